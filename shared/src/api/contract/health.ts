@@ -1,0 +1,12 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+export const HealthResponse = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+  database: Type.Object({
+    kind: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+    ok: Type.Boolean(),
+    latencyMs: Type.Number(),
+  }),
+  version: Type.String(),
+});
+export type HealthResponse = Static<typeof HealthResponse>;

@@ -1,0 +1,12 @@
+/**
+ * The API contract: JSON schemas and the types derived from them. The server validates
+ * with these schemas; the browser imports only the types. Paths are listed in paths.ts.
+ */
+export * from './common';
+export * from './auth';
+export * from './campaigns';
+export * from './tests';
+export * from './remotes';
+export * from './logs';
+export * from './health';
+export * from './paths';

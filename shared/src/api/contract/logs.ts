@@ -1,0 +1,15 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** SPEC §7.5: the log item travels as a JSON string. */
+export const LogRequest = Type.Object({ data: Type.String({ minLength: 1, maxLength: 65536 }) });
+export type LogRequest = Static<typeof LogRequest>;
+
+/** What the host logs when it had to fall back from a campaign's remote version. */
+export interface RemoteFallbackLog {
+  kind: 'remote-fallback';
+  remote: string;
+  campaignId: number;
+  failedVersion: string;
+  fallbackVersion: string | null;
+  error: string;
+}

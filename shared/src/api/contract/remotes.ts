@@ -1,0 +1,82 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** The five federated areas, named the same in the API, the CLI and the remote store. */
+export const REMOTE_NAMES = ['taskroom', 'calendar', 'challenge', '360', 'report'] as const;
+export const RemoteName = Type.Union(REMOTE_NAMES.map((name) => Type.Literal(name)));
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Semver-like version, safe as a folder name. */
+export const RemoteVersion = Type.String({ pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$', maxLength: 64 });
+
+export const RemoteRef = Type.Object({
+  version: RemoteVersion,
+  /** The version's mf-manifest.json, under /remotes/<name>/<version>/. */
+  url: Type.String(),
+});
+export type RemoteRef = Static<typeof RemoteRef>;
+
+/** What the campaign loads, plus the remote's default version to fall back on. */
+export const CampaignRemote = Type.Intersect([
+  RemoteRef,
+  Type.Object({ fallback: Type.Union([RemoteRef, Type.Null()]) }),
+]);
+export type CampaignRemote = Static<typeof CampaignRemote>;
+
+export const RemotesResponse = Type.Object({
+  remotes: Type.Partial(Type.Record(RemoteName, CampaignRemote)),
+});
+export type RemotesResponse = Static<typeof RemotesResponse>;
+
+export const RemoteVersionInfo = Type.Object({
+  version: RemoteVersion,
+  /** sha256 over the version's files, so a republish with other content is refused. */
+  hash: Type.String(),
+  publishedAt: Type.String(),
+});
+export type RemoteVersionInfo = Static<typeof RemoteVersionInfo>;
+
+export const RemoteListing = Type.Object({
+  name: RemoteName,
+  default: Type.Union([RemoteVersion, Type.Null()]),
+  versions: Type.Array(RemoteVersionInfo),
+  pins: Type.Array(Type.Object({ campaignId: Type.Integer(), version: RemoteVersion })),
+});
+export type RemoteListing = Static<typeof RemoteListing>;
+
+export const RegistryResponse = Type.Object({ remotes: Type.Array(RemoteListing) });
+export type RegistryResponse = Static<typeof RegistryResponse>;
+
+export const RemoteParams = Type.Object({ remote: RemoteName });
+export const RemoteVersionParams = Type.Object({ remote: RemoteName, version: RemoteVersion });
+export const RemotePinParams = Type.Object({ remote: RemoteName, campaignId: Type.Integer({ minimum: 1 }) });
+
+/** The files of a built dist/<version>/ folder, uploaded whole. */
+export const PublishRequest = Type.Object({
+  files: Type.Array(
+    Type.Object({
+      path: Type.String({ minLength: 1, maxLength: 512 }),
+      /** base64 */
+      content: Type.String(),
+    }),
+    { minItems: 1, maxItems: 2000 },
+  ),
+});
+export type PublishRequest = Static<typeof PublishRequest>;
+
+export const PublishResponse = Type.Object({
+  status: Type.Literal(true),
+  /** false when the same content was already published under this version. */
+  created: Type.Boolean(),
+  version: RemoteVersionInfo,
+});
+export type PublishResponse = Static<typeof PublishResponse>;
+
+export const VersionRequest = Type.Object({ version: RemoteVersion });
+export type VersionRequest = Static<typeof VersionRequest>;
+
+/** Theme of a campaign → the remote that renders `/` for it. Assessors always get skillup. */
+export const THEME_REMOTE = {
+  skillup: 'taskroom',
+  calendar: 'calendar',
+  'ferrari-academy': 'challenge',
+} as const;

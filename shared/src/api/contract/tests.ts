@@ -1,0 +1,37 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+export const TestStatus = Type.Union([
+  Type.Literal('not attempted'),
+  Type.Literal('incomplete'),
+  Type.Literal('complete'),
+]);
+export type TestStatus = Static<typeof TestStatus>;
+
+/** A test (task) of a campaign with the signed-in user's progress on it (SPEC §3, Test/task). */
+export const UserTest = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  instructions: Type.String(),
+  abbreviation: Type.Union([Type.String(), Type.Null()]),
+  position: Type.Integer(),
+  /** Path of the activity under the test base URL /tests/. */
+  url: Type.String(),
+  img: Type.Union([Type.String(), Type.Null()]),
+  companyId: Type.Integer(),
+  status: TestStatus,
+  repeatable: Type.Boolean(),
+  legacy: Type.Boolean(),
+  /** dd/MM/yyyy, calendar theme only. */
+  startDate: Type.Union([Type.String(), Type.Null()]),
+  prerequisites: Type.Array(Type.Integer()),
+  duration: Type.Union([Type.Integer(), Type.Null()]),
+  color: Type.Union([Type.String(), Type.Null()]),
+  hasTimer: Type.Boolean(),
+  exitMessage: Type.Union([Type.String(), Type.Null()]),
+  jsonData: Type.Record(Type.String(), Type.Unknown()),
+});
+export type UserTest = Static<typeof UserTest>;
+
+export const UserTestsResponse = Type.Object({ status: Type.Literal(true), usertests: Type.Array(UserTest) });
+export type UserTestsResponse = Static<typeof UserTestsResponse>;
