@@ -11,7 +11,12 @@ export const User = Type.Object({
   role: Type.Object({ name: Type.String() }),
   privacy: Type.Boolean(),
   hasSSO: Type.Boolean(),
-  company: Type.Object({ id: Type.Integer() }),
+  company: Type.Object({
+    id: Type.Integer(),
+    /** Shown in the header on desktop (SPEC §2.2), the logo when there is one. */
+    name: Type.Optional(Type.String()),
+    logo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  }),
   /** The user's saved interface language (it, en, es) or null when never chosen. */
   lang: Type.Union([Type.String(), Type.Null()]),
   permissions: Type.Array(Type.String()),

@@ -1,8 +1,13 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral } from '@sinclair/typebox';
+import { REMOTE_NAMES } from './names';
 
-/** The five federated areas, named the same in the API, the CLI and the remote store. */
-export const REMOTE_NAMES = ['taskroom', 'calendar', 'challenge', '360', 'report'] as const;
-export const RemoteName = Type.Union(REMOTE_NAMES.map((name) => Type.Literal(name)));
+export { REMOTE_NAMES, THEME_REMOTE } from './names';
+
+/** A tuple of literals, not an array: Type.Record then knows each key (remotes.taskroom…). */
+const literals = <T extends readonly string[]>(names: T) =>
+  names.map((name) => Type.Literal(name)) as { -readonly [K in keyof T]: TLiteral<T[K]> };
+
+export const RemoteName = Type.Union(literals(REMOTE_NAMES));
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Semver-like version, safe as a folder name. */
@@ -73,10 +78,3 @@ export type PublishResponse = Static<typeof PublishResponse>;
 
 export const VersionRequest = Type.Object({ version: RemoteVersion });
 export type VersionRequest = Static<typeof VersionRequest>;
-
-/** Theme of a campaign → the remote that renders `/` for it. Assessors always get skillup. */
-export const THEME_REMOTE = {
-  skillup: 'taskroom',
-  calendar: 'calendar',
-  'ferrari-academy': 'challenge',
-} as const;

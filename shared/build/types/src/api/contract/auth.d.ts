@@ -13,6 +13,9 @@ export declare const User: import("@sinclair/typebox").TObject<{
     hasSSO: import("@sinclair/typebox").TBoolean;
     company: import("@sinclair/typebox").TObject<{
         id: import("@sinclair/typebox").TInteger;
+        /** Shown in the header on desktop (SPEC §2.2), the logo when there is one. */
+        name: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+        logo: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>>;
     }>;
     /** The user's saved interface language (it, en, es) or null when never chosen. */
     lang: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
@@ -42,6 +45,9 @@ export declare const LoginSuccess: import("@sinclair/typebox").TObject<{
         hasSSO: import("@sinclair/typebox").TBoolean;
         company: import("@sinclair/typebox").TObject<{
             id: import("@sinclair/typebox").TInteger;
+            /** Shown in the header on desktop (SPEC §2.2), the logo when there is one. */
+            name: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+            logo: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>>;
         }>;
         /** The user's saved interface language (it, en, es) or null when never chosen. */
         lang: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
@@ -83,6 +89,9 @@ export declare const LoginResponse: import("@sinclair/typebox").TUnion<[import("
         hasSSO: import("@sinclair/typebox").TBoolean;
         company: import("@sinclair/typebox").TObject<{
             id: import("@sinclair/typebox").TInteger;
+            /** Shown in the header on desktop (SPEC §2.2), the logo when there is one. */
+            name: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+            logo: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>>;
         }>;
         /** The user's saved interface language (it, en, es) or null when never chosen. */
         lang: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
@@ -125,6 +134,9 @@ export declare const MeResponse: import("@sinclair/typebox").TObject<{
         hasSSO: import("@sinclair/typebox").TBoolean;
         company: import("@sinclair/typebox").TObject<{
             id: import("@sinclair/typebox").TInteger;
+            /** Shown in the header on desktop (SPEC §2.2), the logo when there is one. */
+            name: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TString>;
+            logo: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>>;
         }>;
         /** The user's saved interface language (it, en, es) or null when never chosen. */
         lang: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;

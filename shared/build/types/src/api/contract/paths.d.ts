@@ -18,9 +18,3 @@ export declare const paths: {
         readonly pin: (remote: string, campaignId: number | string) => string;
     };
 };
-/** Theme of a campaign → the remote that renders `/` for it. Assessors always get skillup. */
-export declare const THEME_REMOTE: {
-    readonly skillup: "taskroom";
-    readonly calendar: "calendar";
-    readonly 'ferrari-academy': "challenge";
-};

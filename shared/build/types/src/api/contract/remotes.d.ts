@@ -1,7 +1,7 @@
-import { type Static } from '@sinclair/typebox';
-/** The five federated areas, named the same in the API, the CLI and the remote store. */
-export declare const REMOTE_NAMES: readonly ["taskroom", "calendar", "challenge", "360", "report"];
-export declare const RemoteName: import("@sinclair/typebox").TUnion<import("@sinclair/typebox").TLiteral<"calendar" | "taskroom" | "challenge" | "360" | "report">[]>;
+import { type Static, type TLiteral } from '@sinclair/typebox';
+import { REMOTE_NAMES } from './names';
+export { REMOTE_NAMES, THEME_REMOTE } from './names';
+export declare const RemoteName: import("@sinclair/typebox").TUnion<[TLiteral<"taskroom">, TLiteral<"calendar">, TLiteral<"challenge">, TLiteral<"360">, TLiteral<"report">]>;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 /** Semver-like version, safe as a folder name. */
 export declare const RemoteVersion: import("@sinclair/typebox").TString;
@@ -25,7 +25,63 @@ export declare const CampaignRemote: import("@sinclair/typebox").TIntersect<[imp
 }>]>;
 export type CampaignRemote = Static<typeof CampaignRemote>;
 export declare const RemotesResponse: import("@sinclair/typebox").TObject<{
-    remotes: import("@sinclair/typebox").TObject<{}>;
+    remotes: import("@sinclair/typebox").TObject<{
+        taskroom: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TIntersect<[import("@sinclair/typebox").TObject<{
+            version: import("@sinclair/typebox").TString;
+            /** The version's mf-manifest.json, under /remotes/<name>/<version>/. */
+            url: import("@sinclair/typebox").TString;
+        }>, import("@sinclair/typebox").TObject<{
+            fallback: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+                version: import("@sinclair/typebox").TString;
+                /** The version's mf-manifest.json, under /remotes/<name>/<version>/. */
+                url: import("@sinclair/typebox").TString;
+            }>, import("@sinclair/typebox").TNull]>;
+        }>]>>;
+        calendar: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TIntersect<[import("@sinclair/typebox").TObject<{
+            version: import("@sinclair/typebox").TString;
+            /** The version's mf-manifest.json, under /remotes/<name>/<version>/. */
+            url: import("@sinclair/typebox").TString;
+        }>, import("@sinclair/typebox").TObject<{
+            fallback: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+                version: import("@sinclair/typebox").TString;
+                /** The version's mf-manifest.json, under /remotes/<name>/<version>/. */
+                url: import("@sinclair/typebox").TString;
+            }>, import("@sinclair/typebox").TNull]>;
+        }>]>>;
+        challenge: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TIntersect<[import("@sinclair/typebox").TObject<{
+            version: import("@sinclair/typebox").TString;
+            /** The version's mf-manifest.json, under /remotes/<name>/<version>/. */
+            url: import("@sinclair/typebox").TString;
+        }>, import("@sinclair/typebox").TObject<{
+            fallback: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+                version: import("@sinclair/typebox").TString;
+                /** The version's mf-manifest.json, under /remotes/<name>/<version>/. */
+                url: import("@sinclair/typebox").TString;
+            }>, import("@sinclair/typebox").TNull]>;
+        }>]>>;
+        360: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TIntersect<[import("@sinclair/typebox").TObject<{
+            version: import("@sinclair/typebox").TString;
+            /** The version's mf-manifest.json, under /remotes/<name>/<version>/. */
+            url: import("@sinclair/typebox").TString;
+        }>, import("@sinclair/typebox").TObject<{
+            fallback: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+                version: import("@sinclair/typebox").TString;
+                /** The version's mf-manifest.json, under /remotes/<name>/<version>/. */
+                url: import("@sinclair/typebox").TString;
+            }>, import("@sinclair/typebox").TNull]>;
+        }>]>>;
+        report: import("@sinclair/typebox").TOptional<import("@sinclair/typebox").TIntersect<[import("@sinclair/typebox").TObject<{
+            version: import("@sinclair/typebox").TString;
+            /** The version's mf-manifest.json, under /remotes/<name>/<version>/. */
+            url: import("@sinclair/typebox").TString;
+        }>, import("@sinclair/typebox").TObject<{
+            fallback: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TObject<{
+                version: import("@sinclair/typebox").TString;
+                /** The version's mf-manifest.json, under /remotes/<name>/<version>/. */
+                url: import("@sinclair/typebox").TString;
+            }>, import("@sinclair/typebox").TNull]>;
+        }>]>>;
+    }>;
 }>;
 export type RemotesResponse = Static<typeof RemotesResponse>;
 export declare const RemoteVersionInfo: import("@sinclair/typebox").TObject<{
@@ -36,7 +92,7 @@ export declare const RemoteVersionInfo: import("@sinclair/typebox").TObject<{
 }>;
 export type RemoteVersionInfo = Static<typeof RemoteVersionInfo>;
 export declare const RemoteListing: import("@sinclair/typebox").TObject<{
-    name: import("@sinclair/typebox").TUnion<import("@sinclair/typebox").TLiteral<"calendar" | "taskroom" | "challenge" | "360" | "report">[]>;
+    name: import("@sinclair/typebox").TUnion<[TLiteral<"taskroom">, TLiteral<"calendar">, TLiteral<"challenge">, TLiteral<"360">, TLiteral<"report">]>;
     default: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
     versions: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
         version: import("@sinclair/typebox").TString;
@@ -52,7 +108,7 @@ export declare const RemoteListing: import("@sinclair/typebox").TObject<{
 export type RemoteListing = Static<typeof RemoteListing>;
 export declare const RegistryResponse: import("@sinclair/typebox").TObject<{
     remotes: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
-        name: import("@sinclair/typebox").TUnion<import("@sinclair/typebox").TLiteral<"calendar" | "taskroom" | "challenge" | "360" | "report">[]>;
+        name: import("@sinclair/typebox").TUnion<[TLiteral<"taskroom">, TLiteral<"calendar">, TLiteral<"challenge">, TLiteral<"360">, TLiteral<"report">]>;
         default: import("@sinclair/typebox").TUnion<[import("@sinclair/typebox").TString, import("@sinclair/typebox").TNull]>;
         versions: import("@sinclair/typebox").TArray<import("@sinclair/typebox").TObject<{
             version: import("@sinclair/typebox").TString;
@@ -68,14 +124,14 @@ export declare const RegistryResponse: import("@sinclair/typebox").TObject<{
 }>;
 export type RegistryResponse = Static<typeof RegistryResponse>;
 export declare const RemoteParams: import("@sinclair/typebox").TObject<{
-    remote: import("@sinclair/typebox").TUnion<import("@sinclair/typebox").TLiteral<"calendar" | "taskroom" | "challenge" | "360" | "report">[]>;
+    remote: import("@sinclair/typebox").TUnion<[TLiteral<"taskroom">, TLiteral<"calendar">, TLiteral<"challenge">, TLiteral<"360">, TLiteral<"report">]>;
 }>;
 export declare const RemoteVersionParams: import("@sinclair/typebox").TObject<{
-    remote: import("@sinclair/typebox").TUnion<import("@sinclair/typebox").TLiteral<"calendar" | "taskroom" | "challenge" | "360" | "report">[]>;
+    remote: import("@sinclair/typebox").TUnion<[TLiteral<"taskroom">, TLiteral<"calendar">, TLiteral<"challenge">, TLiteral<"360">, TLiteral<"report">]>;
     version: import("@sinclair/typebox").TString;
 }>;
 export declare const RemotePinParams: import("@sinclair/typebox").TObject<{
-    remote: import("@sinclair/typebox").TUnion<import("@sinclair/typebox").TLiteral<"calendar" | "taskroom" | "challenge" | "360" | "report">[]>;
+    remote: import("@sinclair/typebox").TUnion<[TLiteral<"taskroom">, TLiteral<"calendar">, TLiteral<"challenge">, TLiteral<"360">, TLiteral<"report">]>;
     campaignId: import("@sinclair/typebox").TInteger;
 }>;
 /** The files of a built dist/<version>/ folder, uploaded whole. */
@@ -88,7 +144,7 @@ export declare const PublishRequest: import("@sinclair/typebox").TObject<{
 }>;
 export type PublishRequest = Static<typeof PublishRequest>;
 export declare const PublishResponse: import("@sinclair/typebox").TObject<{
-    status: import("@sinclair/typebox").TLiteral<true>;
+    status: TLiteral<true>;
     /** false when the same content was already published under this version. */
     created: import("@sinclair/typebox").TBoolean;
     version: import("@sinclair/typebox").TObject<{

@@ -1,0 +1,48 @@
+import { Loading } from '@skillup/shared';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LoginPage } from '../login';
+import { NotFound } from './NotFound';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+
+/**
+ * SPEC §2.1. /login is in the first bundle; everything after it loads on demand, so the
+ * login page downloads nothing it does not render.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Loading />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/privacy', lazy: async () => ({ Component: (await import('../privacy')).PrivacyPage }) },
+      {
+        path: '/new_password/:token/:email',
+        lazy: async () => ({ Component: (await import('../new-password')).NewPasswordPage }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('../session')).PrivateLayout }),
+        children: [
+          {
+            path: '/select-campaign',
+            lazy: async () => ({ Component: (await import('../campaigns')).SelectCampaignPage }),
+          },
+          {
+            lazy: async () => ({ Component: (await import('../session')).CampaignGate }),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('../remotes')).HomeArea }) },
+              { path: '/report', lazy: async () => ({ Component: (await import('../remotes')).ReportArea }) },
+              { path: '/skillup-360', lazy: async () => ({ Component: (await import('../remotes')).FeedbackArea }) },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

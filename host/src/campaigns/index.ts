@@ -1,0 +1,1 @@
+export { SelectCampaignPage } from './SelectCampaignPage';

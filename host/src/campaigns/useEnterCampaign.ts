@@ -1,0 +1,21 @@
+import { languageAtom, selectCampaign, selectedCampaignAtom, toLanguage, type Language } from '@skillup/shared';
+import { useStore } from 'jotai';
+import { useCallback } from 'react';
+
+/**
+ * Makes a campaign the session's current one and applies it: the campaign atom the areas
+ * read, and the language the user works in. Answers whether privacy is accepted.
+ */
+export function useEnterCampaign() {
+  const store = useStore();
+  return useCallback(
+    async (campaignId: number, lang: Language | undefined): Promise<{ privacy: boolean }> => {
+      const response = await selectCampaign(campaignId, lang);
+      // The selection's answer is the authority on consent for this campaign.
+      store.set(selectedCampaignAtom, { ...response.campaign, privacy: response.privacy });
+      store.set(languageAtom, toLanguage(response.campaign.user.lang ?? lang ?? response.campaign.lang));
+      return { privacy: response.privacy };
+    },
+    [store],
+  );
+}

@@ -1,0 +1,2 @@
+export { useDebouncedCallback } from './useDebouncedCallback';
+export { SUBMIT_DEBOUNCE_MS, browserTimezone } from './submit';

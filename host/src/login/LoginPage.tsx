@@ -1,0 +1,66 @@
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { Input } from '@chakra-ui/react/input';
+import { Stack } from '@chakra-ui/react/stack';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { SUBMIT_DEBOUNCE_MS, useDebouncedCallback } from '../forms';
+import { PublicPage } from '../public';
+import { useSignIn } from './useSignIn';
+
+/** SPEC §2.3: e-mail and password; submit only when both are filled. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const prefilled = (location.state as { username?: string } | null)?.username ?? '';
+  const [email, setEmail] = useState(prefilled);
+  const [password, setPassword] = useState('');
+  const { signIn, pending, errorKey } = useSignIn();
+  const submit = useDebouncedCallback(signIn, SUBMIT_DEBOUNCE_MS);
+  const complete = email.trim() !== '' && password !== '';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (complete) submit(email.trim(), password);
+  };
+
+  return (
+    <PublicPage title={t('login.title')} intro={t('login.welcome')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <Field.Root>
+            <Field.Label>{t('login.email')}</Field.Label>
+            <Input
+              type="email"
+              name="username"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('login.password')}</Field.Label>
+            <Input
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </Field.Root>
+          {errorKey ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{t(errorKey)}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <Button type="submit" disabled={!complete} loading={pending} w="full">
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  campaignListAtom,
+  clearSessionAtom,
+  isApiError,
+  languageAtom,
+  login,
+  logout,
+  sessionUserAtom,
+  toLanguage,
+} from '@skillup/shared';
+import { useStore } from 'jotai';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { destinationAfterLogin } from '../campaigns/destination';
+import { useEnterCampaign } from '../campaigns/useEnterCampaign';
+import { browserTimezone } from '../forms';
+import { afterLogin } from './afterLogin';
+import { loginErrorKey } from './loginError';
+
+/** Signs in and routes the user on (SPEC §2.3); the error is an i18n key for the form. */
+export function useSignIn() {
+  const store = useStore();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const enterCampaign = useEnterCampaign();
+  const [pending, setPending] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+
+  /** A login that leads nowhere must not leave a session behind. */
+  const endSession = useCallback(async () => {
+    await logout().catch(() => undefined);
+    store.set(clearSessionAtom);
+  }, [store]);
+
+  const signIn = useCallback(
+    async (username: string, password: string) => {
+      setErrorKey(null);
+      setPending(true);
+      try {
+        let response;
+        try {
+          response = await login({ username, password, timezone: browserTimezone() });
+        } catch (error) {
+          if (isApiError(error) && error.code === 'NO_ACTIVE_CAMPAIGN') await endSession();
+          setErrorKey(loginErrorKey(error));
+          return;
+        }
+        const next = afterLogin(response);
+        if (next.kind === 'new-password') {
+          navigate(next.path, { replace: true });
+          return;
+        }
+        if (next.kind === 'no-campaign' || !('user' in response)) {
+          await endSession();
+          setErrorKey('errors.noActiveCampaign');
+          return;
+        }
+        store.set(campaignListAtom, response.campaigns);
+        store.set(languageAtom, toLanguage(response.user.lang));
+        store.set(sessionUserAtom, response.user);
+        if (next.kind === 'choose-campaign') {
+          navigate('/select-campaign', { replace: true, state: location.state });
+          return;
+        }
+        try {
+          const { privacy } = await enterCampaign(next.campaignId, next.lang);
+          navigate(privacy ? destinationAfterLogin(location.state) : '/privacy', { replace: true });
+        } catch (error) {
+          setErrorKey(isApiError(error) ? error.messageKey : 'errors.generic');
+        }
+      } finally {
+        setPending(false);
+      }
+    },
+    [endSession, enterCampaign, location.state, navigate, store],
+  );
+
+  return { signIn, pending, errorKey };
+}

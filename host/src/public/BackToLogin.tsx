@@ -1,0 +1,12 @@
+import { Link } from '@chakra-ui/react/link';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+
+export function BackToLogin() {
+  const { t } = useTranslation();
+  return (
+    <Link asChild color="brand.fg" fontWeight="medium">
+      <RouterLink to="/login">{t('actions.backToLogin')}</RouterLink>
+    </Link>
+  );
+}

@@ -1,0 +1,2 @@
+export { PublicPage } from './PublicPage';
+export { BackToLogin } from './BackToLogin';

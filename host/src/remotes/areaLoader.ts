@@ -1,0 +1,172 @@
+import type { ComponentType } from 'react';
+import type { CampaignRemote, RemoteFallbackLog, RemoteName, RemoteRef, RemotesResponse } from '@skillup/shared/api/contract';
+
+/** The two calls of the Module Federation runtime the loader needs. */
+export interface FederationRuntime {
+  registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
+  loadRemote(id: string): Promise<unknown>;
+}
+
+export interface AreaLoaderOptions {
+  runtime: FederationRuntime;
+  getRemotes(campaignId: number): Promise<RemotesResponse>;
+  postLog(item: RemoteFallbackLog): Promise<unknown>;
+  containerName(remote: RemoteName): string;
+  /** Loads of one version before giving up on it: the first and the retries. */
+  attempts: number;
+  /** Wait before the n-th retry: n × this. */
+  retryDelayMs: number;
+  wait?(ms: number): Promise<void>;
+}
+
+export interface LoadedArea {
+  Component: ComponentType;
+  /** The version that loaded: the campaign's, or the fallback's. */
+  version: string;
+  fellBack: boolean;
+}
+
+/** Every remote exposes its area as the default export of './App'. */
+const EXPOSED_AREA = 'App';
+
+export class AreaLoadError extends Error {
+  override readonly name = 'AreaLoadError';
+
+  constructor(
+    readonly remote: RemoteName,
+    /** The versions tried, in order; empty when the campaign has no version of the remote. */
+    readonly triedVersions: string[],
+    options?: { cause?: unknown },
+  ) {
+    super(
+      triedVersions.length
+        ? `remote ${remote} failed to load (${triedVersions.join(', ')})`
+        : `no version of remote ${remote} for this campaign`,
+      options,
+    );
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function areaComponent(module: unknown): ComponentType | undefined {
+  const exported = (module as { default?: unknown } | null | undefined)?.default;
+  // A function component, or an object one (memo, forwardRef, lazy).
+  return typeof exported === 'function' || (typeof exported === 'object' && exported !== null)
+    ? (exported as ComponentType)
+    : undefined;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Loads the area of a remote in the version the campaign is pinned to (GET /api/remotes).
+ * Each version is tried `attempts` times; when the campaign's fails, the remote's default
+ * version replaces it in the runtime (registerRemotes with force) and the fallback is
+ * logged (POST /api/logs); when that fails too, or there is none, AreaLoadError.
+ */
+export function createAreaLoader(options: AreaLoaderOptions) {
+  const { runtime, attempts, retryDelayMs, wait = sleep } = options;
+  const remotesByCampaign = new Map<number, Promise<RemotesResponse>>();
+  /** Areas already running, by the campaign version they stand for. */
+  const loaded = new Map<RemoteName, { campaignUrl: string; area: LoadedArea }>();
+  /** Manifest currently registered under each container name. */
+  const registered = new Map<string, string>();
+  /** Loads under way: a second caller waits for the same one instead of racing it. */
+  const inFlight = new Map<string, Promise<LoadedArea>>();
+
+  function campaignRemotes(campaignId: number): Promise<RemotesResponse> {
+    let remotes = remotesByCampaign.get(campaignId);
+    if (!remotes) {
+      remotes = options.getRemotes(campaignId);
+      remotesByCampaign.set(campaignId, remotes);
+      remotes.catch(() => remotesByCampaign.delete(campaignId));
+    }
+    return remotes;
+  }
+
+  async function loadVersion(remote: RemoteName, ref: RemoteRef): Promise<ComponentType> {
+    const name = options.containerName(remote);
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= attempts; attempt += 1) {
+      try {
+        // Forcing drops what the runtime kept of an earlier registration: its cached
+        // manifest, a failed load, another version's container.
+        runtime.registerRemotes([{ name, entry: ref.url }], { force: registered.has(name) });
+        registered.set(name, ref.url);
+        const component = areaComponent(await runtime.loadRemote(`${name}/${EXPOSED_AREA}`));
+        if (component) return component;
+        lastError = new Error(`${name}/${EXPOSED_AREA} has no default export`);
+      } catch (error) {
+        lastError = error;
+      }
+      if (attempt < attempts) await wait(retryDelayMs * attempt);
+    }
+    throw lastError;
+  }
+
+  function logFallback(remote: RemoteName, campaignId: number, failed: CampaignRemote, error: unknown) {
+    const item: RemoteFallbackLog = {
+      kind: 'remote-fallback',
+      remote,
+      campaignId,
+      failedVersion: failed.version,
+      fallbackVersion: usableFallback(failed)?.version ?? null,
+      error: errorText(error),
+    };
+    // The log must never stand between the user and the area.
+    options.postLog(item).catch(() => undefined);
+  }
+
+  /** The default version, unless it is the very version that just failed. */
+  function usableFallback(entry: CampaignRemote): RemoteRef | null {
+    return entry.fallback && entry.fallback.url !== entry.url ? entry.fallback : null;
+  }
+
+  function load(remote: RemoteName, campaignId: number): Promise<LoadedArea> {
+    const key = `${remote}@${campaignId}`;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = loadArea(remote, campaignId).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function loadArea(remote: RemoteName, campaignId: number): Promise<LoadedArea> {
+    const { remotes } = await campaignRemotes(campaignId);
+    const entry = remotes[remote];
+    if (!entry) throw new AreaLoadError(remote, []);
+
+    const running = loaded.get(remote);
+    if (running && running.campaignUrl === entry.url) return running.area;
+
+    let area: LoadedArea;
+    try {
+      area = { Component: await loadVersion(remote, entry), version: entry.version, fellBack: false };
+    } catch (primaryError) {
+      logFallback(remote, campaignId, entry, primaryError);
+      const fallback = usableFallback(entry);
+      if (!fallback) throw new AreaLoadError(remote, [entry.version], { cause: primaryError });
+      try {
+        area = { Component: await loadVersion(remote, fallback), version: fallback.version, fellBack: true };
+      } catch (fallbackError) {
+        throw new AreaLoadError(remote, [entry.version, fallback.version], { cause: fallbackError });
+      }
+    }
+    loaded.set(remote, { campaignUrl: entry.url, area });
+    return area;
+  }
+
+  /** Forgets what is known of the campaign's versions and of the remote: Retry starts over. */
+  function forget(remote: RemoteName, campaignId: number): void {
+    remotesByCampaign.delete(campaignId);
+    loaded.delete(remote);
+  }
+
+  return { load, forget };
+}
+
+export type AreaLoader = ReturnType<typeof createAreaLoader>;

@@ -1,0 +1,13 @@
+import { containerName, getRemotes, postLog } from '@skillup/shared';
+import { createAreaLoader } from './areaLoader';
+import { federationRuntime } from './runtime';
+
+/** One try and two retries per version, 0.5 s then 1 s apart, before falling back. */
+export const areaLoader = createAreaLoader({
+  runtime: federationRuntime,
+  getRemotes,
+  postLog,
+  containerName,
+  attempts: 3,
+  retryDelayMs: 500,
+});

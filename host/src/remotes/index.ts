@@ -1,0 +1,2 @@
+export { HomeArea } from './HomeArea';
+export { ReportArea, FeedbackArea } from './routeAreas';

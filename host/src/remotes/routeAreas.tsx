@@ -1,0 +1,11 @@
+import { RemoteArea } from './RemoteArea';
+
+/** /report: the report remote. */
+export function ReportArea() {
+  return <RemoteArea remote="report" />;
+}
+
+/** /skillup-360: the 360 remote. */
+export function FeedbackArea() {
+  return <RemoteArea remote="360" />;
+}

@@ -1,0 +1,26 @@
+import { ErrorPanel, Loading } from '@skillup/shared';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router-dom';
+import { useCurrentCampaign } from './useCurrentCampaign';
+
+/**
+ * The routes of the areas need a campaign whose privacy terms are accepted: a spinner
+ * while it loads (SPEC §2.1), the campaign choice or the consent page otherwise.
+ */
+export function CampaignGate() {
+  const { t } = useTranslation();
+  const current = useCurrentCampaign();
+
+  switch (current.status) {
+    case 'loading':
+      return <Loading />;
+    case 'none':
+      return <Navigate to="/select-campaign" replace />;
+    case 'no-consent':
+      return <Navigate to="/privacy" replace />;
+    case 'failed':
+      return <ErrorPanel title={t(current.messageKey)} onRetry={current.retry} />;
+    case 'ready':
+      return current.campaign.privacy ? <Outlet /> : <Navigate to="/privacy" replace />;
+  }
+}

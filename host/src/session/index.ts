@@ -1,0 +1,2 @@
+export { PrivateLayout } from './PrivateLayout';
+export { CampaignGate } from './CampaignGate';

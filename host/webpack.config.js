@@ -1,0 +1,3 @@
+const { hostConfig } = require('@skillup/shared/build/federation');
+
+module.exports = hostConfig({ dir: __dirname });

@@ -1,0 +1,28 @@
+import { AreaFrame, FailedRequest, languageAtom, Loading, pickLocalised, selectedCampaignAtom, useUserTests } from '@skillup/shared';
+import type { UserCampaign } from '@skillup/shared/api/contract';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { NS } from './i18n';
+import { campaignSections } from './sections/sections';
+import { SectionList } from './sections/SectionList';
+import { AREA_VERSION } from './version';
+
+function ChallengeArea({ campaign }: { campaign: UserCampaign }) {
+  const { t } = useTranslation(NS);
+  const lang = useAtomValue(languageAtom);
+  const tests = useUserTests(campaign.id);
+  const localised = pickLocalised(campaign.languages, lang);
+  return (
+    <AreaFrame remote="challenge" version={AREA_VERSION} title={localised?.name ?? t('title')} subtitle={localised?.description}>
+      {tests.status === 'loading' ? <Loading /> : null}
+      {tests.status === 'error' ? <FailedRequest error={tests.error} onRetry={tests.retry} /> : null}
+      {tests.status === 'success' ? <SectionList sections={campaignSections(campaign, tests.data)} /> : null}
+    </AreaFrame>
+  );
+}
+
+/** The individual challenge, for the campaign in the shared store. */
+export default function App() {
+  const campaign = useAtomValue(selectedCampaignAtom);
+  return campaign ? <ChallengeArea campaign={campaign} /> : <Loading />;
+}

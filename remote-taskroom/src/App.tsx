@@ -1,0 +1,51 @@
+import { Stack } from '@chakra-ui/react';
+import {
+  AreaFrame,
+  FailedRequest,
+  languageAtom,
+  Loading,
+  pickLocalised,
+  selectedCampaignAtom,
+  sessionUserAtom,
+  useUserTests,
+  visibleTests,
+} from '@skillup/shared';
+import type { UserCampaign } from '@skillup/shared/api/contract';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Completion } from './dashboard/Completion';
+import { NS } from './i18n';
+import { TaskList } from './tasks/TaskList';
+import { AREA_VERSION } from './version';
+
+function TaskRoom({ campaign }: { campaign: UserCampaign }) {
+  const { t } = useTranslation(NS);
+  const user = useAtomValue(sessionUserAtom);
+  const lang = useAtomValue(languageAtom);
+  const tests = useUserTests(campaign.id);
+  const name = user?.firstName || t('guest');
+  const shown = tests.status === 'success' ? visibleTests(tests.data, campaign) : [];
+  return (
+    <AreaFrame
+      remote="taskroom"
+      version={AREA_VERSION}
+      title={t('greeting', { name })}
+      subtitle={pickLocalised(campaign.languages, lang)?.name}
+    >
+      {tests.status === 'loading' ? <Loading /> : null}
+      {tests.status === 'error' ? <FailedRequest error={tests.error} onRetry={tests.retry} /> : null}
+      {tests.status === 'success' ? (
+        <Stack gap="8">
+          <Completion campaign={campaign} tests={shown} />
+          <TaskList tests={shown} roleName={user?.role.name} />
+        </Stack>
+      ) : null}
+    </AreaFrame>
+  );
+}
+
+/** The Task Room of the skillup theme, for the user and campaign in the shared store. */
+export default function App() {
+  const campaign = useAtomValue(selectedCampaignAtom);
+  return campaign ? <TaskRoom campaign={campaign} /> : <Loading />;
+}

@@ -1,0 +1,245 @@
+// @ts-check
+/**
+ * The one webpack configuration of the front end. The host and every remote build with it,
+ * so the shared singletons, the loaders and the output layout cannot drift apart.
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CONTAINERS = require('../src/remotes/containers.json');
+
+/**
+ * One copy of each at run time: React and everything holding a React context or global
+ * state (router, jotai store, Chakra system, emotion cache, i18next instance, axios
+ * interceptors, localforage driver) and `@skillup/shared`, which owns the atoms and the
+ * API client every area talks through.
+ */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'jotai',
+  '@chakra-ui/react',
+  '@emotion/react',
+  'i18next',
+  'react-i18next',
+  'axios',
+  'localforage',
+  '@skillup/shared',
+];
+
+/** Remote versions become folder names under /remotes/<name>/: the contract's RemoteVersion. */
+const VERSION_PATTERN = /^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$/;
+
+/**
+ * @typedef {{ name?: string, version: string, dependencies?: Record<string, string>, devDependencies?: Record<string, string> }} PackageJson
+ * @typedef {Record<string, string | false | undefined>} WebpackEnv
+ * @typedef {{ singleton: true, requiredVersion: string, import?: string, version?: string, shareKey?: string }} SharedConfig
+ */
+
+/**
+ * @param {string} dir
+ * @returns {PackageJson}
+ */
+function readPackageJson(dir) {
+  return require(path.join(dir, 'package.json'));
+}
+
+/**
+ * The Module Federation `shared` map of a workspace.
+ * @param {PackageJson} packageJson
+ * @returns {Record<string, SharedConfig>}
+ */
+function sharedSingletons(packageJson) {
+  const declared = { ...packageJson.devDependencies, ...packageJson.dependencies };
+  /** @type {Record<string, SharedConfig>} */
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const requiredVersion = declared[name];
+    if (!requiredVersion) {
+      throw new Error(`${packageJson.name ?? 'workspace'}: "${name}" is shared at run time and must be a dependency`);
+    }
+    shared[name] = { singleton: true, requiredVersion };
+  }
+  return shared;
+}
+
+/**
+ * Singletons the host's own code only imports by subpath (`@chakra-ui/react/button`…), so
+ * the login page bundles just the components it renders. The host still provides the whole
+ * package for the remotes, from the very ES modules its subpaths resolve to: one Chakra
+ * context for the host's provider and every area's components.
+ */
+const PROVIDED_WHOLE_BY_HOST = ['@chakra-ui/react'];
+
+/**
+ * @param {string} dir
+ * @param {string} name
+ * @returns {{ import: string, version: string }}
+ */
+function wholePackage(dir, name) {
+  const manifestPath = require.resolve(`${name}/package.json`, { paths: [dir] });
+  /** @type {{ version: string, module?: string, main?: string }} */
+  const manifest = require(manifestPath);
+  const entry = manifest.module ?? manifest.main;
+  if (!entry) throw new Error(`${name} names no entry module`);
+  return { import: path.join(path.dirname(manifestPath), entry), version: manifest.version };
+}
+
+/**
+ * The host registers its copies first and loads them before any remote: `loaded-first`
+ * keeps a remote that registers an equal version later from taking the package over.
+ * Without it the runtime breaks ties by container name, and a remote's Chakra or
+ * `@skillup/shared` would run beside the host's with contexts of its own.
+ * @param {PackageJson} packageJson
+ */
+function federationBase(packageJson) {
+  return {
+    shared: sharedSingletons(packageJson),
+    shareStrategy: /** @type {const} */ ('loaded-first'),
+    dts: false,
+  };
+}
+
+/**
+ * @param {string} dir
+ * @returns {webpack.RuleSetRule}
+ */
+function typescriptRule(dir) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('ts-loader'),
+      options: {
+        transpileOnly: true,
+        configFile: path.join(dir, 'tsconfig.json'),
+        // The workspace tsconfig only emits declarations for `tsc -b` and holds its own
+        // sources; webpack needs the code, of this workspace and of @skillup/shared.
+        compilerOptions: {
+          composite: false,
+          declaration: false,
+          emitDeclarationOnly: false,
+          noEmit: false,
+          rootDir: path.resolve(__dirname, '../..'),
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {string} dir
+ * @param {string} outputPath
+ * @param {string} publicPath
+ * @returns {webpack.Configuration}
+ */
+function baseConfig(dir, outputPath, publicPath) {
+  return {
+    mode: 'production',
+    context: dir,
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: { rules: [typescriptRule(dir)] },
+    output: {
+      path: outputPath,
+      publicPath,
+      // The federation runtime chunk cannot carry [contenthash]; chunks can.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    // Sizes are measured against the budget by `npm run bench:size`, not by webpack's hints.
+    performance: { hints: false },
+  };
+}
+
+/**
+ * The container name of a remote, from the one mapping shared with the host.
+ * @param {string} remote
+ */
+function containerName(remote) {
+  const name = /** @type {Record<string, string>} */ (CONTAINERS)[remote];
+  if (!name) throw new Error(`unknown remote "${remote}" (known: ${Object.keys(CONTAINERS).join(', ')})`);
+  return name;
+}
+
+/**
+ * Webpack configuration of a remote: `webpack --env version=X` builds version X without
+ * touching package.json. The files land in `dist/<version>/` and find their chunks from
+ * wherever they are served (`publicPath: 'auto'`), so one build serves any
+ * `/remotes/<name>/<version>/` folder.
+ * @param {{ dir: string, remote: string, exposes?: Record<string, string> }} options
+ * @returns {(env?: WebpackEnv) => webpack.Configuration}
+ */
+function remoteConfig({ dir, remote, exposes = { './App': './src/App.tsx' } }) {
+  return (env = {}) => {
+    const packageJson = readPackageJson(dir);
+    const version = typeof env.version === 'string' && env.version ? env.version : packageJson.version;
+    if (!VERSION_PATTERN.test(version)) throw new Error(`invalid remote version "${version}"`);
+    // The manifest names its build after this variable: two versions of a remote must differ.
+    process.env.MF_BUILD_VERSION = version;
+    const container = containerName(remote);
+    const config = baseConfig(dir, path.join(dir, 'dist', version), 'auto');
+    return {
+      ...config,
+      name: container,
+      entry: {},
+      output: { ...config.output, uniqueName: container },
+      plugins: [
+        new ModuleFederationPlugin({
+          ...federationBase(packageJson),
+          name: container,
+          filename: 'remoteEntry.js',
+          exposes,
+          manifest: true,
+        }),
+        new webpack.DefinePlugin({ __SKILLUP_VERSION__: JSON.stringify(version) }),
+      ],
+    };
+  };
+}
+
+/**
+ * @param {string} dir
+ * @param {PackageJson} packageJson
+ */
+function hostShared(dir, packageJson) {
+  const shared = sharedSingletons(packageJson);
+  for (const name of PROVIDED_WHOLE_BY_HOST) shared[name] = { ...shared[name], ...wholePackage(dir, name), shareKey: name };
+  return shared;
+}
+
+/**
+ * Webpack configuration of the host, into `host/dist/`. It knows no remote at build time:
+ * the remote loader registers the campaign's versions at run time.
+ * @param {{ dir: string }} options
+ * @returns {(env?: WebpackEnv) => webpack.Configuration}
+ */
+function hostConfig({ dir }) {
+  return () => {
+    const HtmlWebpackPlugin = require('html-webpack-plugin');
+    const packageJson = readPackageJson(dir);
+    const config = baseConfig(dir, path.join(dir, 'dist'), '/');
+    return {
+      ...config,
+      name: 'skillup_host',
+      entry: { main: './src/index.tsx' },
+      output: { ...config.output, uniqueName: 'skillup_host' },
+      plugins: [
+        new ModuleFederationPlugin({
+          ...federationBase(packageJson),
+          shared: hostShared(dir, packageJson),
+          name: 'skillup_host',
+          remotes: {},
+          manifest: false,
+          // The entry waits for the shared modules itself: no `import('./bootstrap')` needed.
+          experiments: { asyncStartup: true },
+        }),
+        new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      ],
+    };
+  };
+}
+
+module.exports = { SINGLETONS, sharedSingletons, containerName, remoteConfig, hostConfig };

@@ -1,0 +1,3 @@
+const { frontJestConfig } = require('./build/jest.front');
+
+module.exports = frontJestConfig(__dirname);

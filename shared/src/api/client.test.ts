@@ -1,0 +1,76 @@
+import { fakeApi } from '../testing/fakeApi';
+import { login, me } from './auth';
+import { listUserCampaigns } from './campaigns';
+import { ApiError } from './errors';
+import { setSessionExpiredHandler } from './session-expiry';
+
+describe('API errors (SPEC §8)', () => {
+  let api: ReturnType<typeof fakeApi>;
+  afterEach(() => api.restore());
+
+  async function failure(call: () => Promise<unknown>): Promise<ApiError> {
+    const error = await call().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+
+  it('a request that gets no answer is offline', async () => {
+    api = fakeApi({ 'GET /usercampaign/list': { fail: 'network' } });
+    const error = await failure(listUserCampaigns);
+    expect(error.kind).toBe('offline');
+    expect(error.messageKey).toBe('errors.offline');
+  });
+
+  it('a request that takes too long is a timeout', async () => {
+    api = fakeApi({ 'GET /usercampaign/list': { fail: 'timeout' } });
+    const error = await failure(listUserCampaigns);
+    expect(error.kind).toBe('timeout');
+    expect(error.messageKey).toBe('errors.timeout');
+  });
+
+  it('keeps the status and the code of an error body', async () => {
+    api = fakeApi({
+      'POST /auth/login': { status: 422, data: { status: false, code: 'WRONG_CREDENTIALS', message: 'wrong' } },
+    });
+    const error = await failure(() => login({ username: 'a@b.c', password: 'x' }));
+    expect(error).toMatchObject({ kind: 'http', status: 422, code: 'WRONG_CREDENTIALS', messageKey: 'errors.wrongCredentials' });
+  });
+
+  it('maps NO_ACTIVE_CAMPAIGN to its message', async () => {
+    api = fakeApi({
+      'POST /auth/login': { status: 422, data: { status: false, code: 'NO_ACTIVE_CAMPAIGN', message: 'none' } },
+    });
+    const error = await failure(() => login({ username: 'a@b.c', password: 'x' }));
+    expect(error.messageKey).toBe('errors.noActiveCampaign');
+  });
+
+  describe('an expired session', () => {
+    const handler = jest.fn();
+    let remove: () => void;
+    beforeEach(() => {
+      handler.mockReset();
+      remove = setSessionExpiredHandler(handler);
+    });
+    afterEach(() => remove());
+
+    it.each([401, 403])('%i on an ordinary call is reported to the handler', async (status) => {
+      api = fakeApi({ 'GET /usercampaign/list': { status, data: { status: false, code: 'UNAUTHORISED', message: 'no' } } });
+      const error = await failure(listUserCampaigns);
+      expect(error.kind).toBe('unauthorised');
+      expect(handler).toHaveBeenCalledWith(error);
+    });
+
+    it('is not reported for the login itself nor for the session probe', async () => {
+      api = fakeApi({
+        'POST /auth/login': { status: 401, data: { status: false, code: 'UNAUTHORISED', message: 'no' } },
+        'GET /auth/me': { status: 401, data: { status: false, code: 'UNAUTHORISED', message: 'no' } },
+      });
+      await failure(() => login({ username: 'a@b.c', password: 'x' }));
+      await failure(me);
+      expect(handler).not.toHaveBeenCalled();
+    });
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * Plain constants of the contract, apart from the schemas so that the browser can import
+ * them without bundling TypeBox.
+ */
+
+/** The five federated areas, named the same in the API, the CLI and the remote store. */
+export const REMOTE_NAMES = ['taskroom', 'calendar', 'challenge', '360', 'report'] as const;
+
+/** Theme of a campaign → the remote that renders `/` for it. Assessors always get skillup. */
+export const THEME_REMOTE = {
+  skillup: 'taskroom',
+  calendar: 'calendar',
+  'ferrari-academy': 'challenge',
+} as const;

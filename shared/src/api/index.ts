@@ -1,0 +1,11 @@
+export { http, REQUEST_TIMEOUT_MS } from './client';
+export { ApiError, isApiError, toApiError, type ApiErrorKind } from './errors';
+export { setSessionExpiredHandler, type SessionExpiredHandler } from './session-expiry';
+export { login, me, logout } from './auth';
+export { listUserCampaigns, selectCampaign, getUserCampaign } from './campaigns';
+export { listUserTests, byPosition } from './tests';
+export { getRemotes } from './remotes';
+export { postLog } from './logs';
+export { useRequest, useUserTests, type RequestState } from './useRequest';
+export { API_BASE, paths } from './contract/paths';
+export { REMOTE_NAMES, THEME_REMOTE } from './contract/names';

@@ -1,0 +1,71 @@
+/** The base namespace `common`: texts of the shell and of the widgets every area uses. */
+export const it = {
+  app: {
+    name: 'Skillup',
+    title: 'TASK ROOM',
+    notFound: 'Not found...',
+    loading: 'Caricamento in corso',
+    copyright: '© {{year}} Skillup. Tutti i diritti riservati.',
+  },
+  errors: {
+    offline: "Non posso eseguire l'operazione senza connessione",
+    timeout: 'Riprova più tardi per piacere',
+    sessionExpired: 'La sessione è scaduta: accedi di nuovo',
+    generic: 'Si è verificato un errore. Riprova più tardi per piacere',
+    wrongCredentials: 'Le credenziali sono errate',
+    loginFailed: 'Impossibile verificare le credenziali',
+    noActiveCampaign: 'Nessuna campagna attiva',
+  },
+  actions: {
+    retry: 'Riprova',
+    logout: 'Esci',
+    backToLogin: 'Torna al login',
+  },
+  login: {
+    title: 'Accedi',
+    welcome: 'Benvenuto in Skillup. Accedi con la tua e-mail aziendale.',
+    email: 'E-mail',
+    password: 'Password',
+    submit: 'Accedi',
+  },
+  privacy: {
+    title: 'Informativa sulla privacy',
+    consentRequired: "Per entrare nella campagna devi prima accettare l'informativa sulla privacy.",
+  },
+  newPassword: {
+    title: 'Nuova password',
+    required: "Prima di accedere devi impostare una nuova password per l'account {{email}}.",
+  },
+  campaigns: {
+    title: 'Le tue campagne',
+    welcome: 'Scegli la campagna a cui vuoi partecipare.',
+    enter: 'ENTRA',
+    enterCampaign: 'Entra in {{name}}',
+    lastAccess: 'Ultimo accesso {{date}}',
+    new: 'Nuova!',
+    language: 'Lingua della campagna',
+  },
+  header: {
+    changeCampaign: 'Cambia campagna',
+    companyLogo: 'Logo di {{name}}',
+  },
+  area: {
+    loadFailedTitle: "Impossibile caricare quest'area",
+    loadFailed: "L'area non si è caricata. Controlla la connessione e riprova.",
+    crashedTitle: "Si è verificato un errore in quest'area",
+    crashed: "L'area si è interrotta in modo inatteso. Riprova per ricaricarla.",
+    version: '{{remote}} versione {{version}}',
+  },
+  testStatus: {
+    'not attempted': 'Da iniziare',
+    incomplete: 'In corso',
+    complete: 'Completata',
+  },
+  languages: {
+    it: 'Italiano',
+    en: 'English',
+    es: 'Español',
+  },
+};
+
+export type CommonCatalogue = typeof it;

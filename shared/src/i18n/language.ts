@@ -1,0 +1,19 @@
+/** SPEC §1: the interface speaks Italian, English and Spanish; Italian is the default. */
+export const LANGUAGES = ['it', 'en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'it';
+
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * A language code as the API and browsers write it (`IT_it`, `en-GB`, `es`) → the interface
+ * language: only the part before '-' or '_' counts, and an unsupported one becomes English.
+ * No code at all means the default, Italian.
+ */
+export function toLanguage(code: string | null | undefined): Language {
+  if (!code) return DEFAULT_LANGUAGE;
+  const base = code.split(/[-_]/, 1)[0]?.toLowerCase() ?? '';
+  return isLanguage(base) ? base : 'en';
+}

@@ -1,0 +1,10 @@
+/**
+ * @skillup/shared: one instance at run time, shared by the host and every remote. Types of
+ * the API come from '@skillup/shared/api/contract'.
+ */
+export * from './api';
+export * from './state';
+export * from './i18n';
+export * from './ui';
+export * from './remotes';
+export * from './tasks';

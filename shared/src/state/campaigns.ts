@@ -1,0 +1,8 @@
+import { atom } from 'jotai';
+import type { UserCampaign, UserCampaignListEntry } from '../api/contract';
+
+/** Every campaign the user takes part in, as listed at login or on reload. */
+export const campaignListAtom = atom<UserCampaignListEntry[]>([]);
+
+/** The campaign the session works in; null until one is selected or restored. */
+export const selectedCampaignAtom = atom<UserCampaign | null>(null);

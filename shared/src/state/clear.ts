@@ -1,0 +1,10 @@
+import { atom } from 'jotai';
+import { campaignListAtom, selectedCampaignAtom } from './campaigns';
+import { sessionUserAtom } from './session';
+
+/** Forgets everything the session loaded: on logout and when the session expires. */
+export const clearSessionAtom = atom(null, (_get, set) => {
+  set(sessionUserAtom, null);
+  set(campaignListAtom, []);
+  set(selectedCampaignAtom, null);
+});

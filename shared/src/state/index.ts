@@ -1,0 +1,14 @@
+export type { AppStore } from './store';
+export { sessionUserAtom } from './session';
+export { campaignListAtom, selectedCampaignAtom } from './campaigns';
+export { languageAtom } from './language';
+export { isMobileAtom, MOBILE_MEDIA_QUERY } from './ui';
+export {
+  notificationsAtom,
+  notifyAtom,
+  dismissNotificationAtom,
+  NOTIFICATION_TIMEOUT_MS,
+  type AppNotification,
+  type NotificationStatus,
+} from './notifications';
+export { clearSessionAtom } from './clear';

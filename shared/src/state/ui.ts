@@ -1,0 +1,6 @@
+import { atom } from 'jotai';
+
+/** SPEC §2.2: the mobile layout is for widths from 320 to 480 px. */
+export const MOBILE_MEDIA_QUERY = '(min-width: 320px) and (max-width: 480px)';
+
+export const isMobileAtom = atom(false);

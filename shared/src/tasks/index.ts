@@ -1,0 +1,1 @@
+export { TEST_360_ID, isAssessor, taskAbbreviation, visibleTests, missingPrerequisites, completion } from './tasks';

@@ -1,0 +1,52 @@
+import { defaultConfig } from '@chakra-ui/react/preset';
+import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+
+/** SPEC §9: the colour of a task that sets none. */
+export const DEFAULT_TASK_COLOUR = '#E25240';
+
+const brand = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#fdeeec' },
+          100: { value: '#fbd5d0' },
+          200: { value: '#f6aea5' },
+          300: { value: '#f0867a' },
+          400: { value: '#ea6a5b' },
+          500: { value: DEFAULT_TASK_COLOUR },
+          600: { value: '#c63f2e' },
+          700: { value: '#a33224' },
+          800: { value: '#80271c' },
+          900: { value: '#5e1c14' },
+          950: { value: '#3b110c' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          // 600, not 500: white text on it keeps a contrast ratio above 4.5:1.
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: '{colors.white}' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+        task: { value: DEFAULT_TASK_COLOUR },
+      },
+    },
+  },
+  globalCss: {
+    html: { colorPalette: 'brand' },
+  },
+});
+
+/**
+ * The Chakra system of the whole application. Built from the package's subpaths (here and
+ * in the host) so the login page bundles only what it renders; remotes import
+ * '@chakra-ui/react' itself, which the host shares once the private area loads.
+ */
+export const system = createSystem(defaultConfig, brand);
