@@ -1,0 +1,18 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  // One server, one database: tests that switch remote pins must not race the others.
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json']],
+  outputDir: './test-results',
+  use: {
+    baseURL: process.env.SKILLUP_E2E_URL,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { expectArea, login, persona } from '../support/app';
+import { installReactProbe, reactRenderers } from '../support/react-probe';
+
+test('a first visit shows the login page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel(/e-?mail/i)).toBeVisible();
+  await expect(page.getByLabel(/password/i)).toBeVisible();
+});
+
+test('luca lands on / served by the Task Room remote, with one React and one store shared with the host', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (msg) => warnings.push(msg.text()));
+  await installReactProbe(page);
+
+  await login(page, persona('luca.ferri'));
+  await expect(page).toHaveURL(/\/$/);
+  const taskroom = await expectArea(page, 'taskroom');
+
+  // The area reads the signed-in user from the host's atoms, never from the network: the
+  // greeting shows his name only if host and remote share one jotai store.
+  await expect(taskroom.getByText('Buongiorno, Luca.')).toBeVisible();
+  await expect(taskroom.getByText('Leadership Assessment 2026')).toBeVisible();
+
+  expect(await reactRenderers(page)).toHaveLength(1);
+  expect(warnings.filter((w) => /multiple (Jotai|React)|Invalid hook call/i.test(w))).toEqual([]);
+});
+
+test('the Task Room lists the real tests of the campaign', async ({ page }) => {
+  await login(page, persona('luca.ferri'));
+  const taskroom = await expectArea(page, 'taskroom');
+  const tests = await page.request.get('/api/usertests', {
+    params: { campaignId: String((await (await page.request.get('/api/usercampaign')).json()).campaign.id) },
+  });
+  const { usertests } = await tests.json();
+  expect(usertests.length).toBeGreaterThanOrEqual(5);
+  for (const t of usertests) await expect(taskroom.getByText(t.name, { exact: true })).toBeVisible();
+});
+
+test('giulia lands on the calendar remote', async ({ page }) => {
+  await login(page, persona('giulia.verdi'));
+  await expect(page).toHaveURL(/\/$/);
+  const calendar = await expectArea(page, 'calendar');
+  await expect(calendar.getByRole('heading', { name: 'Agenda' })).toBeVisible();
+});
+
+test('paolo lands on the individual-challenge remote', async ({ page }) => {
+  await login(page, persona('paolo.neri'));
+  await expect(page).toHaveURL(/\/$/);
+  const challenge = await expectArea(page, 'challenge');
+  await expect(challenge.getByText('Individual Challenge').first()).toBeVisible();
+});
+
+test('the 360 and report routes load their own remotes', async ({ page }) => {
+  await login(page, persona('luca.ferri'));
+  await expectArea(page, 'taskroom');
+  await page.goto('/skillup-360');
+  await expectArea(page, '360');
+  await page.goto('/report');
+  const report = await expectArea(page, 'report');
+  await expect(report.getByText('Nessun report disponibile')).toHaveCount(0);
+});
+
+test('a reload keeps the session and the area', async ({ page }) => {
+  await login(page, persona('giulia.verdi'));
+  await expectArea(page, 'calendar');
+  await page.reload();
+  await expectArea(page, 'calendar');
+});
+
+test('a private page asked for before login opens after it', async ({ page }) => {
+  await page.goto('/report');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel(/e-?mail/i).fill(persona('luca.ferri'));
+  await page.getByLabel(/password/i).fill('Skillup-2026');
+  await page.getByRole('button', { name: /accedi|login|entra/i }).click();
+  await expect(page).toHaveURL(/\/report$/);
+  await expectArea(page, 'report');
+});
+
+test('an unknown route says Not found...', async ({ page }) => {
+  await login(page, persona('luca.ferri'));
+  await expectArea(page, 'taskroom');
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Not found...')).toBeVisible();
+});
+
+test('wrong credentials are refused with a message', async ({ page }) => {
+  await login(page, persona('luca.ferri'), 'not-the-password');
+  await expect(page.getByText('Le credenziali sono errate')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,86 @@
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectArea, login, persona, remotesCli } from '../support/app';
+import { TASKROOM_CANDIDATE } from '../support/global-setup';
+
+// These tests switch the registry that every page load reads: one after the other.
+test.describe.configure({ mode: 'serial' });
+
+const candidateDir = () => join(process.env.SKILLUP_E2E_STORE ?? '', 'taskroom', TASKROOM_CANDIDATE);
+const hideCandidateFiles = () => renameSync(candidateDir(), `${candidateDir()}.hidden`);
+const restoreCandidateFiles = () => renameSync(`${candidateDir()}.hidden`, candidateDir());
+
+async function signedIn(browser: Browser, name: string): Promise<{ page: Page; campaignId: number }> {
+  const page = await (await browser.newContext()).newPage();
+  await login(page, persona(name));
+  await expect(page).toHaveURL(/\/$/);
+  const { campaign } = await (await page.request.get('/api/usercampaign')).json();
+  return { page, campaignId: campaign.id };
+}
+
+test('two campaigns pinned to two versions of the Task Room each load their own', async ({ browser }) => {
+  const luca = await signedIn(browser, 'luca.ferri');
+  const davide = await signedIn(browser, 'davide.moretti');
+  expect(luca.campaignId).not.toBe(davide.campaignId);
+
+  await remotesCli('pin', 'taskroom', TASKROOM_CANDIDATE, '--campaign', String(luca.campaignId));
+  await remotesCli('pin', 'taskroom', '1.0.0', '--campaign', String(davide.campaignId));
+
+  const lucaScripts: string[] = [];
+  luca.page.on('request', (r) => lucaScripts.push(new URL(r.url()).pathname));
+  await luca.page.reload();
+  await davide.page.reload();
+  await expectArea(luca.page, 'taskroom', TASKROOM_CANDIDATE);
+  await expectArea(davide.page, 'taskroom', '1.0.0');
+  expect(lucaScripts.some((p) => p.startsWith(`/remotes/taskroom/${TASKROOM_CANDIDATE}/`))).toBe(true);
+  expect(lucaScripts.some((p) => p.startsWith('/remotes/taskroom/1.0.0/'))).toBe(false);
+
+  const { stdout } = await remotesCli('list');
+  expect(stdout).toContain(TASKROOM_CANDIDATE);
+  expect(stdout).toMatch(new RegExp(`campaign ${luca.campaignId}\\b.*${TASKROOM_CANDIDATE.replace(/\./g, '\\.')}`));
+
+  await remotesCli('unpin', 'taskroom', '--campaign', String(davide.campaignId));
+  // A pin changed while the page is open applies on its next load, with no rebuild or restart.
+  await remotesCli('unpin', 'taskroom', '--campaign', String(luca.campaignId));
+  await luca.page.reload();
+  await expectArea(luca.page, 'taskroom', '1.0.0');
+});
+
+test('a pinned version whose files are missing falls back to the default and is logged', async ({ browser }) => {
+  const luca = await signedIn(browser, 'luca.ferri');
+  await remotesCli('pin', 'taskroom', TASKROOM_CANDIDATE, '--campaign', String(luca.campaignId));
+  hideCandidateFiles();
+  try {
+    const fallbackLog = luca.page.waitForRequest(
+      (r) => r.url().endsWith('/api/logs') && r.method() === 'POST' && (r.postData() ?? '').includes('remote-fallback'),
+    );
+    await luca.page.reload();
+    const taskroom = await expectArea(luca.page, 'taskroom', '1.0.0');
+    await expect(taskroom.getByText('Buongiorno, Luca.')).toBeVisible();
+    const logged = JSON.parse(JSON.parse((await fallbackLog).postData() ?? '{}').data);
+    expect(logged).toMatchObject({ remote: 'taskroom', failedVersion: TASKROOM_CANDIDATE, fallbackVersion: '1.0.0' });
+  } finally {
+    restoreCandidateFiles();
+    await remotesCli('unpin', 'taskroom', '--campaign', String(luca.campaignId));
+  }
+});
+
+test('when the default fails too, a clear error screen offers a retry that recovers', async ({ browser }) => {
+  const luca = await signedIn(browser, 'luca.ferri');
+  await remotesCli('default', 'taskroom', TASKROOM_CANDIDATE);
+  hideCandidateFiles();
+  try {
+    await luca.page.reload();
+    const retry = luca.page.getByRole('button', { name: /riprova|retry/i });
+    await expect(retry).toBeVisible();
+    await expect(luca.page.locator('[data-remote="taskroom"]')).toHaveCount(0);
+
+    await remotesCli('default', 'taskroom', '1.0.0');
+    await retry.click();
+    await expectArea(luca.page, 'taskroom', '1.0.0');
+  } finally {
+    restoreCandidateFiles();
+    await remotesCli('default', 'taskroom', '1.0.0');
+  }
+});

@@ -1,0 +1,71 @@
+// `npm test`: builds everything, type-checks, runs the unit and server suites (Jest) and the
+// browser suite (Playwright in Debian's Chromium), then prints the totals of every suite as
+// its last line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './app-server.mjs';
+import { ensureChromium } from './chromium.mjs';
+
+const resultsDir = join(repoRoot, '.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const npx = (args, env = {}) =>
+  spawnSync('npx', args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } }).status;
+const npm = (args) => spawnSync('npm', args, { cwd: repoRoot, stdio: 'inherit' }).status;
+
+function finish() {
+  const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+  process.exit(totals.failed > 0 ? 1 : 0);
+}
+
+function step(name, ok) {
+  if (ok) {
+    totals.passed += 1;
+  } else {
+    console.error(`\n✗ ${name} failed`);
+    totals.failed += 1;
+  }
+  return ok;
+}
+
+if (!step('build', npm(['run', 'build']) === 0)) finish();
+step('type check (tsc -b)', npx(['tsc', '-b']) === 0);
+
+const jestFile = join(resultsDir, 'jest.json');
+npx(['jest', '--json', `--outputFile=${jestFile}`]);
+if (existsSync(jestFile)) {
+  const jest = JSON.parse(readFileSync(jestFile, 'utf8'));
+  totals.passed += jest.numPassedTests;
+  totals.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+  totals.skipped += jest.numPendingTests + jest.numTodoTests;
+} else {
+  step('jest (no results written)', false);
+}
+
+let chromiumReady = true;
+try {
+  ensureChromium();
+} catch (err) {
+  chromiumReady = false;
+  console.error(String(err));
+  step('browser tests (no Chromium)', false);
+}
+if (chromiumReady) {
+  const e2eFile = join(resultsDir, 'e2e.json');
+  npx(['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eFile });
+  if (existsSync(e2eFile)) {
+    const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    if (stats.unexpected === 0 && (stats.errors?.length ?? 0) > 0) step('browser tests (setup error)', false);
+  } else {
+    step('browser tests (no results written)', false);
+  }
+}
+
+finish();
