@@ -1,0 +1,116 @@
+import type { RemoteFallbackLog, RemotesResponse } from '@skillup/shared/api/contract';
+import { AreaLoadError, createAreaLoader, type FederationRuntime } from './areaLoader';
+
+const Area = () => null;
+const ref = (version: string) => ({ version, url: `/remotes/taskroom/${version}/mf-manifest.json` });
+
+/** A runtime whose manifests either load (a module with a default export) or fail. */
+function runtimeServing(working: Set<string>) {
+  const registered = new Map<string, string>();
+  const calls: { register: { name: string; entry: string; force: boolean }[]; loads: string[] } = { register: [], loads: [] };
+  const runtime: FederationRuntime = {
+    registerRemotes(remotes, options) {
+      for (const remote of remotes) {
+        calls.register.push({ ...remote, force: options?.force ?? false });
+        registered.set(remote.name, remote.entry);
+      }
+    },
+    async loadRemote(id) {
+      const entry = registered.get(id.split('/')[0] ?? '') ?? '';
+      calls.loads.push(entry);
+      if (!working.has(entry)) throw new Error(`cannot load ${entry}`);
+      return { default: Area };
+    },
+  };
+  return { runtime, calls };
+}
+
+function loaderWith(remotes: () => RemotesResponse, working: Set<string>) {
+  const served = runtimeServing(working);
+  const logs: RemoteFallbackLog[] = [];
+  const waits: number[] = [];
+  const getRemotes = jest.fn(async () => remotes());
+  const loader = createAreaLoader({
+    runtime: served.runtime,
+    getRemotes,
+    postLog: async (item) => logs.push(item),
+    containerName: (remote) => `skillup_${remote}`,
+    attempts: 3,
+    retryDelayMs: 100,
+    wait: async (ms) => {
+      waits.push(ms);
+    },
+  });
+  return { loader, logs, waits, getRemotes, calls: served.calls };
+}
+
+describe('area loader', () => {
+  it('loads the version the campaign is given, once', async () => {
+    const { loader, calls, getRemotes } = loaderWith(
+      () => ({ remotes: { taskroom: { ...ref('1.1.0'), fallback: ref('1.0.0') } } }),
+      new Set([ref('1.1.0').url]),
+    );
+    const area = await loader.load('taskroom', 7);
+    expect(area).toEqual({ Component: Area, version: '1.1.0', fellBack: false });
+    expect(calls.register).toEqual([{ name: 'skillup_taskroom', entry: ref('1.1.0').url, force: false }]);
+    await loader.load('taskroom', 7);
+    expect(getRemotes).toHaveBeenCalledTimes(1);
+    expect(calls.loads).toHaveLength(1);
+  });
+
+  it('retries a failing version, then falls back to the default and logs it', async () => {
+    const { loader, calls, logs, waits } = loaderWith(
+      () => ({ remotes: { taskroom: { ...ref('1.1.0'), fallback: ref('1.0.0') } } }),
+      new Set([ref('1.0.0').url]),
+    );
+    const area = await loader.load('taskroom', 7);
+    expect(area.version).toBe('1.0.0');
+    expect(area.fellBack).toBe(true);
+    expect(calls.loads).toEqual([ref('1.1.0').url, ref('1.1.0').url, ref('1.1.0').url, ref('1.0.0').url]);
+    expect(waits).toEqual([100, 200]);
+    // The default replaces the failed version under the same container name.
+    expect(calls.register.at(-1)).toEqual({ name: 'skillup_taskroom', entry: ref('1.0.0').url, force: true });
+    expect(logs).toEqual([
+      expect.objectContaining({ kind: 'remote-fallback', remote: 'taskroom', campaignId: 7, failedVersion: '1.1.0', fallbackVersion: '1.0.0' }),
+    ]);
+  });
+
+  it('fails with both versions named when the default fails too', async () => {
+    const { loader } = loaderWith(() => ({ remotes: { taskroom: { ...ref('1.1.0'), fallback: ref('1.0.0') } } }), new Set());
+    const failure = loader.load('taskroom', 7);
+    await expect(failure).rejects.toBeInstanceOf(AreaLoadError);
+    await expect(failure).rejects.toMatchObject({ triedVersions: ['1.1.0', '1.0.0'] });
+  });
+
+  it('does not try the same version twice when it is also the default', async () => {
+    const { loader, calls } = loaderWith(() => ({ remotes: { taskroom: { ...ref('1.0.0'), fallback: ref('1.0.0') } } }), new Set());
+    await expect(loader.load('taskroom', 7)).rejects.toMatchObject({ triedVersions: ['1.0.0'] });
+    expect(calls.loads).toHaveLength(3);
+  });
+
+  it('fails clearly when the campaign has no version of the remote', async () => {
+    const { loader } = loaderWith(() => ({ remotes: {} }), new Set());
+    await expect(loader.load('report', 7)).rejects.toThrow('no version of remote report for this campaign');
+  });
+
+  it('asks the server again after forget, so a retry sees a new default', async () => {
+    let current = { remotes: { taskroom: { ...ref('1.1.0'), fallback: ref('1.1.0') } } };
+    const { loader, getRemotes } = loaderWith(() => current, new Set([ref('1.0.0').url]));
+    await expect(loader.load('taskroom', 7)).rejects.toBeInstanceOf(AreaLoadError);
+
+    current = { remotes: { taskroom: { ...ref('1.0.0'), fallback: ref('1.0.0') } } };
+    loader.forget('taskroom', 7);
+    await expect(loader.load('taskroom', 7)).resolves.toMatchObject({ version: '1.0.0', fellBack: false });
+    expect(getRemotes).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one load between callers asking at the same time', async () => {
+    const { loader, calls } = loaderWith(
+      () => ({ remotes: { taskroom: { ...ref('1.0.0'), fallback: null } } }),
+      new Set([ref('1.0.0').url]),
+    );
+    const [a, b] = await Promise.all([loader.load('taskroom', 7), loader.load('taskroom', 7)]);
+    expect(a).toBe(b);
+    expect(calls.loads).toHaveLength(1);
+  });
+});
