@@ -1,13 +1,13 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { List, Stack, Text } from '@chakra-ui/react';
 import {
   AreaFrame,
-  FailedRequest,
   languageAtom,
   Loading,
   pickLocalised,
+  RequestContent,
   selectedCampaignAtom,
   TEST_360_ID,
-  TestStatusBadge,
+  TestStatusRow,
   useUserTests,
 } from '@skillup/shared';
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
@@ -20,11 +20,10 @@ function Questionnaire({ campaign, test }: { campaign: UserCampaign; test: UserT
   const { t } = useTranslation(NS);
   if (!campaign.is360 || !test) return <Text color="fg.muted">{t('notIn360')}</Text>;
   return (
-    <Stack gap="3">
-      <HStack justify="space-between" maxW="xl">
-        <Text fontWeight="medium">{test.name}</Text>
-        <TestStatusBadge status={test.status} />
-      </HStack>
+    <Stack gap="3" maxW="xl">
+      <List.Root listStyleType="none">
+        <TestStatusRow test={test} />
+      </List.Root>
       <Text color="fg.muted">{t(campaign.self_evaluation ? 'withSelf' : 'colleagues', { count: campaign.range360Num })}</Text>
     </Stack>
   );
@@ -36,11 +35,9 @@ function FeedbackArea({ campaign }: { campaign: UserCampaign }) {
   const tests = useUserTests(campaign.id);
   return (
     <AreaFrame remote="360" version={AREA_VERSION} title={t('title')} subtitle={pickLocalised(campaign.languages, lang)?.name}>
-      {tests.status === 'loading' ? <Loading /> : null}
-      {tests.status === 'error' ? <FailedRequest error={tests.error} onRetry={tests.retry} /> : null}
-      {tests.status === 'success' ? (
-        <Questionnaire campaign={campaign} test={tests.data.find((test) => test.id === TEST_360_ID)} />
-      ) : null}
+      <RequestContent request={tests}>
+        {(data) => <Questionnaire campaign={campaign} test={data.find((test) => test.id === TEST_360_ID)} />}
+      </RequestContent>
     </AreaFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { AreaFrame, FailedRequest, languageAtom, Loading, pickLocalised, selectedCampaignAtom, useUserTests } from '@skillup/shared';
+import { AreaFrame, languageAtom, Loading, pickLocalised, RequestContent, selectedCampaignAtom, useUserTests } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,7 @@ function CalendarArea({ campaign }: { campaign: UserCampaign }) {
   const localised = pickLocalised(campaign.languages, lang);
   return (
     <AreaFrame remote="calendar" version={AREA_VERSION} title={localised?.name ?? t('title')} subtitle={localised?.description}>
-      {tests.status === 'loading' ? <Loading /> : null}
-      {tests.status === 'error' ? <FailedRequest error={tests.error} onRetry={tests.retry} /> : null}
-      {tests.status === 'success' ? <Agenda tests={tests.data} lang={lang} /> : null}
+      <RequestContent request={tests}>{(data) => <Agenda tests={data} lang={lang} />}</RequestContent>
     </AreaFrame>
   );
 }

@@ -1,37 +1,34 @@
-import { Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import {
   AreaFrame,
-  FailedRequest,
   languageAtom,
   Loading,
   pickLocalised,
+  RequestContent,
   selectedCampaignAtom,
-  TestStatusBadge,
+  TestStatusRow,
   useUserTests,
   visibleTests,
 } from '@skillup/shared';
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { NS } from './i18n';
 import { reportAvailable } from './availability';
+import { NS } from './i18n';
 import { AREA_VERSION } from './version';
 
 function ReportSummary({ campaign, tests }: { campaign: UserCampaign; tests: UserTest[] }) {
   const { t } = useTranslation(NS);
   if (!reportAvailable(campaign)) return <Text color="fg.muted">{campaign.noReportText || t('noReport')}</Text>;
   return (
-    <Stack gap="3">
+    <Stack gap="3" maxW="xl">
       <Text>{t('ready')}</Text>
       <Heading as="h2" size="md">
         {t('basedOn')}
       </Heading>
       <List.Root listStyleType="none">
         {tests.map((test) => (
-          <HStack as="li" key={test.id} justify="space-between" maxW="xl" py="1">
-            <Text>{test.name}</Text>
-            <TestStatusBadge status={test.status} />
-          </HStack>
+          <TestStatusRow key={test.id} test={test} />
         ))}
       </List.Root>
     </Stack>
@@ -44,9 +41,9 @@ function ReportArea({ campaign }: { campaign: UserCampaign }) {
   const tests = useUserTests(campaign.id);
   return (
     <AreaFrame remote="report" version={AREA_VERSION} title={t('title')} subtitle={pickLocalised(campaign.languages, lang)?.name}>
-      {tests.status === 'loading' ? <Loading /> : null}
-      {tests.status === 'error' ? <FailedRequest error={tests.error} onRetry={tests.retry} /> : null}
-      {tests.status === 'success' ? <ReportSummary campaign={campaign} tests={visibleTests(tests.data, campaign)} /> : null}
+      <RequestContent request={tests}>
+        {(data) => <ReportSummary campaign={campaign} tests={visibleTests(data, campaign)} />}
+      </RequestContent>
     </AreaFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { Stack } from '@chakra-ui/react';
 import {
   AreaFrame,
-  FailedRequest,
   languageAtom,
   Loading,
   pickLocalised,
+  RequestContent,
   selectedCampaignAtom,
   sessionUserAtom,
   useUserTests,
@@ -24,7 +24,6 @@ function TaskRoom({ campaign }: { campaign: UserCampaign }) {
   const lang = useAtomValue(languageAtom);
   const tests = useUserTests(campaign.id);
   const name = user?.firstName || t('guest');
-  const shown = tests.status === 'success' ? visibleTests(tests.data, campaign) : [];
   return (
     <AreaFrame
       remote="taskroom"
@@ -32,14 +31,17 @@ function TaskRoom({ campaign }: { campaign: UserCampaign }) {
       title={t('greeting', { name })}
       subtitle={pickLocalised(campaign.languages, lang)?.name}
     >
-      {tests.status === 'loading' ? <Loading /> : null}
-      {tests.status === 'error' ? <FailedRequest error={tests.error} onRetry={tests.retry} /> : null}
-      {tests.status === 'success' ? (
-        <Stack gap="8">
-          <Completion campaign={campaign} tests={shown} />
-          <TaskList tests={shown} roleName={user?.role.name} />
-        </Stack>
-      ) : null}
+      <RequestContent request={tests}>
+        {(data) => {
+          const shown = visibleTests(data, campaign);
+          return (
+            <Stack gap="8">
+              <Completion campaign={campaign} tests={shown} />
+              <TaskList tests={shown} roleName={user?.role.name} />
+            </Stack>
+          );
+        }}
+      </RequestContent>
     </AreaFrame>
   );
 }

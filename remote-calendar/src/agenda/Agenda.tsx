@@ -1,5 +1,5 @@
-import { Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { TestStatusBadge } from '@skillup/shared';
+import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { TestStatusRow } from '@skillup/shared';
 import type { UserTest } from '@skillup/shared/api/contract';
 import { format } from 'date-fns';
 import { enGB, es, it } from 'date-fns/locale';
@@ -23,10 +23,7 @@ export function Agenda({ tests, lang }: { tests: UserTest[]; lang: keyof typeof 
           </Heading>
           <List.Root listStyleType="none" mt="2">
             {day.tests.map((test) => (
-              <HStack as="li" key={test.id} justify="space-between" py="2" borderBottomWidth="1px">
-                <Text>{test.name}</Text>
-                <TestStatusBadge status={test.status} />
-              </HStack>
+              <TestStatusRow key={test.id} test={test} />
             ))}
           </List.Root>
         </Box>

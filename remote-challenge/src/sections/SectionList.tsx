@@ -1,5 +1,5 @@
 import { Box, Heading, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
-import { TestStatusBadge } from '@skillup/shared';
+import { TestStatusBadge, TestStatusRow } from '@skillup/shared';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import { currentSection, sectionProgress, type Section } from './sections';
@@ -29,10 +29,7 @@ export function SectionList({ sections }: { sections: Section[] }) {
           {section.description ? <Text color="fg.muted">{section.description}</Text> : null}
           <List.Root listStyleType="none" mt="2">
             {section.tests.map((test) => (
-              <HStack as="li" key={test.id} justify="space-between" py="1">
-                <Text>{test.name}</Text>
-                <TestStatusBadge status={test.status} />
-              </HStack>
+              <TestStatusRow key={test.id} test={test} />
             ))}
           </List.Root>
         </Box>

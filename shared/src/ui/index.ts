@@ -5,3 +5,5 @@ export { Loading } from './Loading';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
 export { FailedRequest } from './FailedRequest';
 export { TestStatusBadge } from './TestStatusBadge';
+export { TestStatusRow } from './TestStatusRow';
+export { RequestContent } from './RequestContent';
