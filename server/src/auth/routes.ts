@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LoginRequest, LoginResponse, MeResponse, paths, StatusOk } from '@skillup/shared/api/contract';
+import { toListEntry } from '../campaigns/dto';
+import { listEnrolments } from '../campaigns/enrolments';
+import { ApiError, errorResponses } from '../http/api-error';
+import { verifyPassword } from './password';
+import { clearSessionCookie, requireSession, sessionOf, setSessionCookie } from './session-plugin';
+import { createSession, deleteSession } from './sessions';
+import { findAccountByEmail, toUser } from './users';
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    paths.login,
+    { schema: { body: LoginRequest, response: { 200: LoginResponse, ...errorResponses(400, 422) } } },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const account = await findAccountByEmail(app.db, username);
+      const valid = await verifyPassword(account?.password_hash ?? null, password);
+      if (!account || !valid) throw new ApiError(422, 'WRONG_CREDENTIALS', 'Le credenziali sono errate');
+
+      if (account.password_reset_token) {
+        return { status: true as const, token: account.password_reset_token, email: account.email };
+      }
+      const enrolments = await listEnrolments(app.db, account.id);
+      if (enrolments.length === 0) throw new ApiError(422, 'NO_ACTIVE_CAMPAIGN', 'Nessuna campagna attiva');
+
+      const token = await createSession(app.db, account.id, app.settings.sessionIdleMinutes);
+      setSessionCookie(request, reply, token);
+      return { status: true as const, user: toUser(account), campaigns: enrolments.map(toListEntry) };
+    },
+  );
+
+  app.get(
+    paths.me,
+    { onRequest: requireSession, schema: { response: { 200: MeResponse, ...errorResponses(401) } } },
+    async (request) => ({ status: true as const, user: toUser(sessionOf(request).account) }),
+  );
+
+  app.post(
+    paths.logout,
+    { onRequest: requireSession, schema: { response: { 200: StatusOk, ...errorResponses(401) } } },
+    async (request, reply) => {
+      await deleteSession(app.db, sessionOf(request).id);
+      clearSessionCookie(request, reply);
+      return { status: true as const };
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { selectAccounts, type AccountRow } from './users';
+
+export const SESSION_COOKIE = 'skillup_session';
+
+export interface Session {
+  id: string;
+  campaignId: number | null;
+  expiresAt: Date;
+  account: AccountRow;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+/** Starts a session and returns the token for the cookie; only its hash is stored. */
+export async function createSession(db: Kysely<Database>, userId: number, idleMinutes: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.deleteFrom('sessions').where('expires_at', '<', new Date()).execute();
+  await db
+    .insertInto('sessions')
+    .values({ id: hashToken(token), user_id: userId, campaign_id: null, expires_at: minutesFromNow(idleMinutes) })
+    .execute();
+  return token;
+}
+
+export async function findSession(db: Kysely<Database>, token: string): Promise<Session | null> {
+  const id = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .where('sessions.id', '=', id)
+    .where('sessions.expires_at', '>', new Date())
+    .select(['sessions.campaign_id', 'sessions.expires_at', 'sessions.user_id'])
+    .executeTakeFirst();
+  if (!row) return null;
+  const account = await selectAccounts(db).where('users.id', '=', row.user_id).executeTakeFirst();
+  if (!account) return null;
+  return { id, campaignId: row.campaign_id, expiresAt: row.expires_at, account };
+}
+
+/**
+ * Pushes the idle expiry forward. Written at most once a minute per session, so reads
+ * stay reads.
+ */
+export async function touchSession(db: Kysely<Database>, session: Session, idleMinutes: number): Promise<void> {
+  const renewed = minutesFromNow(idleMinutes);
+  if (renewed.getTime() - session.expiresAt.getTime() < 60_000) return;
+  await db.updateTable('sessions').set({ expires_at: renewed }).where('id', '=', session.id).execute();
+}
+
+export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+export async function selectSessionCampaign(db: Kysely<Database>, sessionId: string, campaignId: number): Promise<void> {
+  await db.updateTable('sessions').set({ campaign_id: campaignId }).where('id', '=', sessionId).execute();
+}

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { User } from '@skillup/shared/api/contract';
+import type { Database, Role } from '../db/schema';
+
+/** A user with their company: what sessions and login work with. */
+export interface AccountRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  gender: string | null;
+  role: Role;
+  privacy: boolean;
+  lang: string | null;
+  has_sso: boolean;
+  password_reset_token: string | null;
+  company_id: number;
+  company_name: string;
+  company_logo: string | null;
+}
+
+export function selectAccounts(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.password_hash',
+      'users.first_name',
+      'users.last_name',
+      'users.gender',
+      'users.role',
+      'users.privacy',
+      'users.lang',
+      'users.has_sso',
+      'users.password_reset_token',
+      'users.company_id',
+      'companies.name as company_name',
+      'companies.logo as company_logo',
+    ]);
+}
+
+export function findAccountByEmail(db: Kysely<Database>, email: string): Promise<AccountRow | undefined> {
+  return selectAccounts(db).where('users.email', '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+const PERMISSIONS: Record<Role, string[]> = {
+  participant: [],
+  Assessor: ['assessed:read', 'assessed:write'],
+  superassessor: ['assessed:read', 'assessed:write'],
+  admin: ['campaigns:all', 'remotes:admin'],
+};
+
+export const isAdmin = (account: Pick<AccountRow, 'role'>) => account.role.toLowerCase() === 'admin';
+
+export function toUser(account: AccountRow): User {
+  return {
+    id: account.id,
+    firstName: account.first_name,
+    lastName: account.last_name,
+    username: account.email,
+    email: account.email,
+    gender: account.gender,
+    role: { name: account.role },
+    privacy: account.privacy,
+    hasSSO: account.has_sso,
+    company: { id: account.company_id, name: account.company_name, logo: account.company_logo },
+    lang: account.lang,
+    permissions: PERMISSIONS[account.role] ?? [],
+  };
+}

@@ -1,0 +1,45 @@
+import type { UserCampaign, UserCampaignListEntry } from '@skillup/shared/api/contract';
+import { localise, FALLBACK_LANG } from './localise';
+import type { Enrolment } from './enrolments';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toListEntry(enrolment: Enrolment): UserCampaignListEntry {
+  return {
+    id: enrolment.id,
+    theme: enrolment.theme,
+    languages: enrolment.languages,
+    user: { lang: enrolment.user_lang, accessDate: iso(enrolment.user_access_date) },
+  };
+}
+
+/** The campaign as the areas read it, in the language the user works in. */
+export function toUserCampaign(enrolment: Enrolment, privacy: boolean): UserCampaign {
+  const lang = enrolment.user_lang ?? FALLBACK_LANG;
+  const language =
+    enrolment.languages.find((l) => l.lang === lang) ??
+    enrolment.languages.find((l) => l.lang === FALLBACK_LANG) ??
+    enrolment.languages[0];
+  return {
+    id: enrolment.id,
+    companyId: enrolment.company_id,
+    lang,
+    theme: enrolment.theme,
+    state: enrolment.user_state,
+    reportStatus: enrolment.report_status,
+    range360Num: enrolment.range_360_num,
+    languages: enrolment.languages,
+    data: enrolment.data,
+    privacy,
+    description: language?.description ?? '',
+    onCompleteText: localise(enrolment.on_complete_text, lang),
+    dateStart: iso(enrolment.date_start),
+    dateEnd: iso(enrolment.date_end),
+    createdOn: enrolment.created_on.toISOString(),
+    is360: enrolment.is360,
+    self_evaluation: enrolment.self_evaluation,
+    logo: enrolment.logo,
+    noReportText: localise(enrolment.no_report_text, lang),
+    user: { lang: enrolment.user_lang, accessDate: iso(enrolment.user_access_date) },
+  };
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  IdParam,
+  paths,
+  SelectCampaignRequest,
+  SelectCampaignResponse,
+  UserCampaignListResponse,
+  UserCampaignResponse,
+} from '@skillup/shared/api/contract';
+import { requireSession, sessionOf } from '../auth/session-plugin';
+import { selectSessionCampaign } from '../auth/sessions';
+import { ApiError, campaignNotFound, errorResponses } from '../http/api-error';
+import { toListEntry, toUserCampaign } from './dto';
+import { findEnrolment, listEnrolments, recordCampaignEntry, type Enrolment } from './enrolments';
+
+/** The language to enter a campaign in, or null when the user still has to choose. */
+function entryLanguage(enrolment: Enrolment, requested: string | undefined, userLang: string | null): string | null {
+  const available = enrolment.languages.map((l) => l.lang);
+  if (requested !== undefined && !available.includes(requested)) {
+    throw new ApiError(422, 'LANGUAGE_NOT_AVAILABLE', `the campaign is not available in ${requested}`);
+  }
+  // The choice is final once made (SPEC §2.7).
+  if (enrolment.user_lang) return enrolment.user_lang;
+  if (requested !== undefined) return requested;
+  if (userLang && available.includes(userLang)) return userLang;
+  return available.length === 1 ? available[0]! : null;
+}
+
+export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    paths.userCampaignList,
+    {
+      onRequest: requireSession,
+      schema: { response: { 200: UserCampaignListResponse, ...errorResponses(401) } },
+    },
+    async (request) => {
+      const { account } = sessionOf(request);
+      return (await listEnrolments(app.db, account.id)).map(toListEntry);
+    },
+  );
+
+  app.get(
+    paths.userCampaign,
+    {
+      onRequest: requireSession,
+      schema: { response: { 200: UserCampaignResponse, ...errorResponses(401, 422) } },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const enrolment =
+        session.campaignId === null ? undefined : await findEnrolment(app.db, session.account.id, session.campaignId);
+      if (!enrolment) throw new ApiError(422, 'NO_SELECTED_CAMPAIGN', 'no selected campaign found');
+      return { status: true as const, campaign: toUserCampaign(enrolment, session.account.privacy) };
+    },
+  );
+
+  app.post(
+    paths.selectCampaign(':id'),
+    {
+      onRequest: requireSession,
+      // The client may post no body at all: that is an empty request, not a malformed one.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        params: IdParam,
+        body: SelectCampaignRequest,
+        response: { 200: SelectCampaignResponse, ...errorResponses(400, 401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { account } = session;
+      const enrolment = await findEnrolment(app.db, account.id, request.params.id);
+      if (!enrolment) throw campaignNotFound();
+      const lang = entryLanguage(enrolment, request.body.lang, account.lang);
+      if (lang === null) throw new ApiError(422, 'LANGUAGE_REQUIRED', 'choose the language of the campaign');
+      await recordCampaignEntry(app.db, account.id, enrolment.id, lang);
+      await selectSessionCampaign(app.db, session.id, enrolment.id);
+      const entered = await findEnrolment(app.db, account.id, enrolment.id);
+      if (!entered) throw campaignNotFound();
+      return {
+        status: true as const,
+        privacy: account.privacy,
+        privacyAgreement: entered.privacy_agreement,
+        campaign: toUserCampaign(entered, account.privacy),
+      };
+    },
+  );
+};

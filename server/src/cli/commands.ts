@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { paths, REMOTE_NAMES, type RegistryResponse, type RemoteName } from '@skillup/shared/api/contract';
+import type { AdminClient, AdminResponse } from './admin-client';
+import { CliError } from './cli-error';
+import { formatRegistry } from './format';
+import { distFolder, packageVersion, readDistFolder } from './remote-folders';
+
+export interface Output {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export function remoteName(value: string | undefined): RemoteName {
+  if (value === undefined) throw new CliError(`a remote name is required: one of ${REMOTE_NAMES.join(', ')}`);
+  if (!(REMOTE_NAMES as readonly string[]).includes(value)) {
+    throw new CliError(`unknown remote "${value}": expected one of ${REMOTE_NAMES.join(', ')}`);
+  }
+  return value as RemoteName;
+}
+
+export function campaignId(value: string | undefined): number {
+  if (value === undefined) throw new CliError('--campaign <id> is required');
+  if (!/^[1-9][0-9]*$/.test(value)) throw new CliError(`--campaign must be a positive integer, got "${value}"`);
+  return Number(value);
+}
+
+/** The server's ErrorBody as an operator reads it. */
+function expectOk(response: AdminResponse, action: string): void {
+  if (response.statusCode >= 200 && response.statusCode < 300) return;
+  const body = response.body as { message?: unknown; code?: unknown } | string;
+  const detail =
+    typeof body === 'object' && body !== null && typeof body.message === 'string'
+      ? `${body.message}${typeof body.code === 'string' ? ` (${body.code})` : ''}`
+      : String(body);
+  throw new CliError(`${action} failed: ${detail} [HTTP ${response.statusCode}]`);
+}
+
+async function publishOne(
+  client: AdminClient,
+  output: Output,
+  remotesRoot: string,
+  remote: RemoteName,
+  version: string,
+  makeDefault: boolean,
+): Promise<void> {
+  const dir = distFolder(remotesRoot, remote, version);
+  if (!existsSync(dir)) {
+    throw new CliError(`${remote} ${version}: ${dir} does not exist; build it first (npm run build -w remote-${remote})`);
+  }
+  const response = await client.call('PUT', paths.admin.publish(remote, version), { files: readDistFolder(dir) });
+  expectOk(response, `publishing ${remote} ${version}`);
+  const { created } = response.body as { created: boolean };
+  output.out(created ? `published ${remote} ${version}` : `${remote} ${version} was already published with the same files`);
+  if (makeDefault) await setDefault(client, output, remote, version);
+}
+
+export async function publish(
+  client: AdminClient,
+  output: Output,
+  remotesRoot: string,
+  options: { remote?: string; all: boolean; version?: string; makeDefault: boolean },
+): Promise<void> {
+  if (options.all) {
+    if (options.remote !== undefined || options.version !== undefined) {
+      throw new CliError('publish --all takes neither a remote name nor --version');
+    }
+    const failures: string[] = [];
+    let published = 0;
+    for (const remote of REMOTE_NAMES) {
+      const version = packageVersion(remotesRoot, remote);
+      if (version === null || !existsSync(distFolder(remotesRoot, remote, version))) {
+        output.err(`skipped ${remote}: no build for version ${version ?? '(no package.json)'}`);
+        continue;
+      }
+      try {
+        await publishOne(client, output, remotesRoot, remote, version, options.makeDefault);
+        published += 1;
+      } catch (err) {
+        if (!(err instanceof CliError)) throw err;
+        failures.push(err.message);
+      }
+    }
+    if (failures.length > 0) throw new CliError(failures.join('\n'));
+    if (published === 0) output.err('nothing published: no remote has a build for its package.json version');
+    return;
+  }
+  const remote = remoteName(options.remote);
+  const version = options.version ?? packageVersion(remotesRoot, remote);
+  if (version === null) throw new CliError(`remote-${remote}/package.json has no version; pass --version`);
+  await publishOne(client, output, remotesRoot, remote, version, options.makeDefault);
+}
+
+export async function list(client: AdminClient, output: Output): Promise<void> {
+  const response = await client.call('GET', paths.admin.registry);
+  expectOk(response, 'reading the registry');
+  output.out(formatRegistry((response.body as RegistryResponse).remotes));
+}
+
+export async function setDefault(client: AdminClient, output: Output, remote: RemoteName, version: string): Promise<void> {
+  expectOk(await client.call('PUT', paths.admin.setDefault(remote), { version }), `setting the default of ${remote}`);
+  output.out(`${remote}: default is now ${version}`);
+}
+
+export async function pin(client: AdminClient, output: Output, remote: RemoteName, version: string, campaign: number) {
+  expectOk(await client.call('PUT', paths.admin.pin(remote, campaign), { version }), `pinning ${remote}`);
+  output.out(`${remote}: campaign ${campaign} → ${version}`);
+}
+
+export async function unpin(client: AdminClient, output: Output, remote: RemoteName, campaign: number) {
+  expectOk(await client.call('DELETE', paths.admin.pin(remote, campaign)), `unpinning ${remote}`);
+  output.out(`${remote}: campaign ${campaign} follows the default again`);
+}

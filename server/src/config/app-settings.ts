@@ -1,0 +1,12 @@
+import type { AppSettings } from '../app';
+import type { ServerConfig } from './config';
+
+export const appSettings = (config: ServerConfig, databaseKind: AppSettings['databaseKind']): AppSettings => ({
+  opsToken: config.opsToken,
+  remoteStoreDir: config.remoteStoreDir,
+  hostDistDir: config.hostDistDir,
+  activitiesDir: config.activitiesDir,
+  sessionIdleMinutes: config.sessionIdleMinutes,
+  version: config.version,
+  databaseKind,
+});

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Pool } from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import { lockDataDir } from './pglite-lock';
+import type { Database } from './schema';
+
+export type DatabaseSpec =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  /** Embedded and in memory: what a test file starts once. */
+  | { kind: 'memory' };
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  /** What /api/health reports: the in-memory mode is PGlite too. */
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export async function createDatabase(spec: DatabaseSpec): Promise<DatabaseHandle> {
+  if (spec.kind === 'postgres') {
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: spec.url }) }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (spec.kind === 'memory') {
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create()) });
+    return { db, kind: 'pglite', close: () => db.destroy() };
+  }
+  mkdirSync(spec.dataDir, { recursive: true });
+  const unlock = lockDataDir(spec.dataDir);
+  try {
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create({ dataDir: spec.dataDir })) });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await db.destroy();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+/** Round trip to the database, in milliseconds; throws when it does not answer. */
+export async function pingDatabase(db: Kysely<Database>): Promise<number> {
+  const started = performance.now();
+  await sql`select 1`.execute(db);
+  return performance.now() - started;
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import { initial } from './001-initial';
+
+/** Every migration, in order; the names are recorded in the database and never change. */
+export const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+};

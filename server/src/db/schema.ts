@@ -1,0 +1,161 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A jsonb column: parsed on read, written as a JSON string so both drivers agree. */
+type Json<T> = ColumnType<T, string, string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+/** Localised text: one variant per language code (it, en, es). */
+export type Localised = Record<string, string>;
+
+export interface CampaignLanguageRow {
+  lang: string;
+  name: string;
+  description: string;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  logo: string | null;
+  created_at: CreatedAt;
+}
+
+export type Role = 'participant' | 'Assessor' | 'superassessor' | 'admin';
+
+export interface UsersTable {
+  id: Generated<number>;
+  company_id: number;
+  /** Always lower case, so the unique index is the login key. */
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  gender: string | null;
+  role: Role;
+  privacy: Generated<boolean>;
+  lang: string | null;
+  has_sso: Generated<boolean>;
+  /** Set while the user must choose a new password before signing in. */
+  password_reset_token: string | null;
+  created_at: CreatedAt;
+}
+
+export type CampaignLifecycle = 'ACTIVE' | 'CLOSED';
+export type UserCampaignState = 'ACTIVE' | 'COMPLETED' | 'REPORT' | 'CLOSED';
+
+export interface CampaignsTable {
+  id: Generated<number>;
+  company_id: number;
+  theme: 'skillup' | 'calendar' | 'ferrari-academy';
+  state: CampaignLifecycle;
+  languages: Json<CampaignLanguageRow[]>;
+  privacy_agreement: string | null;
+  on_complete_text: Json<Localised> | null;
+  no_report_text: Json<Localised> | null;
+  date_start: Timestamp | null;
+  date_end: Timestamp | null;
+  created_on: CreatedAt;
+  is360: boolean;
+  self_evaluation: boolean;
+  report_status: Generated<string>;
+  range_360_num: Generated<number>;
+  logo: string | null;
+  data: Json<Record<string, unknown>>;
+}
+
+export interface UserCampaignsTable {
+  user_id: number;
+  campaign_id: number;
+  lang: string | null;
+  access_date: Timestamp | null;
+  /** The campaign as this participant lives it: REPORT once their report is out. */
+  state: UserCampaignState;
+}
+
+export interface TestsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  name: Json<Localised>;
+  description: Json<Localised>;
+  instructions: Json<Localised>;
+  abbreviation: string | null;
+  position: number;
+  url: string;
+  img: string | null;
+  repeatable: boolean;
+  legacy: boolean;
+  has_timer: boolean;
+  exit_message: Json<Localised> | null;
+  /** ISO date (yyyy-mm-dd) in the calendar theme. */
+  start_date: string | null;
+  prerequisites: Json<number[]>;
+  duration: number | null;
+  color: string | null;
+  json_data: Json<Record<string, unknown>>;
+}
+
+export type TestStatus = 'not attempted' | 'incomplete' | 'complete';
+
+export interface UserTestsTable {
+  user_id: number;
+  test_id: number;
+  status: TestStatus;
+  version: number;
+  data: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie token: a stolen table holds no usable session. */
+  id: string;
+  user_id: number;
+  campaign_id: number | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface LogsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  data: string;
+  created_at: CreatedAt;
+}
+
+export interface RemoteVersionsTable {
+  remote: string;
+  version: string;
+  hash: string;
+  published_at: CreatedAt;
+}
+
+export interface RemoteDefaultsTable {
+  remote: string;
+  version: string;
+}
+
+export interface RemotePinsTable {
+  remote: string;
+  campaign_id: number;
+  version: string;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  users: UsersTable;
+  campaigns: CampaignsTable;
+  user_campaigns: UserCampaignsTable;
+  tests: TestsTable;
+  user_tests: UserTestsTable;
+  sessions: SessionsTable;
+  logs: LogsTable;
+  remote_versions: RemoteVersionsTable;
+  remote_defaults: RemoteDefaultsTable;
+  remote_pins: RemotePinsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type CampaignRow = Selectable<CampaignsTable>;
+export type UserCampaignRow = Selectable<UserCampaignsTable>;
+export type TestRow = Selectable<TestsTable>;
+export type NewTest = Insertable<TestsTable>;

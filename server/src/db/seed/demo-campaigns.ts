@@ -1,0 +1,356 @@
+import type { CampaignLanguageRow, CampaignsTable, Localised } from '../schema';
+import { text } from './localised';
+
+export interface TestSeed {
+  key: string;
+  /** Only the 360 test has a fixed id (SPEC §9). */
+  id?: number;
+  name: Localised;
+  description: Localised;
+  instructions: Localised;
+  abbreviation: string;
+  repeatable?: boolean;
+  hasTimer?: boolean;
+  exitMessage?: Localised;
+  /** ISO date, calendar theme. */
+  startDate?: string;
+  prerequisites?: string[];
+  duration: number;
+  color?: string;
+  jsonData?: Record<string, unknown>;
+}
+
+export interface CampaignSeed {
+  key: string;
+  theme: CampaignsTable['theme'];
+  state: 'ACTIVE' | 'CLOSED';
+  languages: CampaignLanguageRow[];
+  privacyAgreement: string;
+  onCompleteText?: Localised;
+  noReportText?: Localised;
+  dateStart: string;
+  dateEnd: string | null;
+  is360: boolean;
+  selfEvaluation: boolean;
+  /** Theme data; receives the ids the tests got, by key. */
+  data?: (testIds: Record<string, number>) => Record<string, unknown>;
+  tests: TestSeed[];
+}
+
+const privacy = (company: string) =>
+  `<h2>Informativa sul trattamento dei dati personali</h2>
+<p>${company} tratta i dati raccolti durante la campagna di valutazione al solo fine di restituire a te e al tuo
+responsabile un quadro delle competenze, ai sensi del Regolamento (UE) 2016/679.</p>
+<p>I dati sono conservati per la durata della campagna e per i dodici mesi successivi, poi cancellati.
+Puoi chiederne in ogni momento la consultazione, la rettifica o la cancellazione scrivendo a privacy@demo.skillup.test.</p>`;
+
+/** Each activity lives under /tests/<abbreviation>/, the test base URL of SPEC §9. */
+export const testUrl = (test: TestSeed) => `${test.abbreviation.toLowerCase()}/index.html`;
+
+const leadership: CampaignSeed = {
+  key: 'leadership',
+  theme: 'skillup',
+  state: 'ACTIVE',
+  languages: [
+    { lang: 'it', name: 'Leadership Assessment 2026', description: 'Il percorso di valutazione delle competenze di leadership del 2026.' },
+    { lang: 'en', name: 'Leadership Assessment 2026', description: 'The 2026 assessment of leadership skills.' },
+    { lang: 'es', name: 'Leadership Assessment 2026', description: 'La evaluación de las competencias de liderazgo de 2026.' },
+  ],
+  privacyAgreement: privacy('Demo S.p.A.'),
+  onCompleteText: text(
+    'Hai completato tutte le attività: grazie! Il tuo report sarà disponibile a breve.',
+    'You have completed every activity: thank you! Your report will be available soon.',
+    'Has completado todas las actividades: ¡gracias! Tu informe estará disponible pronto.',
+  ),
+  noReportText: text('La pagina di report non è ancora attiva. Ti avviseremo quando sarà disponibile.'),
+  dateStart: '2026-01-12T08:00:00Z',
+  dateEnd: '2027-06-30T17:00:00Z',
+  is360: true,
+  selfEvaluation: true,
+  tests: [
+    {
+      key: 'inbox',
+      name: text('In-Basket', 'In-Basket', 'In-Basket'),
+      description: text('Gestisci la casella di posta di un manager al rientro dalle ferie.', 'Handle a manager\'s inbox after the holidays.', 'Gestiona el buzón de un directivo tras las vacaciones.'),
+      instructions: text('Leggi ogni messaggio e decidi priorità e azioni.', 'Read every message and decide priorities and actions.', 'Lee cada mensaje y decide prioridades y acciones.'),
+      abbreviation: 'IB',
+      duration: 45,
+      jsonData: { image: 'ib/cover.svg', color: '#E25240', duration: 45 },
+    },
+    {
+      key: 'roleplay',
+      name: text('Colloquio di feedback', 'Feedback meeting', 'Entrevista de feedback'),
+      description: text('Prepara e conduci un colloquio con un collaboratore.', 'Prepare and hold a meeting with a team member.', 'Prepara y conduce una entrevista con un colaborador.'),
+      instructions: text('Scegli le risposte più adatte a ogni passaggio del colloquio.', 'Choose the best answer at each step of the meeting.', 'Elige la mejor respuesta en cada paso.'),
+      abbreviation: 'CF',
+      duration: 30,
+      jsonData: { image: 'cf/cover.svg', color: '#2E6DB4', duration: 30 },
+    },
+    {
+      key: 'case',
+      name: text('Caso aziendale', 'Business case', 'Caso de empresa'),
+      description: text('Analizza un caso e proponi un piano d\'azione.', 'Analyse a case and propose an action plan.', 'Analiza un caso y propone un plan de acción.'),
+      instructions: text('Hai a disposizione i documenti del caso: leggili prima di rispondere.', 'The case documents are available: read them before answering.', 'Tienes los documentos del caso: léelos antes de responder.'),
+      abbreviation: 'CA',
+      prerequisites: ['roleplay'],
+      duration: 40,
+      jsonData: { image: 'ca/cover.svg', color: '#3A8C5C', duration: 40, prerequisites: ['CF'] },
+    },
+    {
+      key: 'reasoning',
+      name: text('Ragionamento logico', 'Logical reasoning', 'Razonamiento lógico'),
+      description: text('Una serie di quesiti a tempo.', 'A timed set of questions.', 'Una serie de preguntas cronometradas.'),
+      instructions: text('Hai 20 minuti: una volta iniziato, il tempo scorre anche se esci.', 'You have 20 minutes: once started, time runs even if you leave.', 'Tienes 20 minutos: una vez iniciado, el tiempo corre aunque salgas.'),
+      abbreviation: 'RL',
+      hasTimer: true,
+      exitMessage: text('Se esci ora il tempo continua a scorrere e non potrai più rientrare.', 'If you leave now the timer keeps running and you cannot come back.', 'Si sales ahora el tiempo sigue corriendo y no podrás volver.'),
+      duration: 20,
+      jsonData: { image: 'rl/cover.svg', color: '#8E44AD', duration: 20 },
+    },
+    {
+      key: 'values',
+      name: text('Questionario sui valori', 'Values questionnaire', 'Cuestionario de valores'),
+      description: text('Che cosa conta per te nel lavoro: puoi ripeterlo quando vuoi.', 'What matters to you at work: repeat it whenever you like.', 'Qué te importa en el trabajo: repítelo cuando quieras.'),
+      instructions: text('Non ci sono risposte giuste o sbagliate.', 'There are no right or wrong answers.', 'No hay respuestas correctas o incorrectas.'),
+      abbreviation: 'QV',
+      repeatable: true,
+      duration: 15,
+      jsonData: { image: 'qv/cover.svg', color: '#D68910', duration: 15 },
+    },
+    {
+      key: '360',
+      id: 360,
+      name: text('Feedback 360°', '360° feedback', 'Feedback 360°'),
+      description: text('Valuta i colleghi che ti sono stati assegnati e te stesso.', 'Evaluate the colleagues assigned to you and yourself.', 'Evalúa a los compañeros asignados y a ti mismo.'),
+      instructions: text('Per ogni persona rispondi a tutte le domande della valutazione.', 'Answer every question for each person.', 'Responde a todas las preguntas para cada persona.'),
+      abbreviation: '360',
+      duration: 30,
+      jsonData: { color: '#E25240', duration: 30 },
+    },
+  ],
+};
+
+const workingDays = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-07'];
+
+const agenda: CampaignSeed = {
+  key: 'agenda',
+  theme: 'calendar',
+  state: 'ACTIVE',
+  languages: [{ lang: 'it', name: 'Agenda', description: 'Una settimana da responsabile di filiale, un impegno al giorno.' }],
+  privacyAgreement: privacy('Demo S.p.A.'),
+  onCompleteText: text('Hai completato la tua settimana: ottimo lavoro!'),
+  dateStart: '2026-11-30T08:00:00Z',
+  dateEnd: '2027-01-29T17:00:00Z',
+  is360: false,
+  selfEvaluation: false,
+  data: (ids) => ({
+    intro: '<p>Benvenuto nella tua <strong>Agenda</strong>: ogni giorno trovi un impegno da portare a termine.</p>',
+    storage: {
+      currentPosition: workingDays[0],
+      hasSeenTutorial: false,
+      tests: Object.fromEntries(
+        ['mail', 'chat', 'budget', 'meeting', 'report'].map((key, i) => [workingDays[i], { testId: ids[key] }]),
+      ),
+    },
+  }),
+  tests: [
+    {
+      key: 'mail',
+      name: text('La mail del cliente'),
+      description: text('Un cliente importante è insoddisfatto: rispondigli.'),
+      instructions: text('Leggi la mail e scegli come rispondere.'),
+      abbreviation: 'MC',
+      startDate: workingDays[0],
+      duration: 30,
+      jsonData: {
+        theme: {
+          preview: {
+            type: 'email',
+            sender: 'Marta Ferri',
+            time: '09:12',
+            subject: 'Ordine in ritardo',
+            content: 'Buongiorno, il nostro ordine è in ritardo di due settimane. Attendo una sua risposta.',
+          },
+          duration: '30 Min',
+          tag: 'Cliente',
+        },
+      },
+    },
+    {
+      key: 'chat',
+      name: text('Il messaggio dell\'assistente'),
+      description: text('La tua assistente ti segnala un imprevisto in agenda.'),
+      instructions: text('Riorganizza la giornata rispondendo in chat.'),
+      abbreviation: 'MA',
+      startDate: workingDays[1],
+      prerequisites: ['mail'],
+      duration: 15,
+      jsonData: {
+        theme: {
+          preview: {
+            type: 'chat',
+            sender: 'Giorgia',
+            time: '08:45',
+            messages: ['Buongiorno!', 'La riunione delle 10 è stata spostata alle 9. Come facciamo?'],
+            img: { src: 'ma/giorgia.svg', alt: 'Giorgia' },
+          },
+          duration: '15 Min',
+          tag: 'Team',
+        },
+      },
+    },
+    {
+      key: 'budget',
+      name: text('Il budget di filiale'),
+      description: text('Distribuisci il budget del trimestre tra le voci di spesa.'),
+      instructions: text('Hai 100 punti da distribuire.'),
+      abbreviation: 'BF',
+      startDate: workingDays[2],
+      prerequisites: ['chat'],
+      duration: 25,
+      jsonData: { theme: { preview: { type: 'email', sender: 'Direzione', time: '11:30', subject: 'Budget Q1', content: 'In allegato il budget del prossimo trimestre.' }, duration: '25 Min', tag: 'Direzione' } },
+    },
+    {
+      key: 'meeting',
+      name: text('La riunione di team'),
+      description: text('Prepara l\'ordine del giorno della riunione settimanale.'),
+      instructions: text('Scegli e ordina gli argomenti da trattare.'),
+      abbreviation: 'RT',
+      startDate: workingDays[3],
+      duration: 20,
+      jsonData: { theme: { preview: { type: 'chat', sender: 'Giorgia', time: '16:05', messages: ['Domani c\'è la riunione di team: mi mandi l\'ordine del giorno?'] }, duration: '20 Min', tag: 'Team' } },
+    },
+    {
+      key: 'report',
+      name: text('Il resoconto della settimana'),
+      description: text('Scrivi il resoconto per la direzione.'),
+      instructions: text('Riassumi i fatti principali della settimana.'),
+      abbreviation: 'RS',
+      startDate: workingDays[4],
+      duration: 30,
+      jsonData: { theme: { preview: { type: 'email', sender: 'Direzione', time: '17:00', subject: 'Resoconto', content: 'Attendiamo il resoconto entro lunedì.' }, duration: '30 Min', tag: 'Direzione' } },
+    },
+  ],
+};
+
+const challengeTest = (key: string, abbreviation: string, name: string, description: string): TestSeed => ({
+  key,
+  name: text(name, name),
+  description: text(description, description),
+  instructions: text('Read the brief, then complete the activity in one go.', 'Read the brief, then complete the activity in one go.'),
+  abbreviation,
+  duration: 20,
+  jsonData: { color: '#D40000', duration: 20 },
+});
+
+const challenge: CampaignSeed = {
+  key: 'challenge',
+  theme: 'ferrari-academy',
+  state: 'ACTIVE',
+  languages: [{ lang: 'en', name: 'Individual Challenge', description: 'Four sections to discover your strengths.' }],
+  privacyAgreement: privacy('Demo S.p.A.'),
+  onCompleteText: text('Congratulations, you completed the Individual Challenge!', 'Congratulations, you completed the Individual Challenge!'),
+  dateStart: '2026-10-01T08:00:00Z',
+  dateEnd: '2027-03-31T17:00:00Z',
+  is360: false,
+  selfEvaluation: false,
+  data: (ids) => ({
+    intro: { title: 'Individual Challenge', text: 'Four sections, one step at a time.' },
+    outro: { title: 'Congrats', text: 'You have completed every section of the challenge.' },
+    order: ['vision', 'people', 'results', 'personal'],
+    sections: {
+      vision: { name: 'Vision', description: 'Where we are going.', motivation: 'Great journeys start with a clear direction.', tests: [ids.vision1, ids.vision2] },
+      people: { name: 'People', description: 'Who we work with.', motivation: 'Teams win championships.', tests: [ids.people1, ids.people2] },
+      results: { name: 'Results', description: 'What we deliver.', motivation: 'Every tenth of a second counts.', tests: [ids.results1, ids.results2] },
+      personal: { name: 'Personal', description: 'Your own growth plan.', motivation: 'The last lap is yours.', tests: [ids.personal1] },
+    },
+    links: {
+      about: 'https://www.example.com/about',
+      history: 'https://www.example.com/history',
+      reports: 'https://www.example.com/sustainability-report',
+      strategy: 'https://www.example.com/sustainability-strategy',
+      magazine: 'https://www.example.com/magazine',
+      news: 'https://www.example.com/news',
+      press: 'https://www.example.com/press',
+      sculpture: 'https://www.example.com/highlights/sculpture',
+      yearbook: 'https://www.example.com/highlights/yearbook',
+    },
+  }),
+  tests: [
+    challengeTest('vision1', 'VI', 'Vision interview', 'Tell us how you see the company in five years.'),
+    challengeTest('vision2', 'VS', 'Strategy puzzle', 'Put the strategic priorities in order.'),
+    challengeTest('people1', 'PT', 'Team dilemma', 'Two team members disagree: what do you do?'),
+    challengeTest('people2', 'PF', 'Feedback round', 'Give feedback to a colleague.'),
+    challengeTest('results1', 'RK', 'KPI review', 'Read the dashboard and spot the problem.'),
+    challengeTest('results2', 'RP', 'Priorities', 'Plan a week with too many deadlines.'),
+    challengeTest('personal1', 'PG', 'Growth plan', 'Write your personal development goals.'),
+  ],
+};
+
+const customerCare: CampaignSeed = {
+  key: 'customer-care',
+  theme: 'skillup',
+  state: 'ACTIVE',
+  languages: [{ lang: 'it', name: 'Customer Care Onboarding 2026', description: 'Il percorso di inserimento dei nuovi colleghi del servizio clienti.' }],
+  privacyAgreement: privacy('Demo S.p.A.'),
+  onCompleteText: text('Hai completato il percorso di inserimento: benvenuto in squadra!'),
+  dateStart: '2026-09-01T08:00:00Z',
+  dateEnd: '2027-02-28T17:00:00Z',
+  is360: false,
+  selfEvaluation: false,
+  tests: [
+    {
+      key: 'call',
+      name: text('La telefonata difficile'),
+      description: text('Un cliente chiama arrabbiato per una fattura sbagliata.'),
+      instructions: text('Ascolta la chiamata e scegli le risposte.'),
+      abbreviation: 'TD',
+      duration: 20,
+      jsonData: { image: 'td/cover.svg', color: '#16A085', duration: 20 },
+    },
+    {
+      key: 'ticket',
+      name: text('Smistamento ticket'),
+      description: text('Assegna priorità e reparto a una coda di richieste.'),
+      instructions: text('Trascina ogni ticket nella colonna giusta.'),
+      abbreviation: 'ST',
+      duration: 25,
+      jsonData: { image: 'st/cover.svg', color: '#2980B9', duration: 25 },
+    },
+    {
+      key: 'knowledge',
+      name: text('Prodotti e servizi'),
+      description: text('Quanto conosci l\'offerta dell\'azienda?'),
+      instructions: text('Rispondi alle domande: puoi ripetere il quiz.'),
+      abbreviation: 'PS',
+      repeatable: true,
+      prerequisites: ['ticket'],
+      duration: 15,
+      jsonData: { image: 'ps/cover.svg', color: '#E25240', duration: 15 },
+    },
+  ],
+};
+
+const leadership2025: CampaignSeed = {
+  key: 'leadership-2025',
+  theme: 'skillup',
+  state: 'CLOSED',
+  languages: [{ lang: 'it', name: 'Leadership Assessment 2025', description: 'La campagna dello scorso anno, chiusa.' }],
+  privacyAgreement: privacy('Demo S.p.A.'),
+  dateStart: '2025-01-13T08:00:00Z',
+  dateEnd: '2025-06-30T17:00:00Z',
+  is360: false,
+  selfEvaluation: false,
+  tests: [
+    {
+      key: 'inbox-2025',
+      name: text('In-Basket 2025'),
+      description: text('La casella di posta del 2025.'),
+      instructions: text('Leggi ogni messaggio e decidi priorità e azioni.'),
+      abbreviation: 'IB',
+      duration: 45,
+    },
+  ],
+};
+
+export const demoCampaigns: CampaignSeed[] = [leadership, agenda, challenge, customerCare, leadership2025];

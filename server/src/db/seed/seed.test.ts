@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import { verifyPassword } from '../../auth/password';
+import type { DatabaseHandle } from '../connection';
+import { migrateToLatest } from '../migrate';
+import { openDatabase } from '../start';
+import { testDatabases } from '../../testing/databases';
+import { seedDemoData } from './seed';
+import { DEMO_PASSWORD, demoUsers } from './demo-users';
+
+describe.each(testDatabases())('migrations and demo data on $name', (target) => {
+  let handle: DatabaseHandle;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const created = await target.create();
+    drop = created.drop;
+    handle = await openDatabase(created.spec);
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await drop?.();
+  });
+
+  it('creates every table', async () => {
+    const tables = await sql<{ table_name: string }>`
+      select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(handle.db);
+    expect(tables.rows.map((r) => r.table_name)).toEqual(
+      expect.arrayContaining([
+        'campaigns', 'companies', 'logs', 'remote_defaults', 'remote_pins', 'remote_versions',
+        'sessions', 'tests', 'user_campaigns', 'user_tests', 'users',
+      ]),
+    );
+  });
+
+  it('is idempotent: migrating and seeding again changes nothing', async () => {
+    await migrateToLatest(handle.db);
+    expect(await seedDemoData(handle.db)).toBe(false);
+    const { count } = await handle.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(demoUsers.length);
+  });
+
+  it('stores every persona with a lower-case email and the demo password', async () => {
+    const users = await handle.db.selectFrom('users').select(['email', 'password_hash']).execute();
+    for (const persona of demoUsers) {
+      const user = users.find((u) => u.email === persona.email);
+      expect(user).toBeDefined();
+      expect(user?.email).toBe(user?.email.toLowerCase());
+    }
+    expect(await verifyPassword(users[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('refuses an upper-case email', async () => {
+    await expect(
+      handle.db
+        .insertInto('users')
+        .values({ company_id: 1, email: 'Upper@Demo.test', password_hash: 'x', first_name: 'A', last_name: 'B', gender: null, role: 'participant', lang: null, password_reset_token: null })
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it('gives the Leadership Assessment the 360 test with id 360 and a test with prerequisites', async () => {
+    const tests = await handle.db
+      .selectFrom('tests')
+      .innerJoin('campaigns', 'campaigns.id', 'tests.campaign_id')
+      .where(sql<boolean>`campaigns.languages->0->>'name' = 'Leadership Assessment 2026'`)
+      .select(['tests.id', 'tests.prerequisites', 'tests.has_timer', 'tests.repeatable', 'tests.exit_message'])
+      .execute();
+    expect(tests.length).toBeGreaterThanOrEqual(6);
+    expect(tests.map((t) => t.id)).toContain(360);
+    expect(tests.some((t) => t.prerequisites.length > 0)).toBe(true);
+    expect(tests.some((t) => t.has_timer && t.exit_message !== null)).toBe(true);
+    expect(tests.some((t) => t.repeatable)).toBe(true);
+  });
+
+  it('lets new tests be created after the fixed 360 id', async () => {
+    const row = await handle.db
+      .insertInto('tests')
+      .values({ campaign_id: 1, name: '{"it":"x"}', description: '{}', instructions: '{}', abbreviation: null, position: 99, url: 'x/index.html', img: null, repeatable: false, legacy: false, has_timer: false, exit_message: null, start_date: null, prerequisites: '[]', duration: null, color: null, json_data: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(row.id).toBeGreaterThan(360);
+  });
+});

@@ -1,0 +1,166 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testDatabases } from '../testing/databases';
+import { persona, DEMO_PASSWORD, startTestApp, type TestApp } from '../testing/test-app';
+
+describe.each(testDatabases())('HTTP behaviour on $name', (target) => {
+  let t: TestApp;
+  let files: string;
+  const html = { accept: 'text/html,application/xhtml+xml' };
+
+  beforeAll(async () => {
+    files = mkdtempSync(join(tmpdir(), 'skillup-static-'));
+    const host = join(files, 'host');
+    mkdirSync(host);
+    writeFileSync(join(host, 'index.html'), '<!doctype html><title>Skillup</title>');
+    writeFileSync(join(host, 'main.js'), 'console.log("main")');
+    writeFileSync(join(host, 'login.3f9a2b1c.js'), 'console.log("chunk")');
+    mkdirSync(join(files, 'activities', 'ib'), { recursive: true });
+    writeFileSync(join(files, 'activities', 'ib', 'index.html'), '<!doctype html><title>In-Basket</title>');
+    t = await startTestApp(target, { hostDistDir: host, activitiesDir: join(files, 'activities') });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(files, { recursive: true, force: true });
+  });
+
+  describe('health', () => {
+    it('pings the database', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        status: 'ok',
+        database: { kind: target.name, ok: true, latencyMs: expect.any(Number) },
+        version: '0.0.0-test',
+      });
+    });
+  });
+
+  describe('errors', () => {
+    it('answers an unknown API route with a JSON 404, even for a browser', async () => {
+      for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/nope/deeper'], ['GET', '/api']] as const) {
+        const response = await t.app.inject({ method, url, headers: html });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ status: false, code: 'NOT_FOUND' });
+      }
+    });
+
+    it('answers an unsupported content type with 415', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<login/>',
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ status: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    });
+
+    it('sets the security headers, with frames from this origin allowed', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['content-security-policy']).toContain("frame-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+  });
+
+  describe('cross-site requests', () => {
+    const login = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { host: 'skillup.example.com', ...headers },
+        payload: { username: persona('luca.ferri'), password: DEMO_PASSWORD },
+      });
+
+    it('refuses a change sent from another origin', async () => {
+      for (const origin of ['https://evil.example.net', 'null']) {
+        const response = await login({ origin });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ status: false, code: 'FORBIDDEN' });
+      }
+    });
+
+    it('accepts the same origin and requests without an Origin', async () => {
+      expect((await login({ origin: 'https://skillup.example.com' })).statusCode).toBe(200);
+      expect((await login({})).statusCode).toBe(200);
+    });
+
+    it('leaves reads alone', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { host: 'skillup.example.com', origin: 'https://evil.example.net' },
+      });
+      expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe('client logs', () => {
+    it('keeps a log with its user when signed in, and without a session too', async () => {
+      const cookie = await t.login('luca.ferri');
+      const data = JSON.stringify({ kind: 'remote-fallback', remote: 'taskroom' });
+      const signedIn = await t.app.inject({ method: 'POST', url: '/api/logs', headers: { cookie }, payload: { data } });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json()).toEqual({ status: true });
+      const anonymous = await t.app.inject({ method: 'POST', url: '/api/logs', payload: { data: 'offline queue item dropped' } });
+      expect(anonymous.statusCode).toBe(200);
+
+      const logs = await t.database.db.selectFrom('logs').select(['user_id', 'data']).orderBy('id').execute();
+      expect(logs).toEqual([
+        { user_id: expect.any(Number), data },
+        { user_id: null, data: 'offline queue item dropped' },
+      ]);
+    });
+
+    it('refuses an empty log', async () => {
+      expect((await t.app.inject({ method: 'POST', url: '/api/logs', payload: { data: '' } })).statusCode).toBe(400);
+    });
+  });
+
+  describe('the web app', () => {
+    it('serves index.html for / and every client route, revalidated on each load', async () => {
+      for (const url of ['/', '/login', '/select-campaign', '/report?x=1', '/tests', '/no/such/page']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: html });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toContain('<title>Skillup</title>');
+      }
+    });
+
+    it('caches hashed chunks for a year and revalidates the entry script', async () => {
+      const chunk = await t.app.inject({ method: 'GET', url: '/login.3f9a2b1c.js' });
+      expect(chunk.statusCode).toBe(200);
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const entry = await t.app.inject({ method: 'GET', url: '/main.js' });
+      expect(entry.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers a missing asset that is not a page with 404', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/missing.js', headers: { accept: '*/*' } });
+      expect(response.statusCode).toBe(404);
+    });
+
+    it('serves the activities under /tests/ and a JSON 404 for a missing one', async () => {
+      const found = await t.app.inject({ method: 'GET', url: '/tests/ib/index.html' });
+      expect(found.statusCode).toBe(200);
+      expect(found.body).toContain('In-Basket');
+      const missing = await t.app.inject({ method: 'GET', url: '/tests/zz/index.html', headers: html });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().code).toBe('NOT_FOUND');
+    });
+
+    it('says how to build the app when host/dist is missing', async () => {
+      rmSync(join(t.settings.hostDistDir, 'index.html'));
+      try {
+        const response = await t.app.inject({ method: 'GET', url: '/login', headers: html });
+        expect(response.statusCode).toBe(503);
+        expect(response.body).toContain('npm run build');
+      } finally {
+        writeFileSync(join(t.settings.hostDistDir, 'index.html'), '<!doctype html><title>Skillup</title>');
+      }
+    });
+  });
+});

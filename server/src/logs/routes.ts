@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LogRequest, paths, StatusOk } from '@skillup/shared/api/contract';
+import { errorResponses } from '../http/api-error';
+
+/** What the browser reports (queue failures, remote fallbacks): kept and logged. */
+export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    paths.logs,
+    { schema: { body: LogRequest, response: { 200: StatusOk, ...errorResponses(400) } } },
+    async (request) => {
+      const userId = request.session?.account.id ?? null;
+      await app.db.insertInto('logs').values({ user_id: userId, data: request.body.data }).execute();
+      request.log.warn({ clientLog: request.body.data, userId }, 'client log');
+      return { status: true as const };
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import { parseArgs } from 'node:util';
+import { buildApp } from './app';
+import { appSettings } from './config/app-settings';
+import { loadConfig } from './config/config';
+import { openDatabase } from './db/start';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { reset: { type: 'boolean', default: false } } });
+  const config = loadConfig();
+  const database = await openDatabase(config.database, { reset: values.reset });
+  const app = await buildApp({
+    database,
+    settings: appSettings(config, database.kind),
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+  });
+  if (values.reset) app.log.warn('database wiped and demo data loaded again (--reset)');
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      // Stops accepting connections and waits for the requests in flight.
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(`Skillup is serving on http://${shown}:${config.port} (database: ${database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

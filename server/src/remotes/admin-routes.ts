@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  paths,
+  PublishRequest,
+  PublishResponse,
+  RegistryResponse,
+  RemoteParams,
+  RemotePinParams,
+  RemoteVersionParams,
+  StatusOk,
+  VersionRequest,
+} from '@skillup/shared/api/contract';
+import { campaignExists } from '../campaigns/enrolments';
+import { ApiError, campaignNotFound, errorResponses } from '../http/api-error';
+import { adminGuard } from './admin-auth';
+import {
+  findVersion,
+  pinVersion,
+  registryListing,
+  setDefaultVersion,
+  toVersionInfo,
+  unpinVersion,
+} from './registry';
+import { decodeUpload, discardStaged, hashFiles, installStaged, stageFiles, versionDir } from './store';
+
+const PUBLISH_BODY_LIMIT = 64 * 1024 * 1024;
+
+const versionNotFound = (remote: string, version: string) =>
+  new ApiError(404, 'VERSION_NOT_FOUND', `${remote} has no published version ${version}`);
+
+export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', adminGuard(app.settings.opsToken));
+
+  app.get(
+    paths.admin.registry,
+    { schema: { response: { 200: RegistryResponse, ...errorResponses(401, 403) } } },
+    async () => ({ remotes: await registryListing(app.db) }),
+  );
+
+  app.put(
+    paths.admin.publish(':remote', ':version'),
+    {
+      bodyLimit: PUBLISH_BODY_LIMIT,
+      schema: {
+        params: RemoteVersionParams,
+        body: PublishRequest,
+        response: { 200: PublishResponse, 201: PublishResponse, ...errorResponses(400, 401, 403, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      const { remote, version } = request.params;
+      const files = decodeUpload(request.body.files);
+      const hash = hashFiles(files);
+      const conflict = () =>
+        new ApiError(409, 'VERSION_CONFLICT', `${remote} ${version} is already published with other content`);
+
+      const existing = await findVersion(app.db, remote, version);
+      if (existing) {
+        if (existing.hash !== hash) throw conflict();
+        return reply.code(200).send({ status: true, created: false, version: toVersionInfo(existing) });
+      }
+
+      const staging = await stageFiles(app.settings.remoteStoreDir, files);
+      try {
+        const published = await app.db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('remote_versions')
+            .values({ remote, version, hash })
+            .onConflict((oc) => oc.columns(['remote', 'version']).doNothing())
+            .returningAll()
+            .executeTakeFirst();
+          if (!row) {
+            const raced = await findVersion(trx, remote, version);
+            if (raced?.hash !== hash) throw conflict();
+            return { row: raced, created: false };
+          }
+          // A remote's first version is what every campaign loads until told otherwise.
+          await trx.insertInto('remote_defaults').values({ remote, version }).onConflict((oc) => oc.column('remote').doNothing()).execute();
+          // Inside the transaction: if the files cannot be moved, the version is not registered.
+          await installStaged(staging, versionDir(app.settings.remoteStoreDir, remote, version));
+          return { row, created: true };
+        });
+        request.log.info({ remote, version, created: published.created }, 'remote version published');
+        return reply
+          .code(published.created ? 201 : 200)
+          .send({ status: true, created: published.created, version: toVersionInfo(published.row) });
+      } finally {
+        await discardStaged(staging);
+      }
+    },
+  );
+
+  app.put(
+    paths.admin.setDefault(':remote'),
+    {
+      schema: {
+        params: RemoteParams,
+        body: VersionRequest,
+        response: { 200: StatusOk, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { remote } = request.params;
+      const { version } = request.body;
+      if (!(await findVersion(app.db, remote, version))) throw versionNotFound(remote, version);
+      await setDefaultVersion(app.db, remote, version);
+      return { status: true as const };
+    },
+  );
+
+  app.put(
+    paths.admin.pin(':remote', ':campaignId'),
+    {
+      schema: {
+        params: RemotePinParams,
+        body: VersionRequest,
+        response: { 200: StatusOk, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { remote, campaignId } = request.params;
+      const { version } = request.body;
+      if (!(await campaignExists(app.db, campaignId))) throw campaignNotFound();
+      if (!(await findVersion(app.db, remote, version))) throw versionNotFound(remote, version);
+      await pinVersion(app.db, remote, campaignId, version);
+      return { status: true as const };
+    },
+  );
+
+  app.delete(
+    paths.admin.pin(':remote', ':campaignId'),
+    {
+      schema: { params: RemotePinParams, response: { 200: StatusOk, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const { remote, campaignId } = request.params;
+      if (!(await campaignExists(app.db, campaignId))) throw campaignNotFound();
+      if (!(await unpinVersion(app.db, remote, campaignId))) {
+        throw new ApiError(404, 'PIN_NOT_FOUND', `campaign ${campaignId} has no pin for ${remote}`);
+      }
+      return { status: true as const };
+    },
+  );
+};

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import {
+  REMOTE_NAMES,
+  type CampaignRemote,
+  type RemoteListing,
+  type RemoteName,
+  type RemoteRef,
+  type RemoteVersionInfo,
+} from '@skillup/shared/api/contract';
+import type { Database } from '../db/schema';
+
+export const manifestUrl = (remote: string, version: string) => `/remotes/${remote}/${version}/mf-manifest.json`;
+const ref = (remote: string, version: string): RemoteRef => ({ version, url: manifestUrl(remote, version) });
+
+export async function findVersion(db: Kysely<Database>, remote: RemoteName, version: string) {
+  return db
+    .selectFrom('remote_versions')
+    .selectAll()
+    .where('remote', '=', remote)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}
+
+export const toVersionInfo = (row: { version: string; hash: string; published_at: Date }): RemoteVersionInfo => ({
+  version: row.version,
+  hash: row.hash,
+  publishedAt: row.published_at.toISOString(),
+});
+
+/** The version a campaign loads for each remote: its pin, else the default. */
+export async function campaignRemotes(
+  db: Kysely<Database>,
+  campaignId: number,
+): Promise<Partial<Record<RemoteName, CampaignRemote>>> {
+  const [defaults, pins] = await Promise.all([
+    db.selectFrom('remote_defaults').selectAll().execute(),
+    db.selectFrom('remote_pins').select(['remote', 'version']).where('campaign_id', '=', campaignId).execute(),
+  ]);
+  const remotes: Partial<Record<RemoteName, CampaignRemote>> = {};
+  for (const name of REMOTE_NAMES) {
+    const fallback = defaults.find((d) => d.remote === name)?.version ?? null;
+    const chosen = pins.find((p) => p.remote === name)?.version ?? fallback;
+    if (chosen === null) continue;
+    remotes[name] = { ...ref(name, chosen), fallback: fallback === null ? null : ref(name, fallback) };
+  }
+  return remotes;
+}
+
+/** Every remote with its versions (newest first), default and pins. */
+export async function registryListing(db: Kysely<Database>): Promise<RemoteListing[]> {
+  const [versions, defaults, pins] = await Promise.all([
+    db.selectFrom('remote_versions').selectAll().orderBy('published_at', 'desc').orderBy('version', 'desc').execute(),
+    db.selectFrom('remote_defaults').selectAll().execute(),
+    db.selectFrom('remote_pins').selectAll().orderBy('campaign_id').execute(),
+  ]);
+  return REMOTE_NAMES.map((name) => ({
+    name,
+    default: defaults.find((d) => d.remote === name)?.version ?? null,
+    versions: versions.filter((v) => v.remote === name).map(toVersionInfo),
+    pins: pins.filter((p) => p.remote === name).map((p) => ({ campaignId: p.campaign_id, version: p.version })),
+  }));
+}
+
+export async function setDefaultVersion(db: Kysely<Database>, remote: RemoteName, version: string): Promise<void> {
+  await db
+    .insertInto('remote_defaults')
+    .values({ remote, version })
+    .onConflict((oc) => oc.column('remote').doUpdateSet({ version }))
+    .execute();
+}
+
+export async function pinVersion(db: Kysely<Database>, remote: RemoteName, campaignId: number, version: string) {
+  await db
+    .insertInto('remote_pins')
+    .values({ remote, campaign_id: campaignId, version })
+    .onConflict((oc) => oc.columns(['remote', 'campaign_id']).doUpdateSet({ version }))
+    .execute();
+}
+
+/** True when a pin was there to remove. */
+export async function unpinVersion(db: Kysely<Database>, remote: RemoteName, campaignId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('remote_pins')
+    .where('remote', '=', remote)
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

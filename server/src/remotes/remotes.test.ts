@@ -1,0 +1,192 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { testDatabases } from '../testing/databases';
+import { OPS_TOKEN, startTestApp, type TestApp } from '../testing/test-app';
+
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+const build = (label: string) => ({
+  files: [
+    { path: 'mf-manifest.json', content: b64(JSON.stringify({ name: 'skillup_taskroom', label })) },
+    { path: 'remoteEntry.js', content: b64(`/* ${label} */`) },
+    { path: 'chunks/app.1234abcd.js', content: b64(`console.log(${JSON.stringify(label)})`) },
+  ],
+});
+
+describe.each(testDatabases())('remote registry on $name', (target) => {
+  let t: TestApp;
+  let luca: string;
+  let lucaCampaign: number;
+  let davideCampaign: number;
+  const ops = { authorization: `Bearer ${OPS_TOKEN}` };
+
+  const admin = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = ops) =>
+    t.app.inject({ method, url: `/api/admin/remotes${url}`, headers, ...(payload ? { payload } : {}) });
+  const remotesOf = (campaignId: number, cookie = luca) =>
+    t.app.inject({ method: 'GET', url: `/api/remotes?campaignId=${campaignId}`, headers: { cookie } });
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    luca = await t.login('luca.ferri');
+    lucaCampaign = (await t.app.inject({ method: 'GET', url: '/api/usercampaign/list', headers: { cookie: luca } })).json()[0].id;
+    const davide = await t.login('davide.moretti');
+    davideCampaign = (await t.app.inject({ method: 'GET', url: '/api/usercampaign/list', headers: { cookie: davide } })).json()[0].id;
+  });
+  afterAll(() => t?.close());
+
+  describe('admin access', () => {
+    it('needs the ops token or an admin session', async () => {
+      expect((await admin('GET', '', undefined, {})).statusCode).toBe(401);
+      expect((await admin('GET', '', undefined, { authorization: 'Bearer wrong' })).statusCode).toBe(401);
+      const participant = await admin('GET', '', undefined, { cookie: luca });
+      expect(participant.statusCode).toBe(403);
+      expect(participant.json()).toMatchObject({ status: false, code: 'FORBIDDEN' });
+      const adminCookie = await t.login('admin');
+      expect((await admin('GET', '', undefined, { cookie: adminCookie })).statusCode).toBe(200);
+    });
+
+    it('lists all five remotes, empty at first', async () => {
+      const response = await admin('GET', '');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().remotes).toEqual(
+        ['taskroom', 'calendar', 'challenge', '360', 'report'].map((name) => ({ name, default: null, versions: [], pins: [] })),
+      );
+    });
+
+    it('refuses an unknown remote name through the schema', async () => {
+      const response = await admin('PUT', '/nope/versions/1.0.0', build('x'));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('BAD_REQUEST');
+    });
+  });
+
+  describe('publishing', () => {
+    it('publishes a version, writes its files and makes the first one the default', async () => {
+      const response = await admin('PUT', '/taskroom/versions/1.0.0', build('one'));
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ status: true, created: true, version: { version: '1.0.0', hash: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+      expect(existsSync(join(t.settings.remoteStoreDir, 'taskroom', '1.0.0', 'chunks', 'app.1234abcd.js'))).toBe(true);
+      const registry = (await admin('GET', '')).json().remotes[0];
+      expect(registry.default).toBe('1.0.0');
+    });
+
+    it('is idempotent for the same files and refuses other files under the same version', async () => {
+      const same = await admin('PUT', '/taskroom/versions/1.0.0', { files: [...build('one').files].reverse() });
+      expect(same.statusCode).toBe(200);
+      expect(same.json().created).toBe(false);
+      const other = await admin('PUT', '/taskroom/versions/1.0.0', build('two'));
+      expect(other.statusCode).toBe(409);
+      expect(other.json()).toMatchObject({ status: false, code: 'VERSION_CONFLICT' });
+    });
+
+    it.each([
+      ['a parent segment', '../escape.js'],
+      ['a nested parent segment', 'chunks/../../escape.js'],
+      ['an absolute path', '/etc/passwd'],
+      ['a backslash', 'chunks\\app.js'],
+      ['an empty segment', 'chunks//app.js'],
+    ])('refuses a file path with %s', async (_, path) => {
+      const upload = build('bad');
+      const response = await admin('PUT', '/taskroom/versions/9.9.9', { files: [...upload.files, { path, content: b64('x') }] });
+      expect(response.statusCode).toBe(400);
+      expect(existsSync(join(t.settings.remoteStoreDir, 'taskroom', '9.9.9'))).toBe(false);
+    });
+
+    it('refuses a version without its mf-manifest.json, bad base64 and a bad version', async () => {
+      const noManifest = await admin('PUT', '/taskroom/versions/9.9.9', { files: [{ path: 'remoteEntry.js', content: b64('x') }] });
+      expect(noManifest.statusCode).toBe(400);
+      expect(noManifest.json().message).toContain('mf-manifest.json');
+      const badBase64 = await admin('PUT', '/taskroom/versions/9.9.9', { files: [{ path: 'mf-manifest.json', content: '!!!' }] });
+      expect(badBase64.statusCode).toBe(400);
+      expect((await admin('PUT', '/taskroom/versions/latest', build('x'))).statusCode).toBe(400);
+    });
+
+    it('publishes a second version without changing the default', async () => {
+      expect((await admin('PUT', '/taskroom/versions/1.0.1-rc.1', build('candidate'))).statusCode).toBe(201);
+      const listing = (await admin('GET', '')).json().remotes[0];
+      expect(listing.default).toBe('1.0.0');
+      expect(listing.versions.map((v: { version: string }) => v.version)).toEqual(['1.0.1-rc.1', '1.0.0']);
+    });
+  });
+
+  describe('what a campaign loads', () => {
+    it('gives every campaign the default, with the default as fallback, and omits remotes never published', async () => {
+      const response = await remotesOf(lucaCampaign);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({
+        remotes: {
+          taskroom: {
+            version: '1.0.0',
+            url: '/remotes/taskroom/1.0.0/mf-manifest.json',
+            fallback: { version: '1.0.0', url: '/remotes/taskroom/1.0.0/mf-manifest.json' },
+          },
+        },
+      });
+    });
+
+    it('follows a pin for that campaign only, and the default again after unpin', async () => {
+      expect((await admin('PUT', `/taskroom/pins/${lucaCampaign}`, { version: '1.0.1-rc.1' })).statusCode).toBe(200);
+      const pinned = (await remotesOf(lucaCampaign)).json().remotes.taskroom;
+      expect(pinned).toEqual({
+        version: '1.0.1-rc.1',
+        url: '/remotes/taskroom/1.0.1-rc.1/mf-manifest.json',
+        fallback: { version: '1.0.0', url: '/remotes/taskroom/1.0.0/mf-manifest.json' },
+      });
+      const davide = await t.login('davide.moretti');
+      expect((await remotesOf(davideCampaign, davide)).json().remotes.taskroom.version).toBe('1.0.0');
+      expect((await admin('GET', '')).json().remotes[0].pins).toEqual([{ campaignId: lucaCampaign, version: '1.0.1-rc.1' }]);
+
+      expect((await admin('DELETE', `/taskroom/pins/${lucaCampaign}`)).statusCode).toBe(200);
+      expect((await remotesOf(lucaCampaign)).json().remotes.taskroom.version).toBe('1.0.0');
+      const again = await admin('DELETE', `/taskroom/pins/${lucaCampaign}`);
+      expect(again.statusCode).toBe(404);
+      expect(again.json().code).toBe('PIN_NOT_FOUND');
+    });
+
+    it('switches the default', async () => {
+      expect((await admin('PUT', '/taskroom/default', { version: '1.0.1-rc.1' })).statusCode).toBe(200);
+      expect((await remotesOf(lucaCampaign)).json().remotes.taskroom.version).toBe('1.0.1-rc.1');
+      expect((await admin('PUT', '/taskroom/default', { version: '1.0.0' })).statusCode).toBe(200);
+    });
+
+    it('refuses unknown versions and campaigns', async () => {
+      const noVersion = await admin('PUT', '/taskroom/default', { version: '7.7.7' });
+      expect(noVersion.statusCode).toBe(404);
+      expect(noVersion.json().code).toBe('VERSION_NOT_FOUND');
+      expect((await admin('PUT', `/taskroom/pins/${lucaCampaign}`, { version: '7.7.7' })).json().code).toBe('VERSION_NOT_FOUND');
+      expect((await admin('PUT', '/taskroom/pins/999999', { version: '1.0.0' })).json().code).toBe('CAMPAIGN_NOT_FOUND');
+      expect((await admin('DELETE', '/taskroom/pins/999999')).json().code).toBe('CAMPAIGN_NOT_FOUND');
+    });
+
+    it('answers 404 for a campaign that is not the user\'s, 401 without a session, any campaign for admins', async () => {
+      const foreign = await remotesOf(davideCampaign);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().code).toBe('CAMPAIGN_NOT_FOUND');
+      expect((await t.app.inject({ method: 'GET', url: `/api/remotes?campaignId=${lucaCampaign}` })).statusCode).toBe(401);
+      const adminCookie = await t.login('admin');
+      expect((await remotesOf(davideCampaign, adminCookie)).statusCode).toBe(200);
+    });
+  });
+
+  describe('serving published files', () => {
+    it('serves a version\'s files with a one-year immutable cache', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/remotes/taskroom/1.0.0/mf-manifest.json' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.json()).toMatchObject({ label: 'one' });
+    });
+
+    it('answers a missing file with a JSON 404, never the app', async () => {
+      for (const url of ['/remotes/taskroom/7.7.7/mf-manifest.json', '/remotes/taskroom/1.0.0/missing.js']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ status: false, code: 'NOT_FOUND' });
+      }
+    });
+
+    it('does not serve the staging area', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/remotes/.staging/x' });
+      expect(response.statusCode).toBe(404);
+    });
+  });
+});

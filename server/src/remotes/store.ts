@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { ApiError } from '../http/api-error';
+
+export interface UploadedFile {
+  path: string;
+  content: string;
+}
+
+interface DecodedFile {
+  path: string;
+  bytes: Buffer;
+}
+
+export const MANIFEST = 'mf-manifest.json';
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+const badUpload = (message: string) => new ApiError(400, 'BAD_REQUEST', message);
+
+/** A relative path with forward slashes that stays inside the version folder. */
+function checkPath(path: string): void {
+  if (path.includes('\\')) throw badUpload(`file path "${path}" must use forward slashes`);
+  if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) throw badUpload(`file path "${path}" must be relative`);
+  if (path.includes('\0')) throw badUpload('file paths must not contain NUL');
+  for (const segment of path.split('/')) {
+    if (segment === '' || segment === '.' || segment === '..') {
+      throw badUpload(`file path "${path}" must not contain empty, "." or ".." segments`);
+    }
+  }
+}
+
+/** Validates an upload and decodes it, sorted by path so the hash does not depend on order. */
+export function decodeUpload(files: UploadedFile[]): DecodedFile[] {
+  const seen = new Set<string>();
+  const decoded = files.map(({ path, content }) => {
+    checkPath(path);
+    if (seen.has(path)) throw badUpload(`file "${path}" is listed twice`);
+    seen.add(path);
+    if (content.length % 4 !== 0 || !BASE64.test(content)) throw badUpload(`file "${path}" is not valid base64`);
+    return { path, bytes: Buffer.from(content, 'base64') };
+  });
+  if (!seen.has(MANIFEST)) throw badUpload(`a remote version needs its ${MANIFEST}`);
+  return decoded.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** sha256 over every path and content, each length-prefixed so no two uploads collide. */
+export function hashFiles(files: DecodedFile[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const path = Buffer.from(file.path, 'utf8');
+    hash.update(`${path.length}:`).update(path).update(`${file.bytes.length}:`).update(file.bytes);
+  }
+  return hash.digest('hex');
+}
+
+export const versionDir = (storeDir: string, remote: string, version: string) => join(storeDir, remote, version);
+
+/** Writes the files into a staging folder that `install` later moves into place whole. */
+export async function stageFiles(storeDir: string, files: DecodedFile[]): Promise<string> {
+  const staging = join(storeDir, '.staging', randomBytes(8).toString('hex'));
+  for (const file of files) {
+    const target = join(staging, file.path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, file.bytes);
+  }
+  return staging;
+}
+
+/**
+ * Moves a staged version into `<store>/<remote>/<version>/` with one rename, so a reader
+ * sees all of it or nothing. A folder already there is left over from a publish that
+ * never reached the registry, and is replaced.
+ */
+export async function installStaged(staging: string, target: string): Promise<void> {
+  await mkdir(dirname(target), { recursive: true });
+  await rm(target, { recursive: true, force: true });
+  await rename(staging, target);
+}
+
+export const discardStaged = (staging: string) => rm(staging, { recursive: true, force: true });

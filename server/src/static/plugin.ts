@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorBody } from '@skillup/shared/api/contract';
+import { hostCacheControl, IMMUTABLE, REVALIDATE } from './cache';
+
+/** Paths that name a file or an API resource: a miss is a 404, never the single-page app. */
+const isResourcePath = (path: string) =>
+  path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/') || path.startsWith('/tests/');
+
+const acceptsHtml = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const body: ErrorBody = { status: false, code: 'NOT_FOUND', message: `${request.method} ${request.url.split('?')[0]} not found` };
+  return reply.code(404).type('application/json; charset=utf-8').send(body);
+}
+
+function serveApp(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const { hostDistDir } = app.settings;
+  if (!existsSync(join(hostDistDir, 'index.html'))) {
+    return reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .send(`The web app is not built: ${hostDistDir} has no index.html. Run \`npm run build\` at the repository root.`);
+  }
+  return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', hostDistDir, { cacheControl: false });
+}
+
+/**
+ * The files of the product: published remote versions (immutable), the activities of the
+ * test frame, and the host, whose index.html also answers every client-side route.
+ */
+export const staticPlugin = fp(
+  async (app) => {
+    const { remoteStoreDir, activitiesDir, hostDistDir } = app.settings;
+
+    await app.register(fastifyStatic, {
+      root: remoteStoreDir,
+      prefix: '/remotes/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+    });
+
+    await app.register(fastifyStatic, {
+      root: activitiesDir,
+      prefix: '/tests/',
+      decorateReply: false,
+    });
+
+    await app.register(fastifyStatic, {
+      root: hostDistDir,
+      prefix: '/',
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('Cache-Control', hostCacheControl(filePath)),
+    });
+
+    app.get('/', (request, reply) => serveApp(app, request, reply));
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (!isResourcePath(path) && acceptsHtml(request)) return serveApp(app, request, reply);
+      return notFound(request, reply);
+    });
+  },
+  { name: 'static', dependencies: ['settings'] },
+);

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppSettings } from '../app';
+import { openDatabase } from '../db/start';
+import type { DatabaseHandle } from '../db/connection';
+import type { TestDatabaseTarget } from './databases';
+
+export const DEMO_PASSWORD = 'Skillup-2026';
+export const OPS_TOKEN = 'test-ops-token';
+export const persona = (name: string) => `${name}@demo.skillup.test`;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  settings: AppSettings;
+  /** Signs a persona in and returns the Cookie header of the session. */
+  login(name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** One server per test file, on a fresh database seeded with the demo personas. */
+export async function startTestApp(
+  target: TestDatabaseTarget,
+  settings: Partial<AppSettings> = {},
+  options: { trustProxy?: boolean } = {},
+): Promise<TestApp> {
+  const created = await target.create();
+  const database = await openDatabase(created.spec);
+  const workDir = mkdtempSync(join(tmpdir(), 'skillup-server-test-'));
+  const fullSettings: AppSettings = {
+    opsToken: OPS_TOKEN,
+    remoteStoreDir: join(workDir, 'remotes'),
+    hostDistDir: join(workDir, 'host-dist'),
+    activitiesDir: join(workDir, 'activities'),
+    sessionIdleMinutes: 480,
+    version: '0.0.0-test',
+    databaseKind: database.kind,
+    ...settings,
+  };
+  const app = await buildApp({ database, settings: fullSettings, logLevel: 'silent', trustProxy: options.trustProxy });
+  return {
+    app,
+    database,
+    settings: fullSettings,
+    async login(name) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: persona(name), password: DEMO_PASSWORD },
+      });
+      if (response.statusCode !== 200) throw new Error(`login of ${name} failed: ${response.body}`);
+      const cookie = response.cookies.find((c) => c.name === 'skillup_session');
+      if (!cookie) throw new Error(`login of ${name} set no session cookie`);
+      return `skillup_session=${cookie.value}`;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await created.drop();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
