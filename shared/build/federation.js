@@ -34,8 +34,17 @@ const VERSION_PATTERN = /^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$/;
 /**
  * @typedef {{ name?: string, version: string, dependencies?: Record<string, string>, devDependencies?: Record<string, string> }} PackageJson
  * @typedef {Record<string, string | false | undefined>} WebpackEnv
- * @typedef {{ singleton: true, requiredVersion: string, import?: string, version?: string, shareKey?: string }} SharedConfig
+ * @typedef {{ singleton: true, requiredVersion: string, strictVersion?: boolean, import?: string, version?: string, shareKey?: string }} SharedConfig
  */
+
+/**
+ * A remote built against a newer `@skillup/shared` than the host provides would call
+ * exports the host's copy lacks and crash inside its area. Requiring the same major and at
+ * least the version it was built with, strictly, makes such a remote fail to load instead,
+ * so the loader falls back to the campaign's default version and logs why.
+ */
+const SHARED_PACKAGE = '@skillup/shared';
+const SHARED_VERSION = require('../package.json').version;
 
 /**
  * @param {string} dir
@@ -59,7 +68,10 @@ function sharedSingletons(packageJson) {
     if (!requiredVersion) {
       throw new Error(`${packageJson.name ?? 'workspace'}: "${name}" is shared at run time and must be a dependency`);
     }
-    shared[name] = { singleton: true, requiredVersion };
+    shared[name] =
+      name === SHARED_PACKAGE
+        ? { singleton: true, requiredVersion: `^${SHARED_VERSION}`, strictVersion: true }
+        : { singleton: true, requiredVersion };
   }
   return shared;
 }
