@@ -1,7 +1,8 @@
-import { renameSync } from 'node:fs';
+import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectArea, login, persona, remotesCli } from '../support/app';
+import { repoRoot } from '../../scripts/app-server.mjs';
 import { TASKROOM_CANDIDATE } from '../support/global-setup';
 
 // These tests switch the registry that every page load reads: one after the other.
@@ -82,5 +83,37 @@ test('when the default fails too, a clear error screen offers a retry that recov
   } finally {
     restoreCandidateFiles();
     await remotesCli('default', 'taskroom', '1.0.0');
+  }
+});
+
+test('a version built against a newer @skillup/shared than the host provides is never started', async ({ browser }) => {
+  // The candidate's build, declared as needing a shared package from the future.
+  const skewed = '1.0.2-e2e-skew';
+  const dist = (version: string) => join(repoRoot, 'remote-taskroom/dist', version);
+  cpSync(dist(TASKROOM_CANDIDATE), dist(skewed), { recursive: true });
+  const manifestPath = join(dist(skewed), 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  for (const shared of manifest.shared) if (shared.name === '@skillup/shared') shared.requiredVersion = '^99.0.0';
+  writeFileSync(manifestPath, JSON.stringify(manifest));
+  try {
+    await remotesCli('publish', 'taskroom', '--version', skewed);
+  } finally {
+    rmSync(dist(skewed), { recursive: true, force: true });
+  }
+
+  const luca = await signedIn(browser, 'luca.ferri');
+  await remotesCli('pin', 'taskroom', skewed, '--campaign', String(luca.campaignId));
+  try {
+    const scripts: string[] = [];
+    luca.page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
+    const fallbackLog = luca.page.waitForRequest((r) => r.url().endsWith('/api/logs') && r.method() === 'POST');
+    await luca.page.reload();
+    await expectArea(luca.page, 'taskroom', '1.0.0');
+    const logged = JSON.parse(JSON.parse((await fallbackLog).postData() ?? '{}').data);
+    expect(logged).toMatchObject({ failedVersion: skewed, fallbackVersion: '1.0.0' });
+    expect(logged.error).toContain('@skillup/shared ^99.0.0');
+    expect(scripts.filter((p) => p.startsWith(`/remotes/taskroom/${skewed}/`) && p.endsWith('.js'))).toEqual([]);
+  } finally {
+    await remotesCli('unpin', 'taskroom', '--campaign', String(luca.campaignId));
   }
 });

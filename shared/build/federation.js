@@ -197,7 +197,10 @@ function remoteConfig({ dir, remote, exposes = { './App': './src/App.tsx' } }) {
       ...config,
       name: container,
       entry: {},
-      output: { ...config.output, uniqueName: container },
+      // Chunks are registered in a global named after uniqueName. Two versions of one remote
+      // can meet in a page (a failed pin, then its fallback): with one global the second
+      // would take the first one's chunks, which share ids but not content, for its own.
+      output: { ...config.output, uniqueName: `${container}_${version.replace(/[^0-9A-Za-z]/g, '_')}` },
       plugins: [
         new ModuleFederationPlugin({
           ...federationBase(packageJson),
@@ -249,6 +252,7 @@ function hostConfig({ dir }) {
           experiments: { asyncStartup: true },
         }),
         new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+        new webpack.DefinePlugin({ __SKILLUP_SHARED_VERSION__: JSON.stringify(SHARED_VERSION) }),
       ],
     };
   };

@@ -40,7 +40,7 @@ function frontJestConfig(rootDir) {
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.js')],
     // What DefinePlugin writes into a remote's bundle.
-    globals: { __SKILLUP_VERSION__: '0.0.0-test' },
+    globals: { __SKILLUP_VERSION__: '0.0.0-test', __SKILLUP_SHARED_VERSION__: require('../package.json').version },
   };
 }
 

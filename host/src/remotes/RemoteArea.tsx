@@ -28,7 +28,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       (area) => current && setState({ status: 'ready', area }),
       (error: unknown) => {
         if (!current) return;
-        console.error(error);
+        console.error(error, error instanceof Error ? error.cause : undefined);
         setState({ status: 'failed' });
       },
     );

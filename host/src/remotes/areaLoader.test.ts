@@ -25,7 +25,7 @@ function runtimeServing(working: Set<string>) {
   return { runtime, calls };
 }
 
-function loaderWith(remotes: () => RemotesResponse, working: Set<string>) {
+function loaderWith(remotes: () => RemotesResponse, working: Set<string>, refused = new Set<string>()) {
   const served = runtimeServing(working);
   const logs: RemoteFallbackLog[] = [];
   const waits: number[] = [];
@@ -34,6 +34,9 @@ function loaderWith(remotes: () => RemotesResponse, working: Set<string>) {
     runtime: served.runtime,
     getRemotes,
     postLog: async (item) => logs.push(item),
+    preflight: async (candidate) => {
+      if (refused.has(candidate.url)) throw new Error(`${candidate.version} cannot run in this host`);
+    },
     containerName: (remote) => `skillup_${remote}`,
     attempts: 3,
     retryDelayMs: 100,
@@ -112,5 +115,16 @@ describe('area loader', () => {
     const [a, b] = await Promise.all([loader.load('taskroom', 7), loader.load('taskroom', 7)]);
     expect(a).toBe(b);
     expect(calls.loads).toHaveLength(1);
+  });
+
+  it('falls back without starting a version its preflight refuses', async () => {
+    const { loader, calls, logs } = loaderWith(
+      () => ({ remotes: { taskroom: { ...ref('1.1.0'), fallback: ref('1.0.0') } } }),
+      new Set([ref('1.1.0').url, ref('1.0.0').url]),
+      new Set([ref('1.1.0').url]),
+    );
+    await expect(loader.load('taskroom', 7)).resolves.toMatchObject({ version: '1.0.0', fellBack: true });
+    expect(calls.register.map((r) => r.entry)).toEqual([ref('1.0.0').url]);
+    expect(logs[0]?.error).toBe('1.1.0 cannot run in this host');
   });
 });

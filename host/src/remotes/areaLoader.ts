@@ -11,6 +11,8 @@ export interface AreaLoaderOptions {
   runtime: FederationRuntime;
   getRemotes(campaignId: number): Promise<RemotesResponse>;
   postLog(item: RemoteFallbackLog): Promise<unknown>;
+  /** Rejects a version the host cannot run, before any of its code does. */
+  preflight(ref: RemoteRef): Promise<void>;
   containerName(remote: RemoteName): string;
   /** Loads of one version before giving up on it: the first and the retries. */
   attempts: number;
@@ -92,6 +94,7 @@ export function createAreaLoader(options: AreaLoaderOptions) {
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       try {
+        await options.preflight(ref);
         // Forcing drops what the runtime kept of an earlier registration: its cached
         // manifest, a failed load, another version's container.
         runtime.registerRemotes([{ name, entry: ref.url }], { force: registered.has(name) });

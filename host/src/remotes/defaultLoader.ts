@@ -1,5 +1,6 @@
 import { containerName, getRemotes, postLog } from '@skillup/shared';
 import { createAreaLoader } from './areaLoader';
+import { preflightRemote } from './preflight';
 import { federationRuntime } from './runtime';
 
 /** One try and two retries per version, 0.5 s then 1 s apart, before falling back. */
@@ -7,6 +8,7 @@ export const areaLoader = createAreaLoader({
   runtime: federationRuntime,
   getRemotes,
   postLog,
+  preflight: preflightRemote,
   containerName,
   attempts: 3,
   retryDelayMs: 500,
