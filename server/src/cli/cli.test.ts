@@ -124,6 +124,17 @@ describe.each(testDatabases())('remotes CLI on $name', (target) => {
       expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     });
 
+    it('leaves the default an operator chose when the same builds are published again', async () => {
+      expect((await runCli(env, 'publish', 'taskroom', '--version', '1.0.1-e2e')).code).toBe(0);
+      expect((await runCli(env, 'default', 'taskroom', '1.0.1-e2e')).code).toBe(0);
+      const restart = await runCli(env, 'publish', '--all', '--make-default');
+      expect(restart).toMatchObject({ code: 0 });
+      expect(restart.stdout).toContain('taskroom 1.0.0 was already published with the same files');
+      const listed = await runCli(env, 'list');
+      expect(listed.stdout).toMatch(/taskroom\n\s+default: 1\.0\.1-e2e/);
+      expect((await runCli(env, 'default', 'taskroom', '1.0.0')).code).toBe(0);
+    });
+
     it('publishes a candidate by version, and again without effect', async () => {
       expect((await runCli(env, 'publish', 'taskroom', '--version', '1.0.1-e2e')).code).toBe(0);
       const again = await runCli(env, 'publish', 'taskroom', '--version', '1.0.1-e2e');

@@ -51,7 +51,9 @@ async function publishOne(
   expectOk(response, `publishing ${remote} ${version}`);
   const { created } = response.body as { created: boolean };
   output.out(created ? `published ${remote} ${version}` : `${remote} ${version} was already published with the same files`);
-  if (makeDefault) await setDefault(client, output, remote, version);
+  // Only a version this publish created: `npm start` publishes on every start, and must not
+  // undo a default that operations chose since.
+  if (makeDefault && created) await setDefault(client, output, remote, version);
 }
 
 export async function publish(

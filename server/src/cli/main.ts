@@ -6,7 +6,8 @@ import { campaignId, list, pin, publish, remoteName, setDefault, unpin, type Out
 
 const USAGE = `usage: npm run remotes -- <command>
 
-  publish <remote> [--version V] [--make-default]   upload remote-<remote>/dist/<version>/
+  publish <remote> [--version V] [--make-default]   upload remote-<remote>/dist/<version>/ (--make-default:
+                                                    a newly published version becomes the default)
   publish --all [--make-default]                    every remote built at its package.json version
   list                                              versions, defaults and pins
   default <remote> <version>                        the version of every campaign without a pin
