@@ -1,4 +1,3 @@
-import { Alert } from '@chakra-ui/react/alert';
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
@@ -13,6 +12,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { FormError } from '../forms';
 import { campaignLanguage } from './campaignLanguage';
 import { destinationAfterLogin } from './destination';
 import { useEnterCampaign } from './useEnterCampaign';
@@ -79,12 +79,7 @@ export function CampaignCard({ campaign }: { campaign: UserCampaignListEntry }) 
             </NativeSelect.Root>
           </Field.Root>
         )}
-        {errorKey ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{t(errorKey)}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <FormError messageKey={errorKey} />
       </Card.Body>
       <Card.Footer justifyContent="flex-end">
         <Button onClick={() => void enter()} loading={pending} aria-label={t('campaigns.enterCampaign', { name })}>

@@ -1,2 +1,3 @@
 export { useDebouncedCallback } from './useDebouncedCallback';
 export { SUBMIT_DEBOUNCE_MS, browserTimezone } from './submit';
+export { FormError } from './FormError';

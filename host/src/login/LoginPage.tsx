@@ -1,4 +1,3 @@
-import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
@@ -6,7 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { SUBMIT_DEBOUNCE_MS, useDebouncedCallback } from '../forms';
+import { FormError, SUBMIT_DEBOUNCE_MS, useDebouncedCallback } from '../forms';
 import { PublicPage } from '../public';
 import { useSignIn } from './useSignIn';
 
@@ -50,12 +49,7 @@ export function LoginPage() {
               onChange={(e) => setPassword(e.target.value)}
             />
           </Field.Root>
-          {errorKey ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{t(errorKey)}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <FormError messageKey={errorKey} />
           <Button type="submit" disabled={!complete} loading={pending} w="full">
             {t('login.submit')}
           </Button>
