@@ -26,6 +26,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|content-disposition|cookie)/)'],
   moduleNameMapper: {
     '^@skillup/shared/api/contract$': path.resolve(__dirname, '../shared/src/api/contract/index.ts'),
+    '^@skillup/shared/i18n/label$': path.resolve(__dirname, '../shared/src/i18n/label.ts'),
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
 };

@@ -43,22 +43,30 @@ test('giulia lands on the calendar remote', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   const calendar = await expectArea(page, 'calendar');
   await expect(calendar.getByRole('heading', { name: 'Agenda' })).toBeVisible();
+  // Her tests, on the working days they are scheduled on.
+  await expect(calendar.getByRole('heading', { name: 'martedì 1 dicembre 2026' })).toBeVisible();
+  await expect(calendar.getByText('Il resoconto della settimana')).toBeVisible();
 });
 
 test('paolo lands on the individual-challenge remote', async ({ page }) => {
   await login(page, persona('paolo.neri'));
   await expect(page).toHaveURL(/\/$/);
   const challenge = await expectArea(page, 'challenge');
-  await expect(challenge.getByText('Individual Challenge').first()).toBeVisible();
+  await expect(challenge.getByRole('heading', { name: 'Individual Challenge' })).toBeVisible();
+  await expect(challenge.getByRole('heading', { name: 'Section 1: Vision' })).toBeVisible();
 });
 
 test('the 360 and report routes load their own remotes', async ({ page }) => {
   await login(page, persona('luca.ferri'));
   await expectArea(page, 'taskroom');
   await page.goto('/skillup-360');
-  await expectArea(page, '360');
+  const feedback = await expectArea(page, '360');
+  await expect(feedback.getByText('Feedback 360°')).toBeVisible();
   await page.goto('/report');
+  // Luca's campaign is in REPORT: his report is ready, listing the tests it stands on.
   const report = await expectArea(page, 'report');
+  await expect(report.getByText('Il tuo report individuale è pronto.')).toBeVisible();
+  await expect(report.getByText('In-Basket')).toBeVisible();
   await expect(report.getByText('Nessun report disponibile')).toHaveCount(0);
 });
 

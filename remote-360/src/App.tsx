@@ -1,17 +1,14 @@
 import { List, Stack, Text } from '@chakra-ui/react';
 import {
   AreaFrame,
-  languageAtom,
-  Loading,
-  pickLocalised,
   RequestContent,
-  selectedCampaignAtom,
+  SelectedCampaign,
   TEST_360_ID,
   TestStatusRow,
+  useCampaignTexts,
   useUserTests,
 } from '@skillup/shared';
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { NS } from './i18n';
 import { AREA_VERSION } from './version';
@@ -31,10 +28,10 @@ function Questionnaire({ campaign, test }: { campaign: UserCampaign; test: UserT
 
 function FeedbackArea({ campaign }: { campaign: UserCampaign }) {
   const { t } = useTranslation(NS);
-  const lang = useAtomValue(languageAtom);
   const tests = useUserTests(campaign.id);
+  const texts = useCampaignTexts(campaign);
   return (
-    <AreaFrame remote="360" version={AREA_VERSION} title={t('title')} subtitle={pickLocalised(campaign.languages, lang)?.name}>
+    <AreaFrame remote="360" version={AREA_VERSION} title={t('title')} subtitle={texts?.name}>
       <RequestContent request={tests}>
         {(data) => <Questionnaire campaign={campaign} test={data.find((test) => test.id === TEST_360_ID)} />}
       </RequestContent>
@@ -44,6 +41,5 @@ function FeedbackArea({ campaign }: { campaign: UserCampaign }) {
 
 /** The 360 dashboard of the campaign in the shared store. */
 export default function App() {
-  const campaign = useAtomValue(selectedCampaignAtom);
-  return campaign ? <FeedbackArea campaign={campaign} /> : <Loading />;
+  return <SelectedCampaign>{(campaign) => <FeedbackArea campaign={campaign} />}</SelectedCampaign>;
 }

@@ -1,4 +1,4 @@
-import { AreaFrame, languageAtom, Loading, pickLocalised, RequestContent, selectedCampaignAtom, useUserTests } from '@skillup/shared';
+import { AreaFrame, languageAtom, RequestContent, SelectedCampaign, useCampaignTexts, useUserTests } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,9 @@ function CalendarArea({ campaign }: { campaign: UserCampaign }) {
   const { t } = useTranslation(NS);
   const lang = useAtomValue(languageAtom);
   const tests = useUserTests(campaign.id);
-  const localised = pickLocalised(campaign.languages, lang);
+  const texts = useCampaignTexts(campaign);
   return (
-    <AreaFrame remote="calendar" version={AREA_VERSION} title={localised?.name ?? t('title')} subtitle={localised?.description}>
+    <AreaFrame remote="calendar" version={AREA_VERSION} title={texts?.name ?? t('title')} subtitle={texts?.description}>
       <RequestContent request={tests}>{(data) => <Agenda tests={data} lang={lang} />}</RequestContent>
     </AreaFrame>
   );
@@ -20,6 +20,5 @@ function CalendarArea({ campaign }: { campaign: UserCampaign }) {
 
 /** The agenda of the calendar theme, for the campaign in the shared store. */
 export default function App() {
-  const campaign = useAtomValue(selectedCampaignAtom);
-  return campaign ? <CalendarArea campaign={campaign} /> : <Loading />;
+  return <SelectedCampaign>{(campaign) => <CalendarArea campaign={campaign} />}</SelectedCampaign>;
 }

@@ -1,6 +1,5 @@
-import { AreaFrame, languageAtom, Loading, pickLocalised, RequestContent, selectedCampaignAtom, useUserTests } from '@skillup/shared';
+import { AreaFrame, RequestContent, SelectedCampaign, useCampaignTexts, useUserTests } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { NS } from './i18n';
 import { campaignSections } from './sections/sections';
@@ -9,11 +8,10 @@ import { AREA_VERSION } from './version';
 
 function ChallengeArea({ campaign }: { campaign: UserCampaign }) {
   const { t } = useTranslation(NS);
-  const lang = useAtomValue(languageAtom);
   const tests = useUserTests(campaign.id);
-  const localised = pickLocalised(campaign.languages, lang);
+  const texts = useCampaignTexts(campaign);
   return (
-    <AreaFrame remote="challenge" version={AREA_VERSION} title={localised?.name ?? t('title')} subtitle={localised?.description}>
+    <AreaFrame remote="challenge" version={AREA_VERSION} title={texts?.name ?? t('title')} subtitle={texts?.description}>
       <RequestContent request={tests}>{(data) => <SectionList sections={campaignSections(campaign, data)} />}</RequestContent>
     </AreaFrame>
   );
@@ -21,6 +19,5 @@ function ChallengeArea({ campaign }: { campaign: UserCampaign }) {
 
 /** The individual challenge, for the campaign in the shared store. */
 export default function App() {
-  const campaign = useAtomValue(selectedCampaignAtom);
-  return campaign ? <ChallengeArea campaign={campaign} /> : <Loading />;
+  return <SelectedCampaign>{(campaign) => <ChallengeArea campaign={campaign} />}</SelectedCampaign>;
 }

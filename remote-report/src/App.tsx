@@ -1,17 +1,14 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import {
   AreaFrame,
-  languageAtom,
-  Loading,
-  pickLocalised,
   RequestContent,
-  selectedCampaignAtom,
+  SelectedCampaign,
   TestStatusRow,
+  useCampaignTexts,
   useUserTests,
   visibleTests,
 } from '@skillup/shared';
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { reportAvailable } from './availability';
 import { NS } from './i18n';
@@ -37,10 +34,10 @@ function ReportSummary({ campaign, tests }: { campaign: UserCampaign; tests: Use
 
 function ReportArea({ campaign }: { campaign: UserCampaign }) {
   const { t } = useTranslation(NS);
-  const lang = useAtomValue(languageAtom);
   const tests = useUserTests(campaign.id);
+  const texts = useCampaignTexts(campaign);
   return (
-    <AreaFrame remote="report" version={AREA_VERSION} title={t('title')} subtitle={pickLocalised(campaign.languages, lang)?.name}>
+    <AreaFrame remote="report" version={AREA_VERSION} title={t('title')} subtitle={texts?.name}>
       <RequestContent request={tests}>
         {(data) => <ReportSummary campaign={campaign} tests={visibleTests(data, campaign)} />}
       </RequestContent>
@@ -50,6 +47,5 @@ function ReportArea({ campaign }: { campaign: UserCampaign }) {
 
 /** The report page of the campaign in the shared store. */
 export default function App() {
-  const campaign = useAtomValue(selectedCampaignAtom);
-  return campaign ? <ReportArea campaign={campaign} /> : <Loading />;
+  return <SelectedCampaign>{(campaign) => <ReportArea campaign={campaign} />}</SelectedCampaign>;
 }

@@ -1,12 +1,10 @@
 import { Stack } from '@chakra-ui/react';
 import {
   AreaFrame,
-  languageAtom,
-  Loading,
-  pickLocalised,
   RequestContent,
-  selectedCampaignAtom,
+  SelectedCampaign,
   sessionUserAtom,
+  useCampaignTexts,
   useUserTests,
   visibleTests,
 } from '@skillup/shared';
@@ -21,15 +19,15 @@ import { AREA_VERSION } from './version';
 function TaskRoom({ campaign }: { campaign: UserCampaign }) {
   const { t } = useTranslation(NS);
   const user = useAtomValue(sessionUserAtom);
-  const lang = useAtomValue(languageAtom);
   const tests = useUserTests(campaign.id);
+  const texts = useCampaignTexts(campaign);
   const name = user?.firstName || t('guest');
   return (
     <AreaFrame
       remote="taskroom"
       version={AREA_VERSION}
       title={t('greeting', { name })}
-      subtitle={pickLocalised(campaign.languages, lang)?.name}
+      subtitle={texts?.name}
     >
       <RequestContent request={tests}>
         {(data) => {
@@ -48,6 +46,5 @@ function TaskRoom({ campaign }: { campaign: UserCampaign }) {
 
 /** The Task Room of the skillup theme, for the user and campaign in the shared store. */
 export default function App() {
-  const campaign = useAtomValue(selectedCampaignAtom);
-  return campaign ? <TaskRoom campaign={campaign} /> : <Loading />;
+  return <SelectedCampaign>{(campaign) => <TaskRoom campaign={campaign} />}</SelectedCampaign>;
 }

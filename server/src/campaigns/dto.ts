@@ -1,5 +1,6 @@
 import type { UserCampaign, UserCampaignListEntry } from '@skillup/shared/api/contract';
-import { localise, FALLBACK_LANG } from './localise';
+import { pickLocalised } from '@skillup/shared/i18n/label';
+import { enrolmentLanguage, localise } from './localise';
 import type { Enrolment } from './enrolments';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -15,11 +16,8 @@ export function toListEntry(enrolment: Enrolment): UserCampaignListEntry {
 
 /** The campaign as the areas read it, in the language the user works in. */
 export function toUserCampaign(enrolment: Enrolment, privacy: boolean): UserCampaign {
-  const lang = enrolment.user_lang ?? FALLBACK_LANG;
-  const language =
-    enrolment.languages.find((l) => l.lang === lang) ??
-    enrolment.languages.find((l) => l.lang === FALLBACK_LANG) ??
-    enrolment.languages[0];
+  const lang = enrolmentLanguage(enrolment);
+  const language = pickLocalised(enrolment.languages, lang);
   return {
     id: enrolment.id,
     companyId: enrolment.company_id,

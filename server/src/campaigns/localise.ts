@@ -1,11 +1,16 @@
+import { DEFAULT_LANGUAGE } from '@skillup/shared/api/contract';
 import type { Localised } from '../db/schema';
-
-export const FALLBACK_LANG = 'it';
+import type { Enrolment } from './enrolments';
 
 /** The variant in `lang`, else Italian (SPEC §1), else whichever exists. */
 export function localise(value: Localised, lang: string): string;
 export function localise(value: Localised | null, lang: string): string | null;
 export function localise(value: Localised | null, lang: string): string | null {
   if (!value) return null;
-  return value[lang] ?? value[FALLBACK_LANG] ?? Object.values(value)[0] ?? '';
+  return value[lang] ?? value[DEFAULT_LANGUAGE] ?? Object.values(value)[0] ?? '';
+}
+
+/** The language the user works in within a campaign: the one chosen for it, else Italian. */
+export function enrolmentLanguage(enrolment: Pick<Enrolment, 'user_lang'>): string {
+  return enrolment.user_lang ?? DEFAULT_LANGUAGE;
 }

@@ -18,7 +18,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).type('application/json; charset=utf-8').send(body);
 }
 
-function serveApp(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+function serveApp(app: FastifyInstance, reply: FastifyReply) {
   const { hostDistDir } = app.settings;
   if (!existsSync(join(hostDistDir, 'index.html'))) {
     return reply
@@ -60,11 +60,11 @@ export const staticPlugin = fp(
       setHeaders: (reply, filePath) => reply.header('Cache-Control', hostCacheControl(filePath)),
     });
 
-    app.get('/', (request, reply) => serveApp(app, request, reply));
+    app.get('/', (_request, reply) => serveApp(app, reply));
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (!isResourcePath(path) && acceptsHtml(request)) return serveApp(app, request, reply);
+      if (!isResourcePath(path) && acceptsHtml(request)) return serveApp(app, reply);
       return notFound(request, reply);
     });
   },

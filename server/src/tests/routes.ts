@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CampaignIdQuery, paths, UserTestsResponse } from '@skillup/shared/api/contract';
 import { requireSession, sessionOf } from '../auth/session-plugin';
 import { findEnrolment } from '../campaigns/enrolments';
-import { FALLBACK_LANG } from '../campaigns/localise';
+import { enrolmentLanguage } from '../campaigns/localise';
 import { campaignNotFound, errorResponses } from '../http/api-error';
 import { toUserTest } from './dto';
 
@@ -28,7 +28,7 @@ export const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy('tests.position')
         .orderBy('tests.id')
         .execute();
-      const lang = enrolment.user_lang ?? FALLBACK_LANG;
+      const lang = enrolmentLanguage(enrolment);
       return {
         status: true as const,
         usertests: rows.map(({ user_status, ...test }) => toUserTest(test, enrolment.company_id, user_status, lang)),

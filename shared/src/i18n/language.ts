@@ -1,7 +1,6 @@
-/** SPEC §1: the interface speaks Italian, English and Spanish; Italian is the default. */
-export const LANGUAGES = ['it', 'en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'it';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../api/contract/names';
+
+export { LANGUAGES, DEFAULT_LANGUAGE, type Language } from '../api/contract/names';
 
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);

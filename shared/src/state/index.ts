@@ -12,3 +12,4 @@ export {
   type NotificationStatus,
 } from './notifications';
 export { clearSessionAtom } from './clear';
+export { useCampaignTexts } from './useCampaignTexts';

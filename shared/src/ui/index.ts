@@ -7,3 +7,4 @@ export { FailedRequest } from './FailedRequest';
 export { TestStatusBadge } from './TestStatusBadge';
 export { TestStatusRow } from './TestStatusRow';
 export { RequestContent } from './RequestContent';
+export { SelectedCampaign } from './SelectedCampaign';

@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { literals } from './literals';
+import { LANGUAGES } from './names';
 
 export const Theme = Type.Union([
   Type.Literal('skillup'),
@@ -72,7 +74,7 @@ export const UserCampaignResponse = Type.Object({ status: Type.Literal(true), ca
 export type UserCampaignResponse = Static<typeof UserCampaignResponse>;
 
 export const SelectCampaignRequest = Type.Object({
-  lang: Type.Optional(Type.Union([Type.Literal('it'), Type.Literal('en'), Type.Literal('es')])),
+  lang: Type.Optional(Type.Union(literals(LANGUAGES))),
 });
 export type SelectCampaignRequest = Static<typeof SelectCampaignRequest>;
 

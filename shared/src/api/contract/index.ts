@@ -10,3 +10,4 @@ export * from './remotes';
 export * from './logs';
 export * from './health';
 export * from './paths';
+export { LANGUAGES, DEFAULT_LANGUAGE, type Language } from './names';

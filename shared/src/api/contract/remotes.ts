@@ -1,11 +1,8 @@
-import { Type, type Static, type TLiteral } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { literals } from './literals';
 import { REMOTE_NAMES } from './names';
 
 export { REMOTE_NAMES, THEME_REMOTE } from './names';
-
-/** A tuple of literals, not an array: Type.Record then knows each key (remotes.taskroom…). */
-const literals = <T extends readonly string[]>(names: T) =>
-  names.map((name) => Type.Literal(name)) as { -readonly [K in keyof T]: TLiteral<T[K]> };
 
 export const RemoteName = Type.Union(literals(REMOTE_NAMES));
 export type RemoteName = (typeof REMOTE_NAMES)[number];

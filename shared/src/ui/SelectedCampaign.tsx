@@ -1,0 +1,11 @@
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import type { UserCampaign } from '../api/contract';
+import { selectedCampaignAtom } from '../state/campaigns';
+import { Loading } from './Loading';
+
+/** Renders an area for the session's campaign, with a spinner until there is one. */
+export function SelectedCampaign({ children }: { children: (campaign: UserCampaign) => ReactNode }) {
+  const campaign = useAtomValue(selectedCampaignAtom);
+  return campaign ? children(campaign) : <Loading />;
+}
