@@ -34,7 +34,17 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    // Embedded PostgreSQL left open by an exiting process (say, the port is taken) may not
+    // open again: close it before giving up.
+    await app.close();
+    await database.close();
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    console.error(`Port ${config.port} is taken, perhaps by a Skillup already running: stop it or set PORT.`);
+    process.exit(1);
+  }
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(`Skillup is serving on http://${shown}:${config.port} (database: ${database.kind})`);
 }

@@ -1,9 +1,9 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { testDatabases } from '../testing/databases';
+import { freePort, waitForHealth } from '../testing/processes';
 
 const DIST = resolve(__dirname, '../../dist');
 const CLI = join(DIST, 'cli.js');
@@ -13,17 +13,6 @@ interface CliResult {
   code: number;
   stdout: string;
   stderr: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
-    });
-  });
 }
 
 function runCli(env: NodeJS.ProcessEnv, ...args: string[]): Promise<CliResult> {
@@ -48,19 +37,6 @@ function writePackage(root: string, remote: string, version: string): void {
   writeFileSync(join(root, `remote-${remote}`, 'package.json'), JSON.stringify({ name: `@skillup/remote-${remote}`, version }));
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
 
 beforeAll(() => {
   if (!existsSync(CLI) || !existsSync(MAIN)) throw new Error('build the server first: npm run build -w server');
