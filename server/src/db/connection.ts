@@ -21,7 +21,13 @@ export interface DatabaseHandle {
 
 export async function createDatabase(spec: DatabaseSpec): Promise<DatabaseHandle> {
   if (spec.kind === 'postgres') {
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: spec.url }) }) });
+    const pool = new Pool({ connectionString: spec.url });
+    // An idle connection the server drops (restart, failover, an administrator) is only
+    // removed from the pool; unhandled, its error would take the whole process down.
+    pool.on('error', (err) => {
+      process.emitWarning(`idle database connection lost (${err.message}); the next query opens another`, 'DatabaseWarning');
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (spec.kind === 'memory') {
