@@ -49,3 +49,45 @@ export type LoginResponse = Static<typeof LoginResponse>;
 
 export const MeResponse = Type.Object({ status: Type.Literal(true), user: User });
 export type MeResponse = Static<typeof MeResponse>;
+
+export const Email = Type.String({ minLength: 3, maxLength: 254 });
+
+export const SendPasswordResetRequest = Type.Object({ email: Email });
+export type SendPasswordResetRequest = Static<typeof SendPasswordResetRequest>;
+/** The same answer for known and unknown addresses, so the call tells nobody who has an account. */
+export const SendPasswordResetResponse = Type.Object({ status: Type.Literal(true), message: Type.String() });
+export type SendPasswordResetResponse = Static<typeof SendPasswordResetResponse>;
+
+/** Codes of `errors.password[]` when the server refuses a new password (SPEC §5). */
+export const PASSWORD_RULES = ['letters', 'mixed', 'numbers', 'symbols', 'uncompromised', 'min', 'confirmed'] as const;
+export type PasswordRule = (typeof PASSWORD_RULES)[number];
+
+export const ResetPasswordRequest = Type.Object({
+  email: Email,
+  token: Type.String({ minLength: 1, maxLength: 512 }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+  password_confirmation: Type.String({ minLength: 1, maxLength: 1024 }),
+  timezone: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
+export const ResetPasswordResponse = Type.Object({ status: Type.Literal(true), username: Type.String() });
+export type ResetPasswordResponse = Static<typeof ResetPasswordResponse>;
+
+export const CheckTokenRequest = Type.Object({
+  email: Email,
+  token: Type.String({ minLength: 1, maxLength: 512 }),
+});
+export type CheckTokenRequest = Static<typeof CheckTokenRequest>;
+/** SPEC §2.5: status true shows the form; INVALID_USER and INVALID_TOKEN send the user to login. */
+export const CheckTokenResponse = Type.Object({
+  data: Type.Object({
+    status: Type.Boolean(),
+    code: Type.Optional(Type.Union([Type.Literal('INVALID_USER'), Type.Literal('INVALID_TOKEN')])),
+    username: Type.Optional(Type.String()),
+  }),
+});
+export type CheckTokenResponse = Static<typeof CheckTokenResponse>;
+
+/** The privacy notice of the user's selected campaign, sanitised HTML (SPEC §2.6). */
+export const PrivacyAgreementResponse = Type.Object({ status: Type.Literal(true), privacy: Type.String() });
+export type PrivacyAgreementResponse = Static<typeof PrivacyAgreementResponse>;

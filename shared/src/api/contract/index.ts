@@ -8,6 +8,7 @@ export * from './campaigns';
 export * from './tests';
 export * from './remotes';
 export * from './logs';
+export * from './test-support';
 export * from './health';
 export * from './paths';
 export { LANGUAGES, DEFAULT_LANGUAGE, type Language } from './names';

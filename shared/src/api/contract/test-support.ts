@@ -1,0 +1,108 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { TestStatus } from './tests';
+
+/**
+ * SPEC §7.5: what an activity's progress looks like on the wire. Every write carries the
+ * version the browser gave it; the server keeps the highest, so a replayed or duplicated
+ * request is answered as applied: false and changes nothing.
+ */
+export const TestSupportParams = Type.Object({
+  testId: Type.Integer({ minimum: 1 }),
+  campaignId: Type.Integer({ minimum: 1 }),
+  userId: Type.Integer({ minimum: 1 }),
+});
+export type TestSupportParams = Static<typeof TestSupportParams>;
+
+export const Version = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+
+/** What the server holds of one user's run of one test. `testData` is the activity's JSON string. */
+export const TestSyncData = Type.Object({
+  version: Version,
+  testData: Type.Union([Type.String(), Type.Null()]),
+  testStatus: TestStatus,
+});
+export type TestSyncData = Static<typeof TestSyncData>;
+
+export const TestSyncResponse = Type.Object({ status: Type.Literal(true), data: TestSyncData });
+export type TestSyncResponse = Static<typeof TestSyncResponse>;
+
+/** Stored data travels as a string; activities decide what is inside. 1 MiB is plenty for any of ours. */
+export const TestDataString = Type.String({ maxLength: 1_048_576 });
+
+export const SyncRequest = Type.Object({ version: Version, status: TestStatus, data: TestDataString });
+export type SyncRequest = Static<typeof SyncRequest>;
+export const StatusRequest = Type.Object({ version: Version, status: TestStatus });
+export type StatusRequest = Static<typeof StatusRequest>;
+export const DataRequest = Type.Object({ version: Version, data: TestDataString });
+export type DataRequest = Static<typeof DataRequest>;
+
+/** `applied` false means the server already held this version or a newer one. */
+export const WriteResponse = Type.Object({ status: Type.Literal(true), applied: Type.Boolean(), version: Version });
+export type WriteResponse = Static<typeof WriteResponse>;
+
+export const CheckSyncRequest = Type.Object({
+  tests: Type.Array(Type.Object({ testId: Type.Integer({ minimum: 1 }), version: Version }), { maxItems: 1000 }),
+});
+export type CheckSyncRequest = Static<typeof CheckSyncRequest>;
+/** The tests whose local version the server has not got yet: the browser sends them again. */
+export const CheckSyncResponse = Type.Object({ status: Type.Literal(true), needPushing: Type.Array(Type.Integer()) });
+export type CheckSyncResponse = Static<typeof CheckSyncResponse>;
+
+/** One result an activity's algorithm computes, e.g. { name: 'accuracy', value: 0.8 }. */
+export const Outcome = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 128 }),
+  value: Type.Number(),
+  label: Type.Optional(Type.String({ maxLength: 512 })),
+});
+export type Outcome = Static<typeof Outcome>;
+
+export const OutcomesParams = Type.Object({
+  campaignId: Type.Integer({ minimum: 1 }),
+  testId: Type.Integer({ minimum: 1 }),
+  userId: Type.Integer({ minimum: 1 }),
+});
+export type OutcomesParams = Static<typeof OutcomesParams>;
+/**
+ * A participant posts their own outcomes (userId is themself); an assessor posts the
+ * outcomes they give an assessed user (userId is the assessed user).
+ */
+export const OutcomesRequest = Type.Object({ values: Type.Array(Outcome, { maxItems: 500 }) });
+export type OutcomesRequest = Static<typeof OutcomesRequest>;
+
+export const AssessedOutcomesParams = Type.Object({
+  testId: Type.Integer({ minimum: 1 }),
+  campaignId: Type.Integer({ minimum: 1 }),
+});
+/** Per assessed user of the assessor's samples: the user's own outcomes and what assessors gave them. */
+export const AssessedOutcome = Type.Object({
+  userId: Type.Integer(),
+  outcomes: Type.Array(Outcome),
+  assessorOutcomes: Type.Array(Outcome),
+});
+export type AssessedOutcome = Static<typeof AssessedOutcome>;
+export const AssessedOutcomesResponse = Type.Object({ status: Type.Literal(true), list: Type.Array(AssessedOutcome) });
+export type AssessedOutcomesResponse = Static<typeof AssessedOutcomesResponse>;
+
+/** An assessed user an assessor may evaluate in a test (SPEC §6). */
+export const Sample = Type.Object({
+  id: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+});
+export type Sample = Static<typeof Sample>;
+export const SamplesParams = Type.Object({ userId: Type.Integer({ minimum: 1 }), testId: Type.Integer({ minimum: 1 }) });
+export const SamplesResponse = Type.Object({ status: Type.Literal(true), samples: Type.Array(Sample) });
+export type SamplesResponse = Static<typeof SamplesResponse>;
+
+export const RpcParams = Type.Object({ campaignId: Type.Integer({ minimum: 1 }), testId: Type.Integer({ minimum: 1 }) });
+/** Server-side help for an activity, e.g. a timer that survives a reload. */
+export const RpcRequest = Type.Object({
+  action: Type.String({ minLength: 1, maxLength: 64 }),
+  data: Type.Optional(Type.Unknown()),
+});
+export type RpcRequest = Static<typeof RpcRequest>;
+export const RpcResponse = Type.Object({ status: Type.Literal(true), result: Type.Unknown() });
+export type RpcResponse = Static<typeof RpcResponse>;
+
+export const AlgorithmParams = Type.Object({ abbreviation: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) });
