@@ -28,6 +28,8 @@ export const paths = {
   assessedOutcomes: (testId: number, campaignId: number) => `/tests/${testId}/assessedOutcomes/${campaignId}`,
   samples: (userId: number, testId: number) => `/users/assessed/${userId}/${testId}`,
   rpc: (campaignId: number, testId: number) => `/v2/rpc/${campaignId}/${testId}`,
+  /** form data: `items` (JSON of BeaconItem[]) for queue items, `data` for a log; see BeaconItem. */
+  beacon: '/tests/beacon',
   algorithm: (abbreviation: string) => `/tests/${encodeURIComponent(abbreviation)}/algorithm.js`,
   admin: {
     registry: '/admin/remotes',

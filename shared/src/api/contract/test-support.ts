@@ -106,3 +106,24 @@ export const RpcResponse = Type.Object({ status: Type.Literal(true), result: Typ
 export type RpcResponse = Static<typeof RpcResponse>;
 
 export const AlgorithmParams = Type.Object({ abbreviation: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) });
+
+/** The kinds of queue item (SPEC §3, Request queue item) and the call each becomes. */
+export const QUEUE_ITEM_TYPES = ['SYNC', 'SYNC_ALL', 'STATUS', 'DATA', 'OUTCOMES'] as const;
+export type QueueItemType = (typeof QUEUE_ITEM_TYPES)[number];
+
+/**
+ * On page leave the queue cannot wait for answers: what is still pending goes in one
+ * beacon, as form data with a field `items` holding this JSON (SPEC §7.5). The server
+ * applies each item with the same version rule as the calls above.
+ */
+export const BeaconItem = Type.Object({
+  type: Type.Union(QUEUE_ITEM_TYPES.map((t) => Type.Literal(t))),
+  campaignId: Type.Integer({ minimum: 1 }),
+  testId: Type.Integer({ minimum: 1 }),
+  userId: Type.Integer({ minimum: 1 }),
+  version: Version,
+  status: Type.Optional(TestStatus),
+  data: Type.Optional(Type.Unknown()),
+});
+export type BeaconItem = Static<typeof BeaconItem>;
+export const BeaconItems = Type.Array(BeaconItem, { maxItems: 500 });
