@@ -39,7 +39,7 @@ async function waitForHealth(url, child, timeoutMs) {
 }
 
 /**
- * @param {{ databaseUrl?: string, log?: boolean }} [options]
+ * @param {{ databaseUrl?: string, log?: boolean, env?: Record<string,string> }} [options]
  * @returns {Promise<{ url: string, dataDir: string, storeDir: string, env: Record<string,string>,
  *   cli: (...args: string[]) => Promise<{stdout: string, stderr: string}>, stop: () => Promise<void> }>}
  */
@@ -52,6 +52,7 @@ export async function startAppServer(options = {}) {
     PORT: String(port),
     SKILLUP_DATA_DIR: dataDir,
     SKILLUP_URL: url,
+    ...options.env,
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HealthResponse, paths } from '@skillup/shared/api/contract';
+import { HealthResponse, LiveResponse, paths } from '@skillup/shared/api/contract';
 import { pingDatabase } from '../db/connection';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,4 +18,6 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       version: app.settings.version,
     });
   });
+
+  app.get(paths.live, { schema: { response: { 200: LiveResponse } } }, async () => ({ status: 'ok' as const }));
 };

@@ -37,6 +37,12 @@ describe.each(testDatabases())('HTTP behaviour on $name', (target) => {
       });
     });
 
+    it('answers liveness without the database', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+    });
+
     (target.name === 'postgres' ? it : it.skip)('keeps answering when the database server drops its connections', async () => {
       // Several pooled connections, then every one but the asking one ended by the server:
       // an unhandled error of an idle connection would fail this test (and crash a server).

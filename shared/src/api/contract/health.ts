@@ -10,3 +10,7 @@ export const HealthResponse = Type.Object({
   version: Type.String(),
 });
 export type HealthResponse = Static<typeof HealthResponse>;
+
+/** Liveness: the process answers, without touching the database (what a load balancer polls). */
+export const LiveResponse = Type.Object({ status: Type.Literal('ok') });
+export type LiveResponse = Static<typeof LiveResponse>;

@@ -3,6 +3,7 @@ export const API_BASE = '/api';
 
 export const paths = {
   health: '/health',
+  live: '/health/live',
   login: '/auth/login',
   me: '/auth/me',
   logout: '/auth/logout',

@@ -1,0 +1,125 @@
+// npm run bench:api — throughput and latency of the API's hot calls (login, GET /api/auth/me,
+// GET /api/usercampaign) beside a trivial route of the same server in the same run, on the
+// embedded PGlite and, when a PostgreSQL server answers (BENCH_DATABASE_URL, default the local
+// one), on PostgreSQL. Writes bench/results/api.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { repoRoot, startAppServer } from '../scripts/app-server.mjs';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PERSONA = { username: 'luca.ferri@demo.skillup.test', password: 'Skillup-2026', timezone: 'Europe/Rome' };
+// The bench logs in thousands of times from one address: the limiter must not be what it measures.
+const UNTHROTTLED = { AUTH_RATE_LIMIT_PER_ADDRESS: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000' };
+
+async function signIn(url) {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify(PERSONA),
+  });
+  if (!res.ok) throw new Error(`login answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const campaigns = (await res.json()).campaigns;
+  const select = await fetch(`${url}/api/usercampaign/${campaigns[0].id}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url, cookie },
+    body: JSON.stringify({ lang: 'it' }),
+  });
+  if (!select.ok) throw new Error(`campaign selection answered ${select.status}: ${await select.text()}`);
+  return cookie;
+}
+
+async function measure(name, options) {
+  const result = await autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options });
+  const figures = {
+    route: name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+  console.log(
+    `  ${name.padEnd(24)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p50 ${figures.p50ms} ms  p99 ${figures.p99ms} ms` +
+      (figures.non2xx || figures.errors ? `  (non-2xx ${figures.non2xx}, errors ${figures.errors})` : ''),
+  );
+  return figures;
+}
+
+async function benchDatabase(kind, databaseUrl) {
+  console.log(`\n${kind}`);
+  const server = await startAppServer({ databaseUrl, env: UNTHROTTLED });
+  try {
+    const cookie = await signIn(server.url);
+    const authed = { headers: { cookie } };
+    const routes = [
+      await measure('GET /api/health/live', { url: `${server.url}/api/health/live` }),
+      await measure('GET /api/auth/me', { url: `${server.url}/api/auth/me`, ...authed }),
+      await measure('GET /api/usercampaign', { url: `${server.url}/api/usercampaign`, ...authed }),
+      await measure('POST /api/auth/login', {
+        url: `${server.url}/api/auth/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify(PERSONA),
+      }),
+    ];
+    const trivial = routes[0].requestsPerSecond;
+    const ratios = Object.fromEntries(
+      routes.slice(1, 3).map((r) => [r.route, Math.round((r.requestsPerSecond / trivial) * 100) / 100]),
+    );
+    console.log(`  authenticated reads vs trivial route: ${Object.entries(ratios).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    return { kind, routes, ratioToTrivial: ratios };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A fresh database on the PostgreSQL server, or null when none answers. */
+async function freshPostgres() {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.log(`\nPostgreSQL at ${POSTGRES_URL} does not answer (${err.message}); PGlite only.`);
+    return null;
+  }
+  const name = `skillup_bench_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+const runs = [await benchDatabase('pglite')];
+const postgres = await freshPostgres();
+if (postgres) {
+  try {
+    runs.push(await benchDatabase('postgres', postgres.url));
+  } finally {
+    await postgres.drop();
+  }
+}
+const onPostgres = runs.find((r) => r.kind === 'postgres');
+const target = onPostgres
+  ? { goal: 'authenticated reads ≥ 0.5 × trivial route on PostgreSQL', met: Object.values(onPostgres.ratioToTrivial).every((r) => r >= 0.5) }
+  : { goal: 'authenticated reads ≥ 0.5 × trivial route on PostgreSQL', met: null };
+console.log(`\ntarget: ${target.goal}: ${target.met === null ? 'not measured (no PostgreSQL)' : target.met ? 'met' : 'NOT met'}`);
+
+const out = join(repoRoot, 'bench', 'results');
+mkdirSync(out, { recursive: true });
+writeFileSync(
+  join(out, 'api.json'),
+  JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION_S, connections: CONNECTIONS, runs, target }, null, 2) + '\n',
+);
+console.log(`written ${join('bench', 'results', 'api.json')}`);
