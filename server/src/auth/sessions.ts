@@ -26,18 +26,18 @@ export async function createSession(db: Kysely<Database>, userId: number, idleMi
   return token;
 }
 
+/** One round trip: every authenticated request starts here. */
 export async function findSession(db: Kysely<Database>, token: string): Promise<Session | null> {
   const id = hashToken(token);
-  const row = await db
-    .selectFrom('sessions')
+  const row = await selectAccounts(db)
+    .innerJoin('sessions', 'sessions.user_id', 'users.id')
     .where('sessions.id', '=', id)
     .where('sessions.expires_at', '>', new Date())
-    .select(['sessions.campaign_id', 'sessions.expires_at', 'sessions.user_id'])
+    .select(['sessions.campaign_id', 'sessions.expires_at'])
     .executeTakeFirst();
   if (!row) return null;
-  const account = await selectAccounts(db).where('users.id', '=', row.user_id).executeTakeFirst();
-  if (!account) return null;
-  return { id, campaignId: row.campaign_id, expiresAt: row.expires_at, account };
+  const { campaign_id, expires_at, ...account } = row;
+  return { id, campaignId: campaign_id, expiresAt: expires_at, account };
 }
 
 /**
