@@ -12,13 +12,13 @@ const context: ActivityContext = {
 };
 
 function handlers(): jest.Mocked<ActivityHandlers> {
-  return {
+  const mocks = {
     init: jest.fn(async () => context),
     getSync: jest.fn(async () => ({ version: 2, testData: '{"step":1}', testStatus: 'incomplete' as const })),
     setStatus: jest.fn(async () => ({ version: 3 })),
     setData: jest.fn(async () => ({ version: 4 })),
     trackOutcomes: jest.fn(async () => ({ version: 5 })),
-    rpc: jest.fn(async (params) => ({ action: params.action })),
+    rpc: jest.fn(async (params: { action: string }) => ({ action: params.action })),
     getSamples: jest.fn(async () => [{ id: 9, firstName: 'Marco', lastName: 'Bianchi', email: 'm@x.test' }]),
     getAssessedOutcomes: jest.fn(async () => []),
     setAssessedOutcomes: jest.fn(async () => ({ status: true as const })),
@@ -26,6 +26,8 @@ function handlers(): jest.Mocked<ActivityHandlers> {
     confirm: jest.fn(async () => false),
     exit: jest.fn(async () => ({ status: true as const })),
   };
+  // Mocks declared without parameters still receive them; the cast only widens their arity.
+  return mocks as unknown as jest.Mocked<ActivityHandlers>;
 }
 
 const request = (id: number, method: string, params?: unknown) => ({ channel: ACTIVITY_CHANNEL, id, method, params });
