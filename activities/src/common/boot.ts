@@ -115,6 +115,20 @@ export async function runActivity<D>(definition: ActivityDefinition<D>): Promise
     }
 
     let saving: Promise<void> = Promise.resolve();
+    let finishing: Promise<void> | null = null;
+    const complete = async (final: D) => {
+      const scoring = algorithm();
+      if (!scoring) throw new Error(COMMON.algorithmMissing[lang]);
+      const outcomes = scoring.compute(final);
+      run.data = final;
+      // The final data must reach the host before completion, so its failure stops the finish.
+      await saving;
+      await api.setData(JSON.stringify(final));
+      await api.trackOutcomes(outcomes);
+      await api.setStatus('complete');
+      run.finished = true;
+      showDone(shell, api, lang, COMMON.doneText[lang]);
+    };
     const save = (next: D) => {
       run.data = next;
       const body = JSON.stringify(next);
@@ -141,14 +155,14 @@ export async function runActivity<D>(definition: ActivityDefinition<D>): Promise
       notify: (message) => {
         shell.status.textContent = message;
       },
-      async finish(final) {
-        const scoring = algorithm();
-        if (!scoring) throw new Error(COMMON.algorithmMissing[lang]);
-        const outcomes = scoring.compute(final);
-        await save(final);
-        await api.trackOutcomes(outcomes);
-        await api.setStatus('complete');
-        showDone(shell, api, lang, COMMON.doneText[lang]);
+      finished: false,
+      finish(final) {
+        // The countdown and the finish button may both end a run: the first one counts.
+        finishing ??= complete(final).catch((error: unknown) => {
+          finishing = null;
+          throw error;
+        });
+        return finishing;
       },
     };
     await definition.start(run);

@@ -17,8 +17,9 @@ export interface Run<D> {
   data: D;
   /** Stores the progress with setData; failures are shown, the next save tries again. */
   save(data: D): Promise<void>;
-  /** Stores the final data, posts the outcomes of algorithm.js and sets the test complete. */
+  /** Stores the final data, posts the outcomes of algorithm.js and sets the test complete, once. */
   finish(data: D): Promise<void>;
+  finished: boolean;
   notify(message: string): void;
 }
 
