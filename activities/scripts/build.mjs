@@ -1,7 +1,7 @@
 // Builds every activity of src/ into public/<name>/ (served at /tests/<name>/): its page,
 // app.js (the page's code with the test-support client bundled in), algorithm.js (a plain
 // script defining window.SkillupAlgorithm, also served alone by the API), the shared style
-// and its cover image. public/ is build output only.
+// and its images (cover.svg and the pictures the seed's previews use). public/ is build output only.
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -28,6 +28,8 @@ export async function buildActivities() {
     mkdirSync(to, { recursive: true });
     for (const file of ['index.html', 'cover.svg']) {
       if (!existsSync(join(from, file))) throw new Error(`activity ${name} has no ${file}`);
+    }
+    for (const file of readdirSync(from).filter((f) => f === 'index.html' || f.endsWith('.svg'))) {
       copyFileSync(join(from, file), join(to, file));
     }
     copyFileSync(join(src, 'common', 'style.css'), join(to, 'style.css'));
