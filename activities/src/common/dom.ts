@@ -39,3 +39,18 @@ export function focusHeading(root: HTMLElement) {
     heading.focus();
   }
 }
+
+/** Redraws a screen keeping keyboard focus on the same control (by id, or by name and value). */
+export function redraw(root: HTMLElement, draw: () => void) {
+  const active = document.activeElement as HTMLInputElement | null;
+  const selector =
+    active && root.contains(active)
+      ? active.id
+        ? `#${CSS.escape(active.id)}`
+        : active.name
+          ? `[name="${CSS.escape(active.name)}"][value="${CSS.escape(active.value)}"]`
+          : null
+      : null;
+  draw();
+  if (selector) root.querySelector<HTMLElement>(selector)?.focus();
+}

@@ -1,6 +1,6 @@
 import { confirmAndFinish, runActivity } from '../common/boot';
 import type { Run } from '../common/definition';
-import { focusHeading, h, replace } from '../common/dom';
+import { focusHeading, h, redraw, replace } from '../common/dom';
 import { COMMON, l, type Localised } from '../common/i18n';
 import { ACTIONS, emptyInBasket, isHandled, MAIL_IDS, PRIORITIES, restoreInBasket, type InBasketData, type MailAnswer } from './data';
 import { ACTION_LABELS, MAILS, PRIORITY_LABELS, TEXT } from './content';
@@ -15,11 +15,11 @@ function render(run: Run<InBasketData>) {
   const answer: MailAnswer = data.mails[mail.id] ?? { priority: null, action: null, note: '' };
   const handledCount = MAIL_IDS.filter((id) => isHandled(data.mails[id])).length;
 
-  const update = (change: Partial<MailAnswer>, redraw = true) => {
+  const update = (change: Partial<MailAnswer>, rerender = true) => {
     const next: InBasketData = { ...run.data, mails: { ...run.data.mails, [mail.id]: { ...answer, ...change } } };
     Object.assign(answer, change);
     void run.save(next);
-    if (redraw) render(run);
+    if (rerender) redraw(run.root, () => render(run));
   };
 
   const radios = <T extends string>(
@@ -59,11 +59,12 @@ function render(run: Run<InBasketData>) {
             'button',
             {
               type: 'button',
+              id: `mail-${m.id}`,
               class: 'choice',
               'aria-current': m.id === mail.id ? 'true' : null,
               onclick: () => {
                 void run.save({ ...run.data, current: m.id });
-                render(run);
+                redraw(run.root, () => render(run));
               },
             },
             m.subject[lang],

@@ -1,6 +1,6 @@
 import { confirmAndFinish, runActivity } from '../common/boot';
 import type { Run } from '../common/definition';
-import { focusHeading, h, replace } from '../common/dom';
+import { focusHeading, h, redraw, replace } from '../common/dom';
 import { COMMON, l } from '../common/i18n';
 import { RATING_SCALE } from '../common/ratings';
 import { completeRound, emptyReflection, restartReflection, restoreReflection, STATEMENT_IDS, type ReflectionData } from './data';
@@ -38,7 +38,7 @@ function render(run: Run<ReflectionData>) {
                 checked: data.answers[statement.id] === value,
                 onchange: () => {
                   void run.save({ ...run.data, answers: { ...run.data.answers, [statement.id]: value } });
-                  render(run);
+                  redraw(run.root, () => render(run));
                 },
               }),
               String(value),

@@ -1,6 +1,6 @@
 import { confirmAndFinish, runActivity } from '../common/boot';
 import type { Run } from '../common/definition';
-import { focusHeading, h, replace } from '../common/dom';
+import { focusHeading, h, redraw, replace } from '../common/dom';
 import { COMMON, l } from '../common/i18n';
 import { emptySituational, OPTION_IDS, restoreSituational, type SituationalData } from './data';
 import { SCENARIOS, TEXT } from './content';
@@ -39,7 +39,7 @@ function render(run: Run<SituationalData>) {
               checked: chosen === option,
               onchange: () => {
                 void run.save({ ...run.data, answers: { ...run.data.answers, [scenario.id]: option } });
-                render(run);
+                redraw(run.root, () => render(run));
               },
             }),
             scenario.options[option][lang],
