@@ -9,5 +9,6 @@ module.exports = {
     '<rootDir>/remote-360',
     '<rootDir>/remote-report',
     '<rootDir>/server',
+    '<rootDir>/activities',
   ],
 };

@@ -84,4 +84,29 @@ export const ACTIVITY_ERRORS = {
   assessedOutcomes: 'Assessed outcomes retrieval error',
   assessedTracking: 'Assessed tracking error',
   assessedStore: 'Assessed store error / retrieval error',
+  notFramed: 'Skillup API must run inside the Skillup test frame',
+  malformedRequest: 'Malformed Skillup API request',
+  unknownMethod: 'Unknown Skillup API method',
+  invalidStatus: "Invalid test status: expected 'not attempted', 'incomplete' or 'complete'",
+  invalidData: 'Invalid test data: a string is required',
+  invalidOutcomes: 'Invalid outcomes: a list of {name, value} with a name and a finite number is required',
+  handlerFailed: 'Skillup API call failed',
 } as const;
+
+/** Methods whose answer waits for a person (a dialog), so they are not timed out. */
+export const UNTIMED_METHODS: readonly ActivityMethod[] = ['confirm'];
+
+export const ACTIVITY_METHODS: readonly ActivityMethod[] = [
+  'init',
+  'getSync',
+  'setStatus',
+  'setData',
+  'trackOutcomes',
+  'rpc',
+  'getSamples',
+  'getAssessedOutcomes',
+  'setAssessedOutcomes',
+  'getAssessedStore',
+  'confirm',
+  'exit',
+];

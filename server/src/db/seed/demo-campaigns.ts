@@ -1,8 +1,13 @@
 import type { CampaignLanguageRow, CampaignsTable, Localised } from '../schema';
 import { text } from './localised';
 
+/** The activities of the activities workspace, each served at /tests/<name>/. */
+export type ActivityName = 'in-basket' | 'situational-judgement' | 'numerical-reasoning' | 'self-reflection';
+
 export interface TestSeed {
   key: string;
+  /** The activity the test opens; the 360 test has none (it is the 360 area). */
+  activity?: ActivityName;
   /** Only the 360 test has a fixed id (SPEC §9). */
   id?: number;
   name: Localised;
@@ -44,8 +49,16 @@ responsabile un quadro delle competenze, ai sensi del Regolamento (UE) 2016/679.
 <p>I dati sono conservati per la durata della campagna e per i dodici mesi successivi, poi cancellati.
 Puoi chiederne in ogni momento la consultazione, la rettifica o la cancellazione scrivendo a privacy@demo.skillup.test.</p>`;
 
-/** Each activity lives under /tests/<abbreviation>/, the test base URL of SPEC §9. */
-export const testUrl = (test: TestSeed) => `${test.abbreviation.toLowerCase()}/index.html`;
+/** Each activity lives under /tests/<name>/, the test base URL of SPEC §9. */
+export const testUrl = (test: TestSeed) => `${test.activity ?? test.abbreviation.toLowerCase()}/index.html`;
+
+/** The cover the task list shows, under the test base URL like the activity itself. */
+const withCovers = (campaign: CampaignSeed): CampaignSeed => ({
+  ...campaign,
+  tests: campaign.tests.map((test) =>
+    test.activity ? { ...test, jsonData: { ...test.jsonData, image: `${test.activity}/cover.svg` } } : test,
+  ),
+});
 
 const leadership: CampaignSeed = {
   key: 'leadership',
@@ -70,34 +83,38 @@ const leadership: CampaignSeed = {
   tests: [
     {
       key: 'inbox',
+      activity: 'in-basket',
       name: text('In-Basket', 'In-Basket', 'In-Basket'),
       description: text('Gestisci la casella di posta di un manager al rientro dalle ferie.', 'Handle a manager\'s inbox after the holidays.', 'Gestiona el buzón de un directivo tras las vacaciones.'),
       instructions: text('Leggi ogni messaggio e decidi priorità e azioni.', 'Read every message and decide priorities and actions.', 'Lee cada mensaje y decide prioridades y acciones.'),
       abbreviation: 'IB',
       duration: 45,
-      jsonData: { image: 'ib/cover.svg', color: '#E25240', duration: 45 },
+      jsonData: { color: '#E25240', duration: 45 },
     },
     {
       key: 'roleplay',
+      activity: 'situational-judgement',
       name: text('Colloquio di feedback', 'Feedback meeting', 'Entrevista de feedback'),
       description: text('Prepara e conduci un colloquio con un collaboratore.', 'Prepare and hold a meeting with a team member.', 'Prepara y conduce una entrevista con un colaborador.'),
       instructions: text('Scegli le risposte più adatte a ogni passaggio del colloquio.', 'Choose the best answer at each step of the meeting.', 'Elige la mejor respuesta en cada paso.'),
       abbreviation: 'CF',
       duration: 30,
-      jsonData: { image: 'cf/cover.svg', color: '#2E6DB4', duration: 30 },
+      jsonData: { color: '#2E6DB4', duration: 30 },
     },
     {
       key: 'case',
+      activity: 'situational-judgement',
       name: text('Caso aziendale', 'Business case', 'Caso de empresa'),
       description: text('Analizza un caso e proponi un piano d\'azione.', 'Analyse a case and propose an action plan.', 'Analiza un caso y propone un plan de acción.'),
       instructions: text('Hai a disposizione i documenti del caso: leggili prima di rispondere.', 'The case documents are available: read them before answering.', 'Tienes los documentos del caso: léelos antes de responder.'),
       abbreviation: 'CA',
       prerequisites: ['roleplay'],
       duration: 40,
-      jsonData: { image: 'ca/cover.svg', color: '#3A8C5C', duration: 40, prerequisites: ['CF'] },
+      jsonData: { color: '#3A8C5C', duration: 40, prerequisites: ['CF'] },
     },
     {
       key: 'reasoning',
+      activity: 'numerical-reasoning',
       name: text('Ragionamento logico', 'Logical reasoning', 'Razonamiento lógico'),
       description: text('Una serie di quesiti a tempo.', 'A timed set of questions.', 'Una serie de preguntas cronometradas.'),
       instructions: text('Hai 20 minuti: una volta iniziato, il tempo scorre anche se esci.', 'You have 20 minutes: once started, time runs even if you leave.', 'Tienes 20 minutos: una vez iniciado, el tiempo corre aunque salgas.'),
@@ -105,17 +122,18 @@ const leadership: CampaignSeed = {
       hasTimer: true,
       exitMessage: text('Se esci ora il tempo continua a scorrere e non potrai più rientrare.', 'If you leave now the timer keeps running and you cannot come back.', 'Si sales ahora el tiempo sigue corriendo y no podrás volver.'),
       duration: 20,
-      jsonData: { image: 'rl/cover.svg', color: '#8E44AD', duration: 20 },
+      jsonData: { color: '#8E44AD', duration: 20 },
     },
     {
       key: 'values',
+      activity: 'self-reflection',
       name: text('Questionario sui valori', 'Values questionnaire', 'Cuestionario de valores'),
       description: text('Che cosa conta per te nel lavoro: puoi ripeterlo quando vuoi.', 'What matters to you at work: repeat it whenever you like.', 'Qué te importa en el trabajo: repítelo cuando quieras.'),
       instructions: text('Non ci sono risposte giuste o sbagliate.', 'There are no right or wrong answers.', 'No hay respuestas correctas o incorrectas.'),
       abbreviation: 'QV',
       repeatable: true,
       duration: 15,
-      jsonData: { image: 'qv/cover.svg', color: '#D68910', duration: 15 },
+      jsonData: { color: '#D68910', duration: 15 },
     },
     {
       key: '360',
@@ -156,6 +174,7 @@ const agenda: CampaignSeed = {
   tests: [
     {
       key: 'mail',
+      activity: 'in-basket',
       name: text('La mail del cliente'),
       description: text('Un cliente importante è insoddisfatto: rispondigli.'),
       instructions: text('Leggi la mail e scegli come rispondere.'),
@@ -178,6 +197,7 @@ const agenda: CampaignSeed = {
     },
     {
       key: 'chat',
+      activity: 'situational-judgement',
       name: text('Il messaggio dell\'assistente'),
       description: text('La tua assistente ti segnala un imprevisto in agenda.'),
       instructions: text('Riorganizza la giornata rispondendo in chat.'),
@@ -192,7 +212,7 @@ const agenda: CampaignSeed = {
             sender: 'Giorgia',
             time: '08:45',
             messages: ['Buongiorno!', 'La riunione delle 10 è stata spostata alle 9. Come facciamo?'],
-            img: { src: 'ma/giorgia.svg', alt: 'Giorgia' },
+            img: { src: 'situational-judgement/giorgia.svg', alt: 'Giorgia' },
           },
           duration: '15 Min',
           tag: 'Team',
@@ -201,6 +221,7 @@ const agenda: CampaignSeed = {
     },
     {
       key: 'budget',
+      activity: 'numerical-reasoning',
       name: text('Il budget di filiale'),
       description: text('Distribuisci il budget del trimestre tra le voci di spesa.'),
       instructions: text('Hai 100 punti da distribuire.'),
@@ -212,6 +233,7 @@ const agenda: CampaignSeed = {
     },
     {
       key: 'meeting',
+      activity: 'situational-judgement',
       name: text('La riunione di team'),
       description: text('Prepara l\'ordine del giorno della riunione settimanale.'),
       instructions: text('Scegli e ordina gli argomenti da trattare.'),
@@ -222,6 +244,7 @@ const agenda: CampaignSeed = {
     },
     {
       key: 'report',
+      activity: 'self-reflection',
       name: text('Il resoconto della settimana'),
       description: text('Scrivi il resoconto per la direzione.'),
       instructions: text('Riassumi i fatti principali della settimana.'),
@@ -233,8 +256,15 @@ const agenda: CampaignSeed = {
   ],
 };
 
-const challengeTest = (key: string, abbreviation: string, name: string, description: string): TestSeed => ({
+const challengeTest = (
+  key: string,
+  activity: ActivityName,
+  abbreviation: string,
+  name: string,
+  description: string,
+): TestSeed => ({
   key,
+  activity,
   name: text(name, name),
   description: text(description, description),
   instructions: text('Read the brief, then complete the activity in one go.', 'Read the brief, then complete the activity in one go.'),
@@ -277,13 +307,13 @@ const challenge: CampaignSeed = {
     },
   }),
   tests: [
-    challengeTest('vision1', 'VI', 'Vision interview', 'Tell us how you see the company in five years.'),
-    challengeTest('vision2', 'VS', 'Strategy puzzle', 'Put the strategic priorities in order.'),
-    challengeTest('people1', 'PT', 'Team dilemma', 'Two team members disagree: what do you do?'),
-    challengeTest('people2', 'PF', 'Feedback round', 'Give feedback to a colleague.'),
-    challengeTest('results1', 'RK', 'KPI review', 'Read the dashboard and spot the problem.'),
-    challengeTest('results2', 'RP', 'Priorities', 'Plan a week with too many deadlines.'),
-    challengeTest('personal1', 'PG', 'Growth plan', 'Write your personal development goals.'),
+    challengeTest('vision1', 'self-reflection', 'VI', 'Vision interview', 'Tell us how you see the company in five years.'),
+    challengeTest('vision2', 'situational-judgement', 'VS', 'Strategy puzzle', 'Put the strategic priorities in order.'),
+    challengeTest('people1', 'situational-judgement', 'PT', 'Team dilemma', 'Two team members disagree: what do you do?'),
+    challengeTest('people2', 'situational-judgement', 'PF', 'Feedback round', 'Give feedback to a colleague.'),
+    challengeTest('results1', 'numerical-reasoning', 'RK', 'KPI review', 'Read the dashboard and spot the problem.'),
+    challengeTest('results2', 'in-basket', 'RP', 'Priorities', 'Plan a week with too many deadlines.'),
+    challengeTest('personal1', 'self-reflection', 'PG', 'Growth plan', 'Write your personal development goals.'),
   ],
 };
 
@@ -301,24 +331,27 @@ const customerCare: CampaignSeed = {
   tests: [
     {
       key: 'call',
+      activity: 'situational-judgement',
       name: text('La telefonata difficile'),
       description: text('Un cliente chiama arrabbiato per una fattura sbagliata.'),
       instructions: text('Ascolta la chiamata e scegli le risposte.'),
       abbreviation: 'TD',
       duration: 20,
-      jsonData: { image: 'td/cover.svg', color: '#16A085', duration: 20 },
+      jsonData: { color: '#16A085', duration: 20 },
     },
     {
       key: 'ticket',
+      activity: 'in-basket',
       name: text('Smistamento ticket'),
       description: text('Assegna priorità e reparto a una coda di richieste.'),
       instructions: text('Trascina ogni ticket nella colonna giusta.'),
       abbreviation: 'ST',
       duration: 25,
-      jsonData: { image: 'st/cover.svg', color: '#2980B9', duration: 25 },
+      jsonData: { color: '#2980B9', duration: 25 },
     },
     {
       key: 'knowledge',
+      activity: 'situational-judgement',
       name: text('Prodotti e servizi'),
       description: text('Quanto conosci l\'offerta dell\'azienda?'),
       instructions: text('Rispondi alle domande: puoi ripetere il quiz.'),
@@ -326,7 +359,7 @@ const customerCare: CampaignSeed = {
       repeatable: true,
       prerequisites: ['ticket'],
       duration: 15,
-      jsonData: { image: 'ps/cover.svg', color: '#E25240', duration: 15 },
+      jsonData: { color: '#E25240', duration: 15 },
     },
   ],
 };
@@ -344,6 +377,7 @@ const leadership2025: CampaignSeed = {
   tests: [
     {
       key: 'inbox-2025',
+      activity: 'in-basket',
       name: text('In-Basket 2025'),
       description: text('La casella di posta del 2025.'),
       instructions: text('Leggi ogni messaggio e decidi priorità e azioni.'),
@@ -353,4 +387,4 @@ const leadership2025: CampaignSeed = {
   ],
 };
 
-export const demoCampaigns: CampaignSeed[] = [leadership, agenda, challenge, customerCare, leadership2025];
+export const demoCampaigns: CampaignSeed[] = [leadership, agenda, challenge, customerCare, leadership2025].map(withCovers);

@@ -1,0 +1,246 @@
+// Runs each built activity in Chromium inside a small host page that answers the
+// test-support API with the real bridge (harness/host.ts): init, save, resume after a
+// reload of the frame, completion with the outcomes of algorithm.js, the timer that
+// survives a reload, a repeatable round, the assessor exercise and a bad link.
+// Needs `npm run build -w @skillup/activities` first; run with `node --test scripts/`.
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, extname, join, normalize } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const publicDir = join(root, 'public');
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+let server;
+let browser;
+let base;
+
+before(async () => {
+  if (!existsSync(join(publicDir, 'in-basket', 'app.js'))) throw new Error('Build the activities first: npm run build -w @skillup/activities');
+  const bundle = await build({ entryPoints: [join(root, 'scripts/harness/host.ts')], bundle: true, write: false, format: 'iife' });
+  const hostJs = bundle.outputFiles[0].text;
+  server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    if (path === '/harness/') {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end('<!doctype html><html><head><title>harness</title></head><body><script src="/harness/host.js"></script></body></html>');
+      return;
+    }
+    if (path === '/harness/host.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript' });
+      response.end(hostJs);
+      return;
+    }
+    const file = normalize(join(publicDir, path.replace(/^\/tests\//, '')));
+    if (!path.startsWith('/tests/') || !file.startsWith(publicDir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${server.address().port}`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+});
+
+async function open(params) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${base}/harness/?${new URLSearchParams(params)}`);
+  const frame = page.frameLocator('iframe');
+  return { page, frame, errors, state: () => page.evaluate(() => JSON.parse(JSON.stringify(window.harness))) };
+}
+
+const reloadFrame = (page) => page.evaluate(() => document.querySelector('iframe').contentWindow.location.reload());
+const waitFor = async (check, what, ms = 5000) => {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+const outcome = (state, name) => state.outcomes.find((o) => o.name === name)?.value;
+
+describe('activities in a real browser', { concurrency: false }, () => {
+  it('in-basket: starts incomplete, saves, resumes after a reload and completes with its outcomes', async () => {
+    const { page, frame, errors, state } = await open({ activity: 'in-basket' });
+    await frame.getByRole('heading', { name: 'Presentazione al CdA anticipata a domani' }).waitFor();
+    assert.deepEqual((await state()).calls.slice(0, 3), ['init', 'getSync', 'setStatus:incomplete']);
+
+    const answers = {
+      'Presentazione al CdA anticipata a domani': ['Alta', 'Rispondo io', 'Preparo i numeri del trimestre e il commento entro le 19 di stasera.'],
+      'Reclamo Ferri S.r.l.: seconda consegna errata': ['Alta', 'Delego a un collaboratore', 'Chiara, richiama oggi Ferri e verifica con il magazzino cosa è successo.'],
+      'Richiesta di ferie venerdì': ['Media', 'Rispondo io', 'Va bene per venerdì, grazie per aver organizzato la copertura con Chiara.'],
+    };
+    const subjects = Object.keys(answers);
+    for (const subject of subjects) {
+      await frame.getByRole('button', { name: subject }).click();
+      const [priority, action, note] = answers[subject];
+      await frame.getByRole('radio', { name: priority, exact: true }).check();
+      await frame.getByRole('radio', { name: action }).check();
+      await frame.getByRole('textbox').fill(note);
+      await page.waitForTimeout(800);
+    }
+    const saved = JSON.parse((await state()).run.testData);
+    assert.equal(saved.mails.board.priority, 'high');
+    assert.match(saved.mails.leave.note, /venerdì/);
+
+    await reloadFrame(page);
+    await frame.getByText('Messaggi gestiti: 3 / 6').waitFor();
+    await frame.getByRole('button', { name: 'Richiesta di ferie venerdì' }).click();
+    assert.match(await frame.getByRole('textbox').inputValue(), /Va bene per venerdì/);
+    assert.equal(await frame.getByRole('button', { name: 'Concludi' }).isDisabled(), true);
+
+    for (const [subject, priority, action] of [
+      ['Audit interno tra tre settimane', 'Media', 'Pianifico per più avanti'],
+      ['Presentazione del nuovo catalogo', 'Bassa', 'Pianifico per più avanti'],
+      ['Il nuovo menu della mensa', 'Bassa', 'Archivio senza azione'],
+    ]) {
+      await frame.getByRole('button', { name: subject }).click();
+      await frame.getByRole('radio', { name: priority, exact: true }).check();
+      await frame.getByRole('radio', { name: action }).check();
+    }
+    await frame.getByRole('button', { name: 'Concludi' }).click();
+    await frame.getByRole('heading', { name: 'Attività completata' }).waitFor();
+    const done = await state();
+    assert.equal(done.run.testStatus, 'complete');
+    assert.equal(outcome(done, 'prioritisation'), 5);
+    assert.equal(outcome(done, 'decisions'), 5);
+    assert.equal(outcome(done, 'responsiveness'), 5);
+    assert.ok(done.calls.includes('confirm'));
+    await frame.getByRole('button', { name: 'Chiudi' }).click();
+    await waitFor(async () => (await state()).exited, 'exit');
+
+    await reloadFrame(page);
+    await frame.getByText('Hai già completato questa attività.').waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('situational judgement in English: resumes at the scenario it left and scores by key', async () => {
+    const { page, frame, errors, state } = await open({ activity: 'situational-judgement', lang: 'en' });
+    await frame.getByText('Situation 1 / 4').waitFor();
+    await frame.getByRole('radio', { name: /three of the last four arrived/ }).check();
+    await frame.getByRole('button', { name: 'Next' }).click();
+    await frame.getByRole('radio', { name: /Tell me when the data arrives/ }).check();
+    await frame.getByRole('button', { name: 'Next' }).click();
+    await frame.getByText('Situation 3 / 4').waitFor();
+    await waitFor(async () => JSON.parse((await state()).run.testData ?? 'null')?.index === 2, 'saved index');
+
+    await reloadFrame(page);
+    await frame.getByText('Situation 3 / 4').waitFor();
+    await frame.getByRole('radio', { name: /You did well with the client/ }).check();
+    await frame.getByRole('button', { name: 'Next' }).click();
+    await frame.getByRole('radio', { name: /two actions with precise dates/ }).check();
+    await frame.getByRole('button', { name: 'Finish' }).click();
+    await frame.getByRole('heading', { name: 'Activity complete' }).waitFor();
+    const done = await state();
+    assert.equal(done.run.testStatus, 'complete');
+    assert.equal(outcome(done, 'listening'), 5);
+    assert.equal(outcome(done, 'clarity'), 3.3);
+    assert.equal(outcome(done, 'overall'), 4.2);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('numerical reasoning: the countdown survives a reload, and time up hands the answers in', async () => {
+    const { page, frame, errors, state } = await open({ activity: 'numerical-reasoning', hasTimer: '1', lang: 'es' });
+    await frame.getByRole('button', { name: 'Empezar' }).click();
+    await frame.getByRole('timer').waitFor();
+    assert.match(await frame.getByRole('timer').textContent(), /^(20:00|19:5\d)$/);
+    await frame.getByLabel('Tu respuesta').fill('340');
+    await frame.getByRole('button', { name: 'Siguiente' }).click();
+    await frame.getByLabel('Tu respuesta').fill('25');
+    await page.waitForTimeout(700);
+    const started = (await state()).timer;
+
+    await page.waitForTimeout(1200);
+    await reloadFrame(page);
+    await frame.getByText('Pregunta 2 / 6').waitFor();
+    assert.equal(await frame.getByLabel('Tu respuesta').inputValue(), '25');
+    assert.match(await frame.getByRole('timer').textContent(), /^19:5\d$/);
+    assert.deepEqual((await state()).timer, started);
+    assert.equal((await state()).calls.filter((c) => c === 'rpc:startTimer').length, 1);
+    await page.close();
+
+    const short = await open({ activity: 'numerical-reasoning', hasTimer: '1', timerSeconds: '3' });
+    await short.frame.getByRole('button', { name: 'Inizia' }).click();
+    await short.frame.getByLabel('La tua risposta').fill('340');
+    await short.frame.getByRole('heading', { name: 'Attività completata' }).waitFor({ timeout: 8000 });
+    const done = await short.state();
+    assert.equal(done.run.testStatus, 'complete');
+    assert.equal(outcome(done, 'timedOut'), 1);
+    assert.equal(outcome(done, 'correct'), 1);
+    assert.equal(done.calls.filter((c) => c === 'trackOutcomes').length, 1);
+    assert.deepEqual([...errors, ...short.errors], []);
+    await short.page.close();
+  });
+
+  it('self-reflection is repeatable: each round adds to the history and overwrites the outcomes', async () => {
+    const { page, frame, errors, state } = await open({ activity: 'self-reflection', repeatable: '1' });
+    const round = async (value) => {
+      for (const fieldset of await frame.getByRole('group').all()) await fieldset.getByRole('radio', { name: String(value), exact: true }).check();
+      await frame.getByRole('button', { name: 'Concludi' }).click();
+      await frame.getByRole('heading', { name: 'Attività completata' }).waitFor();
+    };
+    await frame.getByRole('heading', { name: 'Riflessione sui valori', level: 2 }).waitFor();
+    await round(4);
+    assert.equal(outcome(await state(), 'autonomy'), 4);
+    await reloadFrame(page);
+    await frame.getByText('Riflessioni completate finora: 1').waitFor();
+    await round(2);
+    const done = await state();
+    assert.equal(outcome(done, 'completions'), 2);
+    assert.equal(outcome(done, 'autonomy'), 2);
+    assert.equal(outcome(done, 'autonomyChange'), -2);
+    assert.equal(JSON.parse(done.run.testData).history.length, 2);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('assessor exercise: reads an assessed user\'s work and outcomes and writes ratings', async () => {
+    const assessedData = JSON.stringify({ v: 1, current: 'board', mails: { board: { priority: 'high', action: 'reply', note: 'Invio i numeri entro stasera.' } } });
+    const { page, frame, errors, state } = await open({ activity: 'in-basket', assessor: '1', assessedData });
+    await frame.getByRole('button', { name: 'Marco Bianchi' }).click();
+    await frame.getByText(/Invio i numeri entro stasera/).waitFor();
+    await frame.getByText('overall: 3.5').waitFor();
+    await frame.getByRole('button', { name: 'Salva la valutazione' }).click();
+    await frame.getByText(/A rating from 1 to 5 is needed for: priorities, communication/).waitFor();
+    await frame.getByRole('group', { name: 'Gestione delle priorità' }).getByRole('radio', { name: '4' }).check();
+    await frame.getByRole('group', { name: 'Qualità delle risposte' }).getByRole('radio', { name: '3' }).check();
+    await frame.getByRole('button', { name: 'Salva la valutazione' }).click();
+    await frame.getByText('Valutazione salvata').waitFor();
+    const done = await state();
+    assert.deepEqual(done.assessorOutcomes['21'], [
+      { name: 'priorities', value: 4 },
+      { name: 'communication', value: 3 },
+      { name: 'overall', value: 3.5 },
+    ]);
+    assert.equal(done.run.testStatus, 'not attempted');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('a link without the tracking ids shows the error instead of a blank page', async () => {
+    const { page, frame } = await open({ activity: 'self-reflection', noIds: '1' });
+    await frame.getByRole('alert').getByText('Invalid tracking data').waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,107 @@
+import { confirmAndFinish, runActivity } from '../common/boot';
+import type { Run } from '../common/definition';
+import { focusHeading, h, redraw, replace } from '../common/dom';
+import { COMMON, l } from '../common/i18n';
+import { RATING_SCALE } from '../common/ratings';
+import { completeRound, emptyReflection, restartReflection, restoreReflection, STATEMENT_IDS, type ReflectionData } from './data';
+import { STATEMENTS, TEXT } from './content';
+
+const NOTE_SAVE_DELAY_MS = 600;
+
+function render(run: Run<ReflectionData>) {
+  const { lang, data } = run;
+  const complete = STATEMENT_IDS.every((id) => data.answers[id] !== undefined);
+  let noteTimer: ReturnType<typeof setTimeout> | undefined;
+
+  replace(
+    run.root,
+    h(
+      'section',
+      { class: 'card' },
+      h('h2', {}, TEXT.title[lang]),
+      h('p', {}, TEXT.intro[lang]),
+      data.history.length ? h('p', { class: 'meta' }, `${TEXT.rounds[lang]}: ${data.history.length}`) : null,
+      h('p', { class: 'meta' }, TEXT.scale[lang]),
+      ...STATEMENTS.map((statement) =>
+        h(
+          'fieldset',
+          { class: 'scale' },
+          h('legend', {}, statement.text[lang]),
+          ...RATING_SCALE.map((value) =>
+            h(
+              'label',
+              {},
+              h('input', {
+                type: 'radio',
+                name: statement.id,
+                value,
+                checked: data.answers[statement.id] === value,
+                onchange: () => {
+                  void run.save({ ...run.data, answers: { ...run.data.answers, [statement.id]: value } });
+                  redraw(run.root, () => render(run));
+                },
+              }),
+              String(value),
+            ),
+          ),
+        ),
+      ),
+      h(
+        'label',
+        { for: 'note' },
+        TEXT.note[lang],
+      ),
+      h('textarea', {
+        id: 'note',
+        value: data.note,
+        oninput: (event: Event) => {
+          const note = (event.target as HTMLTextAreaElement).value;
+          clearTimeout(noteTimer);
+          noteTimer = setTimeout(() => void run.save({ ...run.data, note }), NOTE_SAVE_DELAY_MS);
+        },
+      }),
+      h(
+        'div',
+        { class: 'actions' },
+        complete ? null : h('span', { class: 'meta' }, TEXT.missing[lang]),
+        h(
+          'button',
+          {
+            type: 'button',
+            disabled: !complete,
+            onclick: () => {
+              clearTimeout(noteTimer);
+              const note = (run.root.querySelector('#note') as HTMLTextAreaElement).value;
+              void confirmAndFinish(run, completeRound({ ...run.data, note }, new Date().toISOString()));
+            },
+          },
+          COMMON.finish[lang],
+        ),
+      ),
+    ),
+  );
+}
+
+void runActivity<ReflectionData>({
+  title: TEXT.title,
+  empty: emptyReflection,
+  restore: restoreReflection,
+  restart: restartReflection,
+  start: (run) => {
+    render(run);
+    focusHeading(run.root);
+  },
+  criteria: [
+    { name: 'selfAwareness', label: l('Consapevolezza di sé', 'Self-awareness', 'Autoconocimiento') },
+    { name: 'openness', label: l('Apertura al cambiamento', 'Openness to change', 'Apertura al cambio') },
+  ],
+  summarise: (data, lang) => {
+    const last = data.history[data.history.length - 1];
+    const answers = last?.answers ?? data.answers;
+    return [
+      `${TEXT.rounds[lang]}: ${data.history.length}`,
+      ...STATEMENTS.map((s) => `${s.text[lang]} ${answers[s.id] ?? '—'}`),
+      ...(last?.note ? [`“${last.note}”`] : []),
+    ];
+  },
+});

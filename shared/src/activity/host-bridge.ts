@@ -1,0 +1,83 @@
+import {
+  ACTIVITY_CHANNEL,
+  ACTIVITY_ERRORS,
+  type ActivityError,
+  type ActivityMethod,
+  type ActivityMethods,
+  type ActivityResponse,
+} from './protocol';
+import { isKnownMethod, validateParams } from './validate';
+
+/** What the host does for each call of the test-support API; parameters arrive validated. */
+export type ActivityHandlers = {
+  [M in ActivityMethod]: (params: ActivityMethods[M]['params']) => Promise<ActivityMethods[M]['result']>;
+};
+
+const errorOf = (error: unknown): ActivityError => {
+  if (error instanceof Error && error.message) {
+    const code = (error as { code?: unknown }).code;
+    return { code: typeof code === 'string' ? code : 'handler_error', message: error.message };
+  }
+  if (typeof error === 'string' && error) return { code: 'handler_error', message: error };
+  return { code: 'handler_error', message: ACTIVITY_ERRORS.handlerFailed };
+};
+
+/**
+ * The host end of the test-support API for one activity frame. Only messages from this
+ * frame's window and from the host's own origin are read; every other message is ignored.
+ * A call is answered to the frame only, after its parameters pass the rules of SPEC §5 and,
+ * except for init, after init has succeeded on this connection. Returns the disconnect.
+ */
+export function connectActivityFrame(frame: HTMLIFrameElement, handlers: ActivityHandlers): () => void {
+  const host = frame.ownerDocument.defaultView ?? window;
+  const origin = host.location.origin;
+  let initialised = false;
+
+  const reply = (response: ActivityResponse) => {
+    // The frame may have gone or navigated away; its origin is checked by postMessage itself.
+    frame.contentWindow?.postMessage(response, origin);
+  };
+
+  const fail = (id: number, error: ActivityError) => reply({ channel: ACTIVITY_CHANNEL, id, ok: false, error });
+
+  async function handle(id: number, method: ActivityMethod, rawParams: unknown) {
+    if (method !== 'init' && !initialised) {
+      fail(id, { code: 'not_initialised', message: ACTIVITY_ERRORS.notInitialised });
+      return;
+    }
+    const checked = validateParams(method, rawParams);
+    if (!checked.ok) {
+      fail(id, checked.error);
+      return;
+    }
+    try {
+      const handler = handlers[method] as (params: unknown) => Promise<unknown>;
+      const result = await handler(checked.params);
+      if (method === 'init') initialised = true;
+      reply({ channel: ACTIVITY_CHANNEL, id, ok: true, result } as ActivityResponse);
+    } catch (error) {
+      fail(id, errorOf(error));
+    }
+  }
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== origin || event.source === null || event.source !== frame.contentWindow) return;
+    const data: unknown = event.data;
+    if (typeof data !== 'object' || data === null) return;
+    const message = data as Record<string, unknown>;
+    if (message.channel !== ACTIVITY_CHANNEL) return;
+    // Without a usable id the answer could not be matched to a call: nothing to reply to.
+    if (typeof message.id !== 'number' || !Number.isSafeInteger(message.id)) return;
+    if (!isKnownMethod(message.method)) {
+      fail(message.id, {
+        code: 'unknown_method',
+        message: `${ACTIVITY_ERRORS.unknownMethod}: ${String(message.method)}`,
+      });
+      return;
+    }
+    void handle(message.id, message.method, message.params);
+  };
+
+  host.addEventListener('message', onMessage);
+  return () => host.removeEventListener('message', onMessage);
+}

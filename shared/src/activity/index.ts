@@ -1,0 +1,6 @@
+/** The test-support API between an activity frame and the host (SPEC §5, §6, §7.5). */
+export * from './protocol';
+export * from './client';
+export * from './host-bridge';
+export * from './rpc-actions';
+export { validateParams } from './validate';
