@@ -8,3 +8,4 @@ export * from './i18n';
 export * from './ui';
 export * from './remotes';
 export * from './tasks';
+export * from './queue';
