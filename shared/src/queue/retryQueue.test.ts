@@ -1,6 +1,6 @@
 import './testing/fakeIndexedDb';
 import type { QueueItemInput } from './validate';
-import { httpStatus, networkDown, ok, timedOut } from './testing/fakeServer';
+import { httpStatus, networkDown, ok, timedOut, type SentRequest } from './testing/fakeServer';
 import { queueHarness } from './testing/setup';
 
 const user = { id: 11 };
@@ -11,7 +11,7 @@ function status(version: number, overrides: Partial<QueueItemInput> = {}): Queue
   return { ...ref, type: 'STATUS', status: 'incomplete', version, ...overrides };
 }
 
-const requestsTo = (sent: Array<{ path: string }>, prefix = '/tests/') => sent.filter((request) => request.path.startsWith(prefix));
+const requestsTo = (sent: SentRequest[], prefix = '/tests/') => sent.filter((request) => request.path.startsWith(prefix));
 
 beforeEach(() => onUnauthorised.mockReset());
 
