@@ -1,5 +1,9 @@
-import { QueueRuntime, createKeyValueStore } from '@skillup/shared';
 import { fakeServer, replaceQueue, type Answer } from '@skillup/shared/queue/testing';
+import { QueueRuntime, createKeyValueStore } from '@skillup/shared';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// The router reads these at load time and jsdom lacks them: import this module before it.
+Object.assign(globalThis, { TextDecoder, TextEncoder });
 
 let databases = 0;
 

@@ -23,6 +23,8 @@ export function httpTransport(timeoutMs: number): Transport {
       });
       return { kind: 'response', status: response.status, body: response.data };
     } catch (error) {
+      // An adapter may still reject an error status; it is an answer all the same.
+      if (isApiError(error) && error.status !== undefined) return { kind: 'response', status: error.status, body: null };
       if (isApiError(error) && (error.kind === 'offline' || error.kind === 'timeout')) {
         return { kind: error.kind, message: error.message };
       }
