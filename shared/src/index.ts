@@ -8,6 +8,7 @@ export * from './i18n';
 export * from './ui';
 export * from './remotes';
 export * from './tasks';
+export * from './queue';
 // The host end of the activity API; the frame end (client) is bundled into the activities.
 export * from './activity/protocol';
 export * from './activity/host-bridge';

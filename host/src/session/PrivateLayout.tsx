@@ -3,7 +3,9 @@ import { ErrorPanel, Loading } from '@skillup/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { FromState } from '../campaigns/destination';
+import { SynchronizationDialog, useQueueRunner } from '../queue';
 import { Header } from './Header';
+import { useEndSession } from './useLogout';
 import { useRestoredSession } from './useRestoredSession';
 
 /** The guard of every private route: a session, or /login remembering where the user was going. */
@@ -11,6 +13,8 @@ export function PrivateLayout() {
   const { t } = useTranslation();
   const location = useLocation();
   const session = useRestoredSession();
+  const endSession = useEndSession();
+  useQueueRunner();
 
   if (session.status === 'signed-out') {
     const state: FromState = { from: { pathname: location.pathname, search: location.search } };
@@ -30,6 +34,7 @@ export function PrivateLayout() {
       <Box as="main" px={{ base: '3', md: '6' }} maxW="6xl" mx="auto">
         <Outlet />
       </Box>
+      <SynchronizationDialog onDone={endSession} />
     </>
   );
 }

@@ -51,6 +51,12 @@ export const en: Translation<CommonCatalogue> = {
     changeCampaign: 'Change campaign',
     companyLogo: '{{name}} logo',
   },
+  queue: {
+    synchronization: 'Synchronization',
+    progress: '{{sent}} of {{total}} saves sent',
+    waiting: 'Sending your progress to the server before you leave.',
+    skip: 'Skip',
+  },
   area: {
     loadFailedTitle: 'This area could not be loaded',
     loadFailed: 'The area did not load. Check your connection and retry.',

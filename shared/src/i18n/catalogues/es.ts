@@ -51,6 +51,12 @@ export const es: Translation<CommonCatalogue> = {
     changeCampaign: 'Cambiar campaña',
     companyLogo: 'Logotipo de {{name}}',
   },
+  queue: {
+    synchronization: 'Sincronización',
+    progress: '{{sent}} de {{total}} guardados enviados',
+    waiting: 'Enviando tu progreso al servidor antes de salir.',
+    skip: 'Omitir',
+  },
   area: {
     loadFailedTitle: 'No se ha podido cargar esta área',
     loadFailed: 'El área no se ha cargado. Comprueba la conexión y vuelve a intentarlo.',

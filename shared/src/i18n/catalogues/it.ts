@@ -49,6 +49,12 @@ export const it = {
     changeCampaign: 'Cambia campagna',
     companyLogo: 'Logo di {{name}}',
   },
+  queue: {
+    synchronization: 'Synchronization',
+    progress: '{{sent}} di {{total}} salvataggi inviati',
+    waiting: 'Sto inviando i tuoi progressi al server prima di uscire.',
+    skip: 'Skip',
+  },
   area: {
     loadFailedTitle: "Impossibile caricare quest'area",
     loadFailed: "L'area non si è caricata. Controlla la connessione e riprova.",

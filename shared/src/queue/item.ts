@@ -1,0 +1,54 @@
+import type { QueueItemType, TestStatus } from '../api/contract';
+
+/** Why the last attempt of an item failed, which decides how long to wait (SPEC §8). */
+export type RetryType = 'network' | 'temporary' | 'permanent';
+
+export interface Retry {
+  type: RetryType | null;
+  /** Consecutive failures of that type. */
+  attempt: number;
+}
+
+export const NO_RETRY: Retry = { type: null, attempt: 0 };
+
+export interface TestRef {
+  campaignId: number;
+  testId: number;
+  userId: number;
+}
+
+/** SPEC §3, Request queue item: one change of a test's progress waiting to reach the server. */
+export interface QueueItem extends TestRef {
+  type: QueueItemType;
+  /** The test's change counter when the change was made: the server keeps the highest. */
+  version: number;
+  retry: Retry;
+  status?: TestStatus;
+  /** SYNC, SYNC_ALL, DATA: the activity's data (object or JSON string); OUTCOMES: the outcome list. */
+  data?: unknown;
+  /** Set on items that bring the server back in step with the local cache (checkSync). */
+  sync?: boolean;
+}
+
+/** A log waiting to reach POST /logs. */
+export interface LogItem {
+  /** What is logged, sent as its JSON string. */
+  entry: Record<string, unknown>;
+  retry: Retry;
+}
+
+/** One change per user, campaign, test and type is enough: the newest replaces the older. */
+export function itemKey(item: TestRef & { type: QueueItemType }): string {
+  return `${item.userId}:${item.campaignId}:${item.testId}:${item.type}`;
+}
+
+/** SPEC §4: items go out by user, campaign, test, then version. */
+export function compareItems(a: QueueItem, b: QueueItem): number {
+  return a.userId - b.userId || a.campaignId - b.campaignId || a.testId - b.testId || a.version - b.version;
+}
+
+/** What a log says about an item: never its data, which can be large. */
+export function describeItem(item: QueueItem) {
+  const { type, campaignId, testId, userId, version, status } = item;
+  return { type, campaignId, testId, userId, version, ...(status ? { status } : {}) };
+}

@@ -1,0 +1,65 @@
+import { QUEUE_ITEM_TYPES, type QueueItemType, type TestStatus } from '../api/contract';
+import { NO_RETRY, type QueueItem } from './item';
+
+const TEST_STATUSES: readonly TestStatus[] = ['not attempted', 'incomplete', 'complete'];
+
+/** SPEC §5: a queue item that cannot become a valid request is refused before it is stored. */
+export class QueueValidationError extends Error {
+  override readonly name = 'QueueValidationError';
+}
+
+/** What a caller hands the queue: the version defaults to 0 and the retry state starts empty. */
+export type QueueItemInput = Omit<QueueItem, 'version' | 'retry'> & { version?: number };
+
+function isPositiveInteger(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) > 0;
+}
+
+function isStatus(value: unknown): value is TestStatus {
+  return TEST_STATUSES.includes(value as TestStatus);
+}
+
+function isObjectOrString(value: unknown): boolean {
+  return typeof value === 'string' || (typeof value === 'object' && value !== null);
+}
+
+function isType(value: unknown): value is QueueItemType {
+  return QUEUE_ITEM_TYPES.includes(value as QueueItemType);
+}
+
+/** The item as stored, or a QueueValidationError carrying the message of SPEC §5. */
+export function validateQueueItem(input: QueueItemInput): QueueItem {
+  const { campaignId, testId, userId, type, status, data, sync } = input;
+  if (!isPositiveInteger(campaignId) || !isPositiveInteger(testId) || !isPositiveInteger(userId)) {
+    throw new QueueValidationError('Invalid tracking data');
+  }
+  const version = input.version ?? 0;
+  if (!Number.isInteger(version) || version < 0) throw new QueueValidationError('Invalid request version');
+  if (!isType(type)) throw new QueueValidationError('Invalid request type');
+  switch (type) {
+    case 'SYNC':
+    case 'SYNC_ALL':
+      if (!isStatus(status) || !isObjectOrString(data)) throw new QueueValidationError('Invalid SYNC request data');
+      break;
+    case 'STATUS':
+      if (!isStatus(status)) throw new QueueValidationError('Invalid STATUS request data');
+      break;
+    case 'DATA':
+      if (!isObjectOrString(data)) throw new QueueValidationError('Invalid DATA request data');
+      break;
+    case 'OUTCOMES':
+      if (!Array.isArray(data)) throw new QueueValidationError('Invalid OUTCOMES request data');
+      break;
+  }
+  return {
+    campaignId,
+    testId,
+    userId,
+    type,
+    version,
+    retry: NO_RETRY,
+    ...(status !== undefined ? { status } : {}),
+    ...(data !== undefined ? { data } : {}),
+    ...(sync ? { sync: true } : {}),
+  };
+}
