@@ -9,3 +9,11 @@ export { postLog } from './logs';
 export { useRequest, useUserTests, type RequestState } from './useRequest';
 export { API_BASE, paths } from './contract/paths';
 export { REMOTE_NAMES, THEME_REMOTE } from './contract/names';
+export {
+  fetchTestSync,
+  fetchAssessedStore,
+  fetchSamples,
+  fetchAssessedOutcomes,
+  postAssessedOutcomes,
+  callRpc,
+} from './testSupport';
