@@ -20,6 +20,7 @@ import { logRoutes } from './logs/routes';
 import { privacyRoutes } from './privacy/routes';
 import { adminRoutes } from './remotes/admin-routes';
 import { remoteRoutes } from './remotes/routes';
+import { rejectUnstorableText } from './security/storable-text';
 import { staticPlugin } from './static/plugin';
 import { testRoutes } from './tests/routes';
 
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyHelmet, { contentSecurityPolicy });
   await app.register(fastifyCookie);
   installCsrfGuard(app);
+  app.addHook('preValidation', rejectUnstorableText);
   await app.register(sessionPlugin);
 
   await app.register(
