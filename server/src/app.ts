@@ -6,17 +6,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { API_BASE } from '@skillup/shared/api/contract';
+import { passwordResetRoutes } from './auth/password-reset-routes';
 import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session-plugin';
 import { campaignRoutes } from './campaigns/routes';
+import type { AuthSettings } from './config/auth-settings';
 import type { DatabaseHandle } from './db/connection';
 import type { Database } from './db/schema';
 import { healthRoutes } from './health/routes';
 import { installCsrfGuard } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
 import { logRoutes } from './logs/routes';
+import { privacyRoutes } from './privacy/routes';
 import { adminRoutes } from './remotes/admin-routes';
 import { remoteRoutes } from './remotes/routes';
+import { rejectUnstorableText } from './security/storable-text';
 import { staticPlugin } from './static/plugin';
 import { testRoutes } from './tests/routes';
 
@@ -28,6 +32,7 @@ export interface AppSettings {
   sessionIdleMinutes: number;
   version: string;
   databaseKind: DatabaseHandle['kind'];
+  auth: AuthSettings;
 }
 
 export interface AppOptions {
@@ -88,12 +93,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyHelmet, { contentSecurityPolicy });
   await app.register(fastifyCookie);
   installCsrfGuard(app);
+  app.addHook('preValidation', rejectUnstorableText);
   await app.register(sessionPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(privacyRoutes);
       await api.register(campaignRoutes);
       await api.register(testRoutes);
       await api.register(remoteRoutes);

@@ -4,22 +4,36 @@ import { toListEntry } from '../campaigns/dto';
 import { listEnrolments } from '../campaigns/enrolments';
 import { ApiError, errorResponses } from '../http/api-error';
 import { verifyPassword } from './password';
+import { issueResetToken } from './reset-tokens';
 import { clearSessionCookie, requireSession, sessionOf, setSessionCookie } from './session-plugin';
 import { createSession, deleteSession } from './sessions';
+import { createThrottle } from './throttle';
 import { findAccountByEmail, toUser } from './users';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const throttle = createThrottle(app.db, app.settings.auth.rateLimits);
+
   app.post(
     paths.login,
-    { schema: { body: LoginRequest, response: { 200: LoginResponse, ...errorResponses(400, 422) } } },
+    {
+      onRequest: throttle.limitAddress,
+      schema: { body: LoginRequest, response: { 200: LoginResponse, ...errorResponses(400, 422, 429) } },
+    },
     async (request, reply) => {
       const { username, password } = request.body;
+      await throttle.guardAccount(reply, 'login', username);
       const account = await findAccountByEmail(app.db, username);
       const valid = await verifyPassword(account?.password_hash ?? null, password);
-      if (!account || !valid) throw new ApiError(422, 'WRONG_CREDENTIALS', 'Le credenziali sono errate');
+      if (!account || !valid) {
+        await throttle.recordFailure('login', username);
+        throw new ApiError(422, 'WRONG_CREDENTIALS', 'Le credenziali sono errate');
+      }
+      await throttle.clearFailures('login', username);
 
-      if (account.password_reset_token) {
-        return { status: true as const, token: account.password_reset_token, email: account.email };
+      // No session yet: the new-password screen (SPEC §2.3) redeems this token first.
+      if (account.must_change_password) {
+        const token = await issueResetToken(app.db, account.id, app.settings.auth.resetTokenTtlMinutes);
+        return { status: true as const, token, email: account.email };
       }
       const enrolments = await listEnrolments(app.db, account.id);
       if (enrolments.length === 0) throw new ApiError(422, 'NO_ACTIVE_CAMPAIGN', 'Nessuna campagna attiva');

@@ -14,7 +14,7 @@ export interface AccountRow {
   privacy: boolean;
   lang: string | null;
   has_sso: boolean;
-  password_reset_token: string | null;
+  must_change_password: boolean;
   company_id: number;
   company_name: string;
   company_logo: string | null;
@@ -35,7 +35,7 @@ export function selectAccounts(db: Kysely<Database>) {
       'users.privacy',
       'users.lang',
       'users.has_sso',
-      'users.password_reset_token',
+      'users.must_change_password',
       'users.company_id',
       'companies.name as company_name',
       'companies.logo as company_logo',

@@ -1,5 +1,6 @@
 import type { UserCampaign, UserCampaignListEntry } from '@skillup/shared/api/contract';
 import { pickLocalised } from '@skillup/shared/i18n/label';
+import { sanitizeHtml, sanitizeNullableHtml } from '../security/sanitize';
 import { enrolmentLanguage, localise } from './localise';
 import type { Enrolment } from './enrolments';
 
@@ -12,6 +13,11 @@ export function toListEntry(enrolment: Enrolment): UserCampaignListEntry {
     languages: enrolment.languages,
     user: { lang: enrolment.user_lang, accessDate: iso(enrolment.user_access_date) },
   };
+}
+
+/** The intro of the calendar theme is HTML; other themes keep structured intros as they are. */
+function withSafeIntro(data: Record<string, unknown>): Record<string, unknown> {
+  return typeof data.intro === 'string' ? { ...data, intro: sanitizeHtml(data.intro) } : data;
 }
 
 /** The campaign as the areas read it, in the language the user works in. */
@@ -27,17 +33,17 @@ export function toUserCampaign(enrolment: Enrolment, privacy: boolean): UserCamp
     reportStatus: enrolment.report_status,
     range360Num: enrolment.range_360_num,
     languages: enrolment.languages,
-    data: enrolment.data,
+    data: withSafeIntro(enrolment.data),
     privacy,
-    description: language?.description ?? '',
-    onCompleteText: localise(enrolment.on_complete_text, lang),
+    description: sanitizeHtml(language?.description ?? ''),
+    onCompleteText: sanitizeNullableHtml(localise(enrolment.on_complete_text, lang)),
     dateStart: iso(enrolment.date_start),
     dateEnd: iso(enrolment.date_end),
     createdOn: enrolment.created_on.toISOString(),
     is360: enrolment.is360,
     self_evaluation: enrolment.self_evaluation,
     logo: enrolment.logo,
-    noReportText: localise(enrolment.no_report_text, lang),
+    noReportText: sanitizeNullableHtml(localise(enrolment.no_report_text, lang)),
     user: { lang: enrolment.user_lang, accessDate: iso(enrolment.user_access_date) },
   };
 }

@@ -10,6 +10,8 @@ import {
 import { requireSession, sessionOf } from '../auth/session-plugin';
 import { selectSessionCampaign } from '../auth/sessions';
 import { ApiError, campaignNotFound, errorResponses } from '../http/api-error';
+import { requireConsent } from '../privacy/require-consent';
+import { sanitizeNullableHtml } from '../security/sanitize';
 import { toListEntry, toUserCampaign } from './dto';
 import { findEnrolment, listEnrolments, recordCampaignEntry, type Enrolment } from './enrolments';
 
@@ -43,6 +45,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     paths.userCampaign,
     {
       onRequest: requireSession,
+      preHandler: requireConsent,
       schema: { response: { 200: UserCampaignResponse, ...errorResponses(401, 422) } },
     },
     async (request) => {
@@ -82,7 +85,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         status: true as const,
         privacy: account.privacy,
-        privacyAgreement: entered.privacy_agreement,
+        privacyAgreement: sanitizeNullableHtml(entered.privacy_agreement),
         campaign: toUserCampaign(entered, account.privacy),
       };
     },

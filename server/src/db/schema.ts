@@ -37,7 +37,7 @@ export interface UsersTable {
   lang: string | null;
   has_sso: Generated<boolean>;
   /** Set while the user must choose a new password before signing in. */
-  password_reset_token: string | null;
+  must_change_password: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -115,6 +115,23 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 of the token sent by mail: the table alone cannot reset a password. */
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** One counter per key (an account or a client address) for the current window. */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  expires_at: Timestamp;
+}
+
 export interface LogsTable {
   id: Generated<number>;
   user_id: number | null;
@@ -152,6 +169,8 @@ export interface Database {
   remote_versions: RemoteVersionsTable;
   remote_defaults: RemoteDefaultsTable;
   remote_pins: RemotePinsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

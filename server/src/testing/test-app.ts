@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppSettings } from '../app';
+import { loadAuthSettings } from '../config/auth-settings';
 import { openDatabase } from '../db/start';
 import type { DatabaseHandle } from '../db/connection';
 import type { TestDatabaseTarget } from './databases';
@@ -18,6 +19,15 @@ export interface TestApp {
   /** Signs a persona in and returns the Cookie header of the session. */
   login(name: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/**
+ * Mail goes to the test's own outbox; the per-address limit is out of the way of suites
+ * that sign in often (the throttling tests set their own).
+ */
+export function testAuthSettings(workDir: string): AppSettings['auth'] {
+  const auth = loadAuthSettings({}, { port: 0, dataDir: workDir });
+  return { ...auth, publicUrl: 'http://app.test', rateLimits: { ...auth.rateLimits, addressRequests: 1_000_000 } };
 }
 
 /** One server per test file, on a fresh database seeded with the demo personas. */
@@ -37,6 +47,7 @@ export async function startTestApp(
     sessionIdleMinutes: 480,
     version: '0.0.0-test',
     databaseKind: database.kind,
+    auth: testAuthSettings(workDir),
     ...settings,
   };
   const app = await buildApp({ database, settings: fullSettings, logLevel: 'silent', trustProxy: options.trustProxy });

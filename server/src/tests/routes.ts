@@ -4,6 +4,7 @@ import { requireSession, sessionOf } from '../auth/session-plugin';
 import { findEnrolment } from '../campaigns/enrolments';
 import { enrolmentLanguage } from '../campaigns/localise';
 import { campaignNotFound, errorResponses } from '../http/api-error';
+import { requireConsent } from '../privacy/require-consent';
 import { toUserTest } from './dto';
 
 export const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,7 +12,8 @@ export const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     paths.userTests,
     {
       onRequest: requireSession,
-      schema: { querystring: CampaignIdQuery, response: { 200: UserTestsResponse, ...errorResponses(400, 401, 404) } },
+      preHandler: requireConsent,
+      schema: { querystring: CampaignIdQuery, response: { 200: UserTestsResponse, ...errorResponses(400, 401, 404, 422) } },
     },
     async (request) => {
       const { account } = sessionOf(request);

@@ -19,7 +19,8 @@ export interface UserSeed {
   role: Role;
   privacy: boolean;
   lang: string | null;
-  resetToken?: string;
+  /** Login answers with a fresh reset token instead of a session until a new password is set. */
+  mustChangePassword?: boolean;
   enrolments: EnrolmentSeed[];
 }
 
@@ -99,7 +100,7 @@ export const demoUsers: UserSeed[] = [
     role: 'participant',
     privacy: true,
     lang: 'it',
-    resetToken: 'demo-reset-elena-galli',
+    mustChangePassword: true,
     enrolments: [{ campaign: 'leadership', lang: 'it' }],
   },
   {

@@ -27,7 +27,7 @@ describe.each(testDatabases())('migrations and demo data on $name', (target) => 
     expect(tables.rows.map((r) => r.table_name)).toEqual(
       expect.arrayContaining([
         'campaigns', 'companies', 'logs', 'remote_defaults', 'remote_pins', 'remote_versions',
-        'sessions', 'tests', 'user_campaigns', 'user_tests', 'users',
+        'password_reset_tokens', 'rate_limits', 'sessions', 'tests', 'user_campaigns', 'user_tests', 'users',
       ]),
     );
   });
@@ -49,11 +49,19 @@ describe.each(testDatabases())('migrations and demo data on $name', (target) => 
     expect(await verifyPassword(users[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
   });
 
+  it('flags elena, and only her, as having to choose a new password, with no token stored in clear', async () => {
+    const flagged = await handle.db.selectFrom('users').where('must_change_password', '=', true).select('email').execute();
+    expect(flagged.map((u) => u.email)).toEqual(['elena.galli@demo.skillup.test']);
+    const columns = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns where table_name = 'users'`.execute(handle.db);
+    expect(columns.rows.map((c) => c.column_name)).not.toContain('password_reset_token');
+  });
+
   it('refuses an upper-case email', async () => {
     await expect(
       handle.db
         .insertInto('users')
-        .values({ company_id: 1, email: 'Upper@Demo.test', password_hash: 'x', first_name: 'A', last_name: 'B', gender: null, role: 'participant', lang: null, password_reset_token: null })
+        .values({ company_id: 1, email: 'Upper@Demo.test', password_hash: 'x', first_name: 'A', last_name: 'B', gender: null, role: 'participant', lang: null })
         .execute(),
     ).rejects.toThrow();
   });

@@ -100,7 +100,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
           role: user.role,
           privacy: user.privacy,
           lang: user.lang,
-          password_reset_token: user.resetToken ?? null,
+          must_change_password: user.mustChangePassword ?? false,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CheckTokenRequest,
+  CheckTokenResponse,
+  ErrorBody,
+  paths,
+  ResetPasswordRequest,
+  ResetPasswordResponse,
+  SendPasswordResetRequest,
+  SendPasswordResetResponse,
+} from '@skillup/shared/api/contract';
+import { ApiError, errorResponses } from '../http/api-error';
+import { backgroundMailer, createMailer } from '../mail/mailer';
+import { resetLink, resetMail } from '../mail/reset-mail';
+import { createBreachCheck } from '../security/breached-passwords';
+import { hashPassword } from './password';
+import { brokenPasswordRules, passwordRulesMessage } from './password-rules';
+import { consumeResetToken, issueResetToken, revokeAccess } from './reset-tokens';
+import { judgeResetToken } from './reset-verdict';
+import { createThrottle } from './throttle';
+import { findAccountByEmail } from './users';
+
+/** SPEC §8: the same words whether or not the address has an account. */
+export const RESET_REQUESTED_MESSAGE =
+  "Se l'indirizzo email inserito è corretto riceverai una email con le istruzioni per procedere al reset";
+
+const invalidUser = () => new ApiError(422, 'INVALID_USER', 'Nessun utente con questo indirizzo email');
+const invalidToken = () => new ApiError(422, 'INVALID_TOKEN', 'Il link per il reset della password non è valido o è scaduto');
+
+export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const settings = app.settings.auth;
+  const throttle = createThrottle(app.db, settings.rateLimits);
+  const mail = backgroundMailer(createMailer(settings.mail), app.log);
+  const isBreached = createBreachCheck(settings.passwordRangeUrl, app.log);
+  app.addHook('onClose', () => mail.close());
+
+  app.post(
+    paths.sendPasswordReset,
+    {
+      onRequest: throttle.limitAddress,
+      schema: { body: SendPasswordResetRequest, response: { 200: SendPasswordResetResponse, ...errorResponses(400, 429) } },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      // Every request counts here, not only failures: each one could send a mail.
+      await throttle.guardAccount(reply, 'reset-mail', email);
+      await throttle.recordFailure('reset-mail', email);
+      const account = await findAccountByEmail(app.db, email);
+      if (account) {
+        const token = await issueResetToken(app.db, account.id, settings.resetTokenTtlMinutes);
+        const link = resetLink(settings.publicUrl, token, account.email);
+        const message = resetMail({
+          to: account.email,
+          firstName: account.first_name,
+          lang: account.lang,
+          link,
+          ttlMinutes: settings.resetTokenTtlMinutes,
+        });
+        // A local install has no relay: the link in the log lets its user go on.
+        mail.post(message, (delivery) =>
+          delivery.via === 'outbox' ? { to: account.email, file: delivery.file, link } : { to: account.email, messageId: delivery.messageId },
+        );
+      }
+      return { status: true as const, message: RESET_REQUESTED_MESSAGE };
+    },
+  );
+
+  app.post(
+    paths.checkToken,
+    {
+      onRequest: throttle.limitAddress,
+      schema: { body: CheckTokenRequest, response: { 200: CheckTokenResponse, ...errorResponses(400, 429) } },
+    },
+    async (request, reply) => {
+      const { email, token } = request.body;
+      await throttle.guardAccount(reply, 'reset-token', email);
+      const verdict = await judgeResetToken(app.db, email, token);
+      if (verdict.kind === 'valid') return { data: { status: true, username: verdict.account.email } };
+      await throttle.recordFailure('reset-token', email);
+      if (verdict.kind === 'INVALID_USER') return { data: { status: false, code: 'INVALID_USER' as const } };
+      return { data: { status: false, code: 'INVALID_TOKEN' as const, username: verdict.account.email } };
+    },
+  );
+
+  app.post(
+    paths.resetPassword,
+    {
+      onRequest: throttle.limitAddress,
+      schema: { body: ResetPasswordRequest, response: { 200: ResetPasswordResponse, ...errorResponses(400, 422, 429) } },
+    },
+    async (request, reply) => {
+      const { email, token, password, password_confirmation } = request.body;
+      await throttle.guardAccount(reply, 'reset-token', email);
+      const verdict = await judgeResetToken(app.db, email, token);
+      if (verdict.kind !== 'valid') {
+        await throttle.recordFailure('reset-token', email);
+        throw verdict.kind === 'INVALID_USER' ? invalidUser() : invalidToken();
+      }
+
+      const broken = await brokenPasswordRules(password, password_confirmation, isBreached);
+      if (broken.length > 0) {
+        const body: ErrorBody = {
+          status: false,
+          code: 'INVALID_PASSWORD',
+          message: passwordRulesMessage(broken),
+          errors: { password: broken },
+        };
+        return reply.code(422).send(body);
+      }
+
+      const { account, tokenId } = verdict;
+      // Hashed before the transaction: argon2 takes a while and must not hold locks.
+      const passwordHash = await hashPassword(password);
+      const changed = await app.db.transaction().execute(async (trx) => {
+        if (!(await consumeResetToken(trx, tokenId))) return false;
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, must_change_password: false })
+          .where('id', '=', account.id)
+          .execute();
+        await revokeAccess(trx, account.id, tokenId);
+        return true;
+      });
+      if (!changed) throw invalidToken();
+      await throttle.clearFailures('reset-token', email);
+      await throttle.clearFailures('login', email);
+      return { status: true as const, username: account.email };
+    },
+  );
+};

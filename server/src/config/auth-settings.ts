@@ -1,0 +1,79 @@
+import { join } from 'node:path';
+
+export interface RateLimitSettings {
+  /** Failed attempts an account may have in its window before it is refused (429). */
+  accountFailures: number;
+  accountWindowSeconds: number;
+  /** Calls of the sign-in and reset routes one client address may make in its window. */
+  addressRequests: number;
+  addressWindowSeconds: number;
+}
+
+export interface MailSettings {
+  /** smtp:// or smtps:// URL of the mail relay; without it mails go to `outboxDir` as .eml files. */
+  smtpUrl: string | null;
+  from: string;
+  outboxDir: string;
+}
+
+/** Password reset, mail, breached-password check and throttling of the sign-in routes. */
+export interface AuthSettings {
+  /** The address people open the app at: links in mails start here, never from the Host header. */
+  publicUrl: string;
+  mail: MailSettings;
+  resetTokenTtlMinutes: number;
+  /** A k-anonymity range service in the HaveIBeenPwned format, checked besides the shipped list. */
+  passwordRangeUrl: string | null;
+  rateLimits: RateLimitSettings;
+}
+
+type Env = Record<string, string | undefined>;
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function httpUrl(env: Env, name: string): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http:// or https:// URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an http:// or https:// URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function smtpUrl(env: Env): string | null {
+  const raw = env.SMTP_URL;
+  if (!raw) return null;
+  if (!/^smtps?:\/\//.test(raw)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  return raw;
+}
+
+export function loadAuthSettings(env: Env, where: { port: number; dataDir: string }): AuthSettings {
+  return {
+    publicUrl: httpUrl(env, 'PUBLIC_URL') ?? `http://localhost:${where.port}`,
+    mail: {
+      smtpUrl: smtpUrl(env),
+      from: env.MAIL_FROM || 'Skillup <no-reply@skillup.localhost>',
+      outboxDir: join(where.dataDir, 'outbox'),
+    },
+    resetTokenTtlMinutes: positiveInteger(env, 'RESET_TOKEN_TTL_MINUTES', 60),
+    passwordRangeUrl: httpUrl(env, 'PASSWORD_RANGE_URL'),
+    rateLimits: {
+      accountFailures: positiveInteger(env, 'AUTH_MAX_FAILURES_PER_ACCOUNT', 10),
+      accountWindowSeconds: positiveInteger(env, 'AUTH_ACCOUNT_WINDOW_MINUTES', 15) * 60,
+      addressRequests: positiveInteger(env, 'AUTH_MAX_REQUESTS_PER_ADDRESS', 100),
+      addressWindowSeconds: positiveInteger(env, 'AUTH_ADDRESS_WINDOW_SECONDS', 60),
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { MailSettings } from '../config/auth-settings';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where a mail went: the relay, or a file of the outbox when no relay is configured. */
+export type Delivery = { via: 'smtp'; messageId: string } | { via: 'outbox'; file: string };
+
+export interface Mailer {
+  send(message: MailMessage): Promise<Delivery>;
+  close(): void;
+}
+
+function smtpMailer(settings: MailSettings & { smtpUrl: string }): Mailer {
+  const transport: Transporter = createTransport(settings.smtpUrl);
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: settings.from, ...message });
+      return { via: 'smtp', messageId: String(info.messageId) };
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Without a relay each mail becomes an .eml file, which any mail program opens. */
+function outboxMailer(settings: MailSettings): Mailer {
+  const transport: Transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: settings.from, ...message });
+      await mkdir(settings.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(settings.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      return { via: 'outbox', file };
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function createMailer(settings: MailSettings): Mailer {
+  return settings.smtpUrl ? smtpMailer({ ...settings, smtpUrl: settings.smtpUrl }) : outboxMailer(settings);
+}
+
+/**
+ * Sends in the background, so an answer takes as long whether or not a mail went out;
+ * closing waits for the mails still on their way.
+ */
+export function backgroundMailer(mailer: Mailer, log: FastifyBaseLogger) {
+  const pending = new Set<Promise<void>>();
+  return {
+    post(message: MailMessage, describe: (delivery: Delivery) => Record<string, unknown>) {
+      const task = mailer
+        .send(message)
+        .then((delivery) => log.info(describe(delivery), 'mail sent'))
+        .catch((err: unknown) => log.error({ err, to: message.to }, 'mail could not be sent'))
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    async close() {
+      await Promise.all(pending);
+      mailer.close();
+    },
+  };
+}
