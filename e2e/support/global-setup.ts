@@ -10,7 +10,8 @@ export default async function globalSetup() {
     cwd: repoRoot,
     stdio: 'inherit',
   });
-  const app = await startAppServer();
+  // Every spec signs in from 127.0.0.1; the per-address limit is tested by the server's own suite.
+  const app = await startAppServer({ env: { AUTH_MAX_REQUESTS_PER_ADDRESS: '100000' } });
   await app.cli('publish', 'taskroom', '--version', TASKROOM_CANDIDATE);
 
   process.env.SKILLUP_E2E_URL = app.url;
