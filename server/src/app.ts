@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session-plugin';
 import { campaignRoutes } from './campaigns/routes';
 import type { DatabaseHandle } from './db/connection';
+import type { SsoSettings } from './config/sso';
 import type { Database } from './db/schema';
 import { healthRoutes } from './health/routes';
 import { installCsrfGuard } from './http/csrf';
@@ -17,6 +18,7 @@ import { installErrorHandler } from './http/error-handler';
 import { logRoutes } from './logs/routes';
 import { adminRoutes } from './remotes/admin-routes';
 import { remoteRoutes } from './remotes/routes';
+import { ssoRoutes } from './sso/routes';
 import { staticPlugin } from './static/plugin';
 import { testRoutes } from './tests/routes';
 
@@ -28,6 +30,8 @@ export interface AppSettings {
   sessionIdleMinutes: number;
   version: string;
   databaseKind: DatabaseHandle['kind'];
+  /** Without it the SSO routes are not served. */
+  sso?: SsoSettings;
 }
 
 export interface AppOptions {
@@ -99,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(remoteRoutes);
       await api.register(logRoutes);
       await api.register(adminRoutes);
+      if (settings.sso) await api.register(ssoRoutes, { sso: settings.sso });
     },
     { prefix: API_BASE },
   );

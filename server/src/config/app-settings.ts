@@ -9,4 +9,5 @@ export const appSettings = (config: ServerConfig, databaseKind: AppSettings['dat
   sessionIdleMinutes: config.sessionIdleMinutes,
   version: config.version,
   databaseKind,
+  sso: config.sso,
 });

@@ -3,6 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import type { DatabaseSpec } from '../db/connection';
 import { ensureOpsToken } from './ops-token';
 import { findRepoRoot } from './repo-root';
+import { loadSsoSettings, type SsoSettings } from './sso';
 
 export interface ServerConfig {
   port: number;
@@ -18,6 +19,7 @@ export interface ServerConfig {
   trustProxy: boolean;
   logLevel: string;
   version: string;
+  sso: SsoSettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -56,8 +58,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const database: DatabaseSpec = databaseUrl
     ? { kind: 'postgres', url: databaseUrl }
     : { kind: 'pglite', dataDir: join(dataDir, 'pgdata') };
+  const port = integer(env, 'PORT', 8080);
   return {
-    port: integer(env, 'PORT', 8080),
+    port,
     host: env.HOST || '0.0.0.0',
     repoRoot,
     dataDir,
@@ -70,5 +73,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL || 'info',
     version: serverVersion(repoRoot),
+    sso: loadSsoSettings(env, port),
   };
 }
