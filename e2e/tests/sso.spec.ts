@@ -6,7 +6,7 @@ test.describe('SSO screens', () => {
     ['NO_ACTIVE_CAMPAIGN', "Non c'è nessuna campagna valida"],
     ['USER_NOT_FOUND', 'Utente non trovato'],
     ['SSO_FAILED', "Ops, si è verificato un errore durante l'accesso"],
-  ]) {
+  ] as const) {
     test(`the error screen explains ${code}`, async ({ page }) => {
       await page.goto(`/sso/error?code=${code}`);
       await expect(page.getByRole('heading', { name: 'Accesso non riuscito' })).toBeVisible();
