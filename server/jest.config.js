@@ -18,12 +18,14 @@ module.exports = {
     '^.+\\.ts$': [require.resolve('ts-jest'), { tsconfig: typescript }],
     '/node_modules/(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$': '<rootDir>/jest.dynamic-import-transform.js',
     // ES-module-only dependencies, which Node 20 loads with require(esm) but Jest cannot.
-    '/node_modules/(content-disposition|cookie)/dist/.+\\.js$': [
+    '/node_modules/((content-disposition|cookie|jose)/dist|(openid-client|oauth4webapi)/build)/.+\\.js$': [
       require.resolve('ts-jest'),
       { tsconfig: { ...typescript, allowJs: true } },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|content-disposition|cookie)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|content-disposition|cookie|openid-client|oauth4webapi|jose)/)',
+  ],
   moduleNameMapper: {
     '^@skillup/shared/api/contract$': path.resolve(__dirname, '../shared/src/api/contract/index.ts'),
     '^@skillup/shared/i18n/label$': path.resolve(__dirname, '../shared/src/i18n/label.ts'),

@@ -12,6 +12,7 @@ import { sessionPlugin } from './auth/session-plugin';
 import { campaignRoutes } from './campaigns/routes';
 import type { AuthSettings } from './config/auth-settings';
 import type { DatabaseHandle } from './db/connection';
+import type { SsoSettings } from './config/sso';
 import type { Database } from './db/schema';
 import { healthRoutes } from './health/routes';
 import { installCsrfGuard } from './http/csrf';
@@ -21,6 +22,7 @@ import { privacyRoutes } from './privacy/routes';
 import { adminRoutes } from './remotes/admin-routes';
 import { remoteRoutes } from './remotes/routes';
 import { rejectUnstorableText } from './security/storable-text';
+import { ssoRoutes } from './sso/routes';
 import { staticPlugin } from './static/plugin';
 import { testRoutes } from './tests/routes';
 
@@ -33,6 +35,8 @@ export interface AppSettings {
   version: string;
   databaseKind: DatabaseHandle['kind'];
   auth: AuthSettings;
+  /** Without it the SSO routes are not served. */
+  sso?: SsoSettings;
 }
 
 export interface AppOptions {
@@ -107,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(remoteRoutes);
       await api.register(logRoutes);
       await api.register(adminRoutes);
+      if (settings.sso) await api.register(ssoRoutes, { sso: settings.sso });
     },
     { prefix: API_BASE },
   );

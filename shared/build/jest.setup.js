@@ -13,3 +13,9 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// React Router encodes with TextEncoder, which jsdom does not provide.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  const { TextEncoder, TextDecoder } = require('node:util');
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}

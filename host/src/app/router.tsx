@@ -21,6 +21,9 @@ export const routes: RouteObject[] = [
         path: '/new_password/:token/:email',
         lazy: async () => ({ Component: (await import('../new-password')).NewPasswordPage }),
       },
+      { path: '/sso/error', lazy: async () => ({ Component: (await import('../sso')).SsoErrorPage }) },
+      { path: '/sso/logout', lazy: async () => ({ Component: (await import('../sso')).SsoLogoutPage }) },
+      { path: '/sso/:slug', lazy: async () => ({ Component: (await import('../sso')).SsoStartPage }) },
       {
         lazy: async () => ({ Component: (await import('../session')).PrivateLayout }),
         children: [

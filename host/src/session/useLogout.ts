@@ -1,17 +1,21 @@
-import { clearSessionAtom, getQueue, logout, stopQueue } from '@skillup/shared';
+import { clearSessionAtom, getQueue, logout, sessionUserAtom, stopQueue } from '@skillup/shared';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { synchronizingAtom } from '../queue';
 
-/** SPEC §8: the session ends here even when the server says it had already ended. */
+/**
+ * SPEC §8: the session ends here even when the server says it had already ended.
+ * SPEC §2.15: users who enter through their company's sign-in leave to /sso/logout.
+ */
 export function useEndSession() {
   const store = useStore();
   const navigate = useNavigate();
   return useCallback(async () => {
+    const hasSSO = store.get(sessionUserAtom)?.hasSSO === true;
     await logout().catch(() => undefined);
     stopQueue();
-    await navigate('/login', { replace: true });
+    await navigate(hasSSO ? '/sso/logout' : '/login', { replace: true });
     store.set(clearSessionAtom);
   }, [navigate, store]);
 }

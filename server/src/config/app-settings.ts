@@ -10,4 +10,5 @@ export const appSettings = (config: ServerConfig, databaseKind: AppSettings['dat
   version: config.version,
   databaseKind,
   auth: config.auth,
+  sso: config.sso,
 });

@@ -4,6 +4,7 @@ import type { DatabaseSpec } from '../db/connection';
 import { loadAuthSettings, type AuthSettings } from './auth-settings';
 import { ensureOpsToken } from './ops-token';
 import { findRepoRoot } from './repo-root';
+import { loadSsoSettings, type SsoSettings } from './sso';
 
 export interface ServerConfig {
   port: number;
@@ -20,6 +21,7 @@ export interface ServerConfig {
   logLevel: string;
   version: string;
   auth: AuthSettings;
+  sso: SsoSettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -74,5 +76,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     version: serverVersion(repoRoot),
     auth: loadAuthSettings(env, { port, dataDir }),
+    sso: loadSsoSettings(env, port),
   };
 }

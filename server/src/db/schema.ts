@@ -157,6 +157,30 @@ export interface RemotePinsTable {
   version: string;
 }
 
+export interface SsoProvidersTable {
+  id: Generated<number>;
+  company_id: number;
+  /** The company's name in /sso/{slug}, unique across companies. */
+  slug: string;
+  issuer: string;
+  client_id: string;
+  client_secret: string;
+  enabled: Generated<boolean>;
+  /** The claim that holds the user's email; null means the standard `email`. */
+  email_claim: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SsoFlowsTable {
+  /** sha256 of the token in the browser's flow cookie. */
+  id: string;
+  provider_id: number;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -171,6 +195,8 @@ export interface Database {
   remote_pins: RemotePinsTable;
   password_reset_tokens: PasswordResetTokensTable;
   rate_limits: RateLimitsTable;
+  sso_providers: SsoProvidersTable;
+  sso_flows: SsoFlowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -178,3 +204,4 @@ export type CampaignRow = Selectable<CampaignsTable>;
 export type UserCampaignRow = Selectable<UserCampaignsTable>;
 export type TestRow = Selectable<TestsTable>;
 export type NewTest = Insertable<TestsTable>;
+export type SsoProviderRow = Selectable<SsoProvidersTable>;

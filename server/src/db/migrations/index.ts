@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import { initial } from './001-initial';
 import { passwordReset } from './002-password-reset';
+import { sso } from './004-sso';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-password-reset': passwordReset,
+  '004-sso': sso,
 };

@@ -74,4 +74,14 @@ export const en: Translation<CommonCatalogue> = {
     en: 'English',
     es: 'Español',
   },
+  sso: {
+    errorTitle: 'Sign-in failed',
+    noSso: 'The company has no active SSO service',
+    noActiveCampaign: 'There is no valid campaign',
+    userNotFound: 'User not found',
+    failed: 'Oops, there was an error during login',
+    loggedOutTitle: 'You are logged out',
+    loggedOut: 'To enter again, use the link you received by e-mail.',
+    redirecting: "Taking you to your company's sign-in",
+  },
 };

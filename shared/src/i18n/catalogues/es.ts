@@ -74,4 +74,14 @@ export const es: Translation<CommonCatalogue> = {
     en: 'English',
     es: 'Español',
   },
+  sso: {
+    errorTitle: 'Acceso fallido',
+    noSso: 'La empresa no tiene un servicio SSO activo',
+    noActiveCampaign: 'No hay ninguna campaña válida',
+    userNotFound: 'Usuario no encontrado',
+    failed: 'Vaya, se produjo un error al iniciar sesión',
+    loggedOutTitle: 'Has cerrado sesión',
+    loggedOut: 'Para volver a entrar, usa el enlace que recibiste por correo electrónico.',
+    redirecting: 'Te estamos llevando al acceso de tu empresa',
+  },
 };

@@ -72,6 +72,16 @@ export const it = {
     en: 'English',
     es: 'Español',
   },
+  sso: {
+    errorTitle: 'Accesso non riuscito',
+    noSso: "L'azienda non ha un servizio SSO attivo",
+    noActiveCampaign: "Non c'è nessuna campagna valida",
+    userNotFound: 'Utente non trovato',
+    failed: "Ops, si è verificato un errore durante l'accesso",
+    loggedOutTitle: 'Sei uscito',
+    loggedOut: 'Per rientrare usa il link che hai ricevuto via e-mail.',
+    redirecting: "Ti stiamo portando all'accesso della tua azienda",
+  },
 };
 
 export type CommonCatalogue = typeof it;

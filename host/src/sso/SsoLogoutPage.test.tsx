@@ -1,0 +1,23 @@
+import { i18n } from '@skillup/shared';
+import { renderWithStore } from '@skillup/shared/testing';
+import { cleanup, screen } from '@testing-library/react';
+import { SsoLogoutPage } from './SsoLogoutPage';
+
+describe('the SSO logout screen', () => {
+  afterEach(async () => {
+    cleanup();
+    await i18n.changeLanguage('it');
+  });
+
+  it('says the user is out and must come back through the e-mailed link', async () => {
+    await i18n.changeLanguage('en');
+    renderWithStore(<SsoLogoutPage />);
+    expect(screen.getByRole('heading', { name: 'You are logged out' })).toBeInTheDocument();
+    expect(screen.getByText('To enter again, use the link you received by e-mail.')).toBeInTheDocument();
+  });
+
+  it('says it in Italian by default', () => {
+    renderWithStore(<SsoLogoutPage />);
+    expect(screen.getByText('Per rientrare usa il link che hai ricevuto via e-mail.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { renderWithStore } from '@skillup/shared/testing';
+import { screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { leaveFor } from './leave';
+import { SsoStartPage } from './SsoStartPage';
+
+jest.mock('./leave', () => ({ leaveFor: jest.fn() }));
+
+describe('the SSO entry route', () => {
+  beforeEach(() => jest.mocked(leaveFor).mockClear());
+
+  it.each([
+    ['acme', '/api/v2/auth/sso/acme'],
+    ['acme%20group', '/api/v2/auth/sso/acme%20group'],
+  ])('sends the browser from /sso/%s to %s once, with a spinner meanwhile', (slug, target) => {
+    renderWithStore(
+      <MemoryRouter initialEntries={[`/sso/${slug}`]}>
+        <Routes>
+          <Route path="/sso/:slug" element={<SsoStartPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent("Ti stiamo portando all'accesso della tua azienda");
+    expect(leaveFor).toHaveBeenCalledTimes(1);
+    expect(leaveFor).toHaveBeenCalledWith(target);
+  });
+});

@@ -1,0 +1,16 @@
+import { API_BASE, paths } from '@skillup/shared/api/contract';
+import { Loading } from '@skillup/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { leaveFor } from './leave';
+
+/** SPEC §2.1: /sso/{slug} hands the browser to the server, which sends it on to the company's provider. */
+export function SsoStartPage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  useEffect(() => {
+    leaveFor(`${API_BASE}${paths.sso(slug)}`);
+  }, [slug]);
+  return <Loading label={t('sso.redirecting')} />;
+}

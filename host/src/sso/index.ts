@@ -1,0 +1,3 @@
+export { SsoErrorPage } from './SsoErrorPage';
+export { SsoLogoutPage } from './SsoLogoutPage';
+export { SsoStartPage } from './SsoStartPage';

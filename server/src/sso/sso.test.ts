@@ -1,0 +1,183 @@
+import { paths } from '@skillup/shared/api/contract';
+import { testDatabases } from '../testing/databases';
+import { freePort } from '../testing/processes';
+import { persona, startTestApp, type TestApp } from '../testing/test-app';
+import { upsertProviders } from './providers';
+import { Browser, type Page } from './testing/browser';
+import { startProvider, type ProviderProcess } from './testing/provider-process';
+
+const CLIENT = { clientId: 'skillup-suite', clientSecret: 'suite-client-secret' };
+
+describe.each(testDatabases())('sign-in with OpenID Connect on $name', (target) => {
+  let provider: ProviderProcess;
+  let t: TestApp;
+  let publicUrl: string;
+  let companyId: number;
+
+  const callbackUri = (slug: string) => `${publicUrl}/api/v2/auth/sso/${slug}/callback`;
+  const ssoUrl = (slug: string) => `${publicUrl}/api${paths.sso(slug)}`;
+  /** A hop that leaves the API for a page of the app: where a flow ends. */
+  const isAppPage = (url: URL) => url.origin === publicUrl && !url.pathname.startsWith('/api/');
+  const isCallback = (url: URL) => url.origin === publicUrl && url.pathname.endsWith('/callback');
+
+  beforeAll(async () => {
+    const port = await freePort();
+    publicUrl = `http://127.0.0.1:${port}`;
+    provider = await startProvider([
+      {
+        client_id: CLIENT.clientId,
+        client_secret: CLIENT.clientSecret,
+        redirect_uris: [callbackUri('demo'), callbackUri('switched-off')],
+      },
+    ]);
+    t = await startTestApp(target, { sso: { publicUrl, providers: [] } });
+    const company = await t.database.db
+      .selectFrom('users')
+      .select('company_id')
+      .where('email', '=', persona('luca.ferri'))
+      .executeTakeFirstOrThrow();
+    companyId = company.company_id;
+    const common = { companyId, issuer: provider.issuer, ...CLIENT };
+    await upsertProviders(t.database.db, [
+      { slug: 'demo', ...common },
+      { slug: 'switched-off', ...common, enabled: false },
+      // Nothing listens there: the provider is down.
+      { slug: 'unreachable', ...common, issuer: `http://127.0.0.1:${await freePort()}` },
+    ]);
+    await t.app.listen({ port, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await provider?.stop();
+  });
+
+  /** Goes through the provider's sign-in and consent pages; returns the callback URL it sends the browser to. */
+  async function throughProvider(browser: Browser, slug: string, login: string): Promise<string> {
+    let page: Page = await browser.open(ssoUrl(slug), { stopAt: (url) => isCallback(url) || isAppPage(url) });
+    for (let step = 0; step < 3 && page.status === 200; step += 1) {
+      const prompt = /name="prompt" value="(\w+)"/.exec(page.body)?.[1];
+      const fields: Record<string, string> = prompt === 'login' ? { login, password: 'any password' } : {};
+      page = await browser.submit(page, fields, { stopAt: (url) => isCallback(url) || isAppPage(url) });
+    }
+    return page.url;
+  }
+
+  async function signIn(browser: Browser, slug: string, login: string): Promise<string> {
+    const next = await throughProvider(browser, slug, login);
+    if (!isCallback(new URL(next))) return next;
+    return (await browser.open(next, { stopAt: isAppPage })).url;
+  }
+
+  const me = (browser: Browser) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: browser.cookieHeader(`${publicUrl}/api/auth/me`) } });
+
+  const pendingFlows = async () =>
+    Number((await t.database.db.selectFrom('sso_flows').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('sends the browser to the provider with state, nonce, PKCE and the configured redirect URI, whatever the Host', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api${paths.sso('demo')}`, headers: { host: 'attacker.example' } });
+    expect(response.statusCode).toBe(302);
+    const location = new URL(response.headers.location as string);
+    expect(location.origin).toBe(provider.issuer);
+    expect(location.searchParams.get('client_id')).toBe(CLIENT.clientId);
+    expect(location.searchParams.get('redirect_uri')).toBe(callbackUri('demo'));
+    expect(location.searchParams.get('response_type')).toBe('code');
+    expect(location.searchParams.get('scope')).toContain('openid');
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(location.searchParams.get('state')).toBeTruthy();
+    expect(location.searchParams.get('nonce')).toBeTruthy();
+    const cookie = response.cookies.find((c) => c.name === 'skillup_sso_flow');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/v2/auth/sso/demo/callback', maxAge: 600 });
+    // The browser holds a random token only; the checks themselves stay on the server.
+    expect(cookie?.value).not.toContain(location.searchParams.get('state'));
+  });
+
+  it('signs luca in: the session works on /api/auth/me and the browser lands on /', async () => {
+    const browser = new Browser();
+    const landed = await signIn(browser, 'demo', persona('luca.ferri'));
+    expect(landed).toBe(`${publicUrl}/`);
+    const response = await me(browser);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ email: persona('luca.ferri'), firstName: 'Luca' });
+    expect(browser.cookie(publicUrl, 'skillup_sso_flow')).toBe('');
+  });
+
+  it('matches the email the provider sends in any case', async () => {
+    const browser = new Browser();
+    expect(await signIn(browser, 'demo', 'Luca.Ferri@DEMO.skillup.test')).toBe(`${publicUrl}/`);
+    expect((await me(browser)).statusCode).toBe(200);
+  });
+
+  it('answers a callback once only: replaying it is a generic failure', async () => {
+    const browser = new Browser();
+    const callback = await throughProvider(browser, 'demo', persona('marco.bianchi'));
+    expect((await browser.open(callback, { stopAt: isAppPage })).url).toBe(`${publicUrl}/`);
+    const replay = new Browser();
+    expect((await replay.open(callback, { stopAt: isAppPage })).url).toBe(`${publicUrl}/sso/error?code=SSO_FAILED`);
+    expect((await me(replay)).statusCode).toBe(401);
+  });
+
+  it('refuses a user the company does not have with USER_NOT_FOUND', async () => {
+    const browser = new Browser();
+    expect(await signIn(browser, 'demo', 'someone.else@demo.skillup.test')).toBe(`${publicUrl}/sso/error?code=USER_NOT_FOUND`);
+    expect((await me(browser)).statusCode).toBe(401);
+  });
+
+  it('looks the user up within the provider’s company only', async () => {
+    const other = await t.database.db
+      .insertInto('companies')
+      .values({ name: 'Other Company', logo: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('users')
+      .values({
+        company_id: other.id,
+        email: 'outsider@other.test',
+        password_hash: 'unused',
+        first_name: 'Out',
+        last_name: 'Sider',
+        gender: null,
+        role: 'participant',
+        lang: null,
+        password_reset_token: null,
+      })
+      .execute();
+    expect(await signIn(new Browser(), 'demo', 'outsider@other.test')).toBe(`${publicUrl}/sso/error?code=USER_NOT_FOUND`);
+  });
+
+  it('refuses nora, who has no active campaign, with NO_ACTIVE_CAMPAIGN and no session', async () => {
+    const browser = new Browser();
+    expect(await signIn(browser, 'demo', persona('nora.villa'))).toBe(`${publicUrl}/sso/error?code=NO_ACTIVE_CAMPAIGN`);
+    expect(browser.cookie(publicUrl, 'skillup_session')).toBeUndefined();
+  });
+
+  it.each(['no-such-company', 'switched-off'])('answers the slug %s with NO_SSO', async (slug) => {
+    const browser = new Browser();
+    expect(await signIn(browser, slug, persona('luca.ferri'))).toBe(`${publicUrl}/sso/error?code=NO_SSO`);
+  });
+
+  it('fails generically when the state coming back was tampered with', async () => {
+    const browser = new Browser();
+    const callback = new URL(await throughProvider(browser, 'demo', persona('luca.ferri')));
+    expect(callback.searchParams.get('code')).toBeTruthy();
+    callback.searchParams.set('state', 'forged-state');
+    const pending = await pendingFlows();
+    expect((await browser.open(callback.href, { stopAt: isAppPage })).url).toBe(`${publicUrl}/sso/error?code=SSO_FAILED`);
+    expect((await me(browser)).statusCode).toBe(401);
+    // The flow is spent: the genuine state cannot be tried again with the same cookie.
+    expect(await pendingFlows()).toBe(pending - 1);
+  });
+
+  it('fails generically when the callback comes to a browser that started no sign-in', async () => {
+    const callback = await throughProvider(new Browser(), 'demo', persona('luca.ferri'));
+    const stranger = new Browser();
+    expect((await stranger.open(callback, { stopAt: isAppPage })).url).toBe(`${publicUrl}/sso/error?code=SSO_FAILED`);
+    expect((await me(stranger)).statusCode).toBe(401);
+  });
+
+  it('fails generically when the provider cannot be reached', async () => {
+    expect(await signIn(new Browser(), 'unreachable', persona('luca.ferri'))).toBe(`${publicUrl}/sso/error?code=SSO_FAILED`);
+  });
+});
