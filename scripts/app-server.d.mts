@@ -9,4 +9,4 @@ export interface AppServer {
   stop: () => Promise<void>;
 }
 
-export function startAppServer(options?: { databaseUrl?: string; log?: boolean }): Promise<AppServer>;
+export function startAppServer(options?: { databaseUrl?: string; log?: boolean; env?: Record<string, string> }): Promise<AppServer>;

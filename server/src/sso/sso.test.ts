@@ -141,7 +141,6 @@ describe.each(testDatabases())('sign-in with OpenID Connect on $name', (target) 
         gender: null,
         role: 'participant',
         lang: null,
-        password_reset_token: null,
       })
       .execute();
     expect(await signIn(new Browser(), 'demo', 'outsider@other.test')).toBe(`${publicUrl}/sso/error?code=USER_NOT_FOUND`);
