@@ -32,6 +32,8 @@ export interface AppSettings {
   hostDistDir: string;
   activitiesDir: string;
   sessionIdleMinutes: number;
+  /** How long a process may reuse a session it read; 0 reads every request's session from the database. */
+  sessionCacheSeconds: number;
   version: string;
   databaseKind: DatabaseHandle['kind'];
   auth: AuthSettings;

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorised } from '../http/api-error';
-import { findSession, SESSION_COOKIE, touchSession, type Session } from './sessions';
+import { API_BASE, paths } from '@skillup/shared/api/contract';
+import { SessionCache } from './session-cache';
+import { findSession, hashToken, SESSION_COOKIE, touchSession, type Session } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,14 +38,30 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 export const sessionPlugin = fp(
   async (app) => {
     app.decorateRequest('session', null);
+    const cache = new SessionCache(app.settings.sessionCacheSeconds);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
-      const session = await findSession(app.db, token);
-      if (!session) return;
+      let session = cache.get(hashToken(token));
+      if (!session) {
+        session = (await findSession(app.db, token)) ?? undefined;
+        if (!session) return;
+        cache.set(session);
+      }
       await touchSession(app.db, session, app.settings.sessionIdleMinutes);
       request.session = session;
+    });
+    // Reads are cached; any write may change the user or the session (consent, campaign,
+    // logout), so after one the user's cached sessions go — before the answer leaves, so the
+    // client's next request cannot see the old state. A new password closes sessions without
+    // one: the reset forgets every cached session of this process.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+        if (request.session) cache.forgetUser(request.session.account.id);
+        else if (request.url.startsWith(API_BASE + paths.resetPassword)) cache.clear();
+      }
+      return payload;
     });
   },
   { name: 'sessions', dependencies: ['@fastify/cookie', 'settings'] },

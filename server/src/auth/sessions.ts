@@ -12,7 +12,7 @@ export interface Session {
   account: AccountRow;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 /** Starts a session and returns the token for the cookie; only its hash is stored. */
@@ -48,6 +48,7 @@ export async function touchSession(db: Kysely<Database>, session: Session, idleM
   const renewed = minutesFromNow(idleMinutes);
   if (renewed.getTime() - session.expiresAt.getTime() < 60_000) return;
   await db.updateTable('sessions').set({ expires_at: renewed }).where('id', '=', session.id).execute();
+  session.expiresAt = renewed;
 }
 
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {

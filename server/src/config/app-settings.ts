@@ -7,6 +7,7 @@ export const appSettings = (config: ServerConfig, databaseKind: AppSettings['dat
   hostDistDir: config.hostDistDir,
   activitiesDir: config.activitiesDir,
   sessionIdleMinutes: config.sessionIdleMinutes,
+  sessionCacheSeconds: config.sessionCacheSeconds,
   version: config.version,
   databaseKind,
   auth: config.auth,

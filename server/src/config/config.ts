@@ -17,6 +17,7 @@ export interface ServerConfig {
   hostDistDir: string;
   activitiesDir: string;
   sessionIdleMinutes: number;
+  sessionCacheSeconds: number;
   trustProxy: boolean;
   logLevel: string;
   version: string;
@@ -72,6 +73,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     hostDistDir: join(repoRoot, 'host', 'dist'),
     activitiesDir: join(repoRoot, 'activities', 'public'),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 480),
+    sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 5),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL || 'info',
     version: serverVersion(repoRoot),

@@ -45,6 +45,7 @@ export async function startTestApp(
     hostDistDir: join(workDir, 'host-dist'),
     activitiesDir: join(workDir, 'activities'),
     sessionIdleMinutes: 480,
+    sessionCacheSeconds: 0,
     version: '0.0.0-test',
     databaseKind: database.kind,
     auth: testAuthSettings(workDir),

@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import { testDatabases } from '../testing/databases';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+describe.each(testDatabases())('sessions read through the cache on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target, { sessionCacheSeconds: 60 });
+  });
+  afterAll(() => t?.close());
+
+  const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const post = (url: string, cookie: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+
+  it('answers a repeated read without the sessions table', async () => {
+    const cookie = await t.login('luca.ferri');
+    expect((await get('/api/auth/me', cookie)).statusCode).toBe(200);
+    // Gone from the table, still served from this process's cache: what another replica's
+    // logout looks like here until the entry's time runs out.
+    await sql`delete from sessions`.execute(t.database.db);
+    expect((await get('/api/auth/me', cookie)).statusCode).toBe(200);
+  });
+
+  it('forgets the session on logout at once', async () => {
+    const cookie = await t.login('luca.ferri');
+    expect((await get('/api/auth/me', cookie)).statusCode).toBe(200);
+    expect((await post('/api/auth/logout', cookie)).statusCode).toBe(200);
+    expect((await get('/api/auth/me', cookie)).statusCode).toBe(401);
+  });
+
+  it('shows a consent and a campaign choice on the very next read', async () => {
+    const cookie = await t.login('anna.rossi');
+    expect((await get('/api/auth/me', cookie)).json().user.privacy).toBe(false);
+    const [campaign] = (await get('/api/usercampaign/list', cookie)).json();
+    expect((await post(`/api/usercampaign/${campaign.id}`, cookie, {})).statusCode).toBe(200);
+    expect((await post('/api/auth/privacy/giveConsent', cookie)).statusCode).toBe(200);
+    expect((await get('/api/auth/me', cookie)).json().user.privacy).toBe(true);
+    expect((await get('/api/usercampaign', cookie)).json()).toMatchObject({ status: true, campaign: { id: campaign.id } });
+  });
+
+  it('closes cached sessions when the password is reset', async () => {
+    const cookie = await t.login('marco.bianchi');
+    expect((await get('/api/auth/me', cookie)).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/auth/sendPasswordReset', payload: { email: 'marco.bianchi@demo.skillup.test' } });
+    const token = 'not-the-token';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resetPassword',
+      payload: { email: 'marco.bianchi@demo.skillup.test', token, password: 'x', password_confirmation: 'x' },
+    });
+    // A refused reset changes nothing, yet the cache is emptied: the next read goes to the table.
+    await sql`delete from sessions`.execute(t.database.db);
+    expect((await get('/api/auth/me', cookie)).statusCode).toBe(401);
+  });
+});

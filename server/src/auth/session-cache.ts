@@ -1,0 +1,55 @@
+import { LRUCache } from 'lru-cache';
+import type { Session } from './sessions';
+
+/**
+ * Recently read sessions, per process, for a few seconds: an authenticated read then costs
+ * no database round trip. Whatever changes a user or their session on this process forgets
+ * that user's entries at once; another replica sees the change within the time to live,
+ * which is the price of sharing sessions through the database without a broadcast.
+ */
+export class SessionCache {
+  private readonly entries: LRUCache<string, Session> | null;
+  private readonly byUser = new Map<number, Set<string>>();
+
+  constructor(ttlSeconds: number, max = 10_000) {
+    this.entries =
+      ttlSeconds > 0
+        ? new LRUCache<string, Session>({
+            max,
+            ttl: ttlSeconds * 1000,
+            dispose: (session, id) => this.unindex(session.account.id, id),
+          })
+        : null;
+  }
+
+  get(id: string, now = new Date()): Session | undefined {
+    const session = this.entries?.get(id);
+    if (session && session.expiresAt <= now) {
+      this.entries?.delete(id);
+      return undefined;
+    }
+    return session;
+  }
+
+  set(session: Session): void {
+    if (!this.entries) return;
+    this.entries.set(session.id, session);
+    const ids = this.byUser.get(session.account.id) ?? new Set<string>();
+    ids.add(session.id);
+    this.byUser.set(session.account.id, ids);
+  }
+
+  forgetUser(userId: number): void {
+    for (const id of [...(this.byUser.get(userId) ?? [])]) this.entries?.delete(id);
+  }
+
+  clear(): void {
+    this.entries?.clear();
+  }
+
+  private unindex(userId: number, id: string): void {
+    const ids = this.byUser.get(userId);
+    ids?.delete(id);
+    if (ids?.size === 0) this.byUser.delete(userId);
+  }
+}
