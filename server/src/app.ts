@@ -17,7 +17,9 @@ import { installErrorHandler } from './http/error-handler';
 import { logRoutes } from './logs/routes';
 import { adminRoutes } from './remotes/admin-routes';
 import { remoteRoutes } from './remotes/routes';
+import { sampleRoutes } from './samples/routes';
 import { staticPlugin } from './static/plugin';
+import { testSupportRoutes } from './test-support/routes';
 import { testRoutes } from './tests/routes';
 
 export interface AppSettings {
@@ -99,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(remoteRoutes);
       await api.register(logRoutes);
       await api.register(adminRoutes);
+      await api.register(testSupportRoutes);
+      await api.register(sampleRoutes);
     },
     { prefix: API_BASE },
   );

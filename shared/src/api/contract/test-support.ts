@@ -66,7 +66,11 @@ export type OutcomesParams = Static<typeof OutcomesParams>;
  * A participant posts their own outcomes (userId is themself); an assessor posts the
  * outcomes they give an assessed user (userId is the assessed user).
  */
-export const OutcomesRequest = Type.Object({ values: Type.Array(Outcome, { maxItems: 500 }) });
+export const OutcomesRequest = Type.Object({
+  values: Type.Array(Outcome, { maxItems: 500 }),
+  /** The queue item's version: when given, an older or equal one changes nothing. */
+  version: Type.Optional(Version),
+});
 export type OutcomesRequest = Static<typeof OutcomesRequest>;
 
 export const AssessedOutcomesParams = Type.Object({
@@ -127,3 +131,39 @@ export const BeaconItem = Type.Object({
 });
 export type BeaconItem = Static<typeof BeaconItem>;
 export const BeaconItems = Type.Array(BeaconItem, { maxItems: 500 });
+
+/** What a beacon did: how many of its items changed something on the server. */
+export const BeaconResponse = Type.Object({ status: Type.Literal(true), applied: Type.Integer({ minimum: 0 }) });
+export type BeaconResponse = Static<typeof BeaconResponse>;
+
+/**
+ * The samples as a generic list (SPEC §7.2): who assesses whom, in one test or in every
+ * test of a campaign. Paths relative to the base /api.
+ */
+export const samplePaths = {
+  list: '/samples',
+  one: (id: number | string) => `/samples/${id}`,
+  selection: '/samples/selection',
+} as const;
+
+export const SampleInput = Type.Object({
+  companyId: Type.Integer({ minimum: 1 }),
+  assessorId: Type.Integer({ minimum: 1 }),
+  assessedId: Type.Integer({ minimum: 1 }),
+  testId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  campaignId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+});
+export type SampleInput = Static<typeof SampleInput>;
+export const SampleRecord = Type.Composite([Type.Object({ id: Type.Integer() }), SampleInput]);
+export type SampleRecord = Static<typeof SampleRecord>;
+export const SampleRecordResponse = Type.Object({ status: Type.Literal(true), sample: SampleRecord });
+export type SampleRecordResponse = Static<typeof SampleRecordResponse>;
+export const SampleRecordsResponse = Type.Object({ status: Type.Literal(true), samples: Type.Array(SampleRecord) });
+export type SampleRecordsResponse = Static<typeof SampleRecordsResponse>;
+export const CompanyIdQuery = Type.Object({ companyId: Type.Integer({ minimum: 1 }) });
+export const SelectionRequest = Type.Object({
+  selection: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000 }),
+});
+export type SelectionRequest = Static<typeof SelectionRequest>;
+export const DeletedResponse = Type.Object({ status: Type.Literal(true), deleted: Type.Integer({ minimum: 0 }) });
+export type DeletedResponse = Static<typeof DeletedResponse>;
