@@ -12,7 +12,8 @@ const algorithmNotFound = (abbreviation: string) =>
 /** The outcome computation of an activity, loaded by the host as a script (SPEC §7.5). */
 export const algorithmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    routePattern(paths.algorithm, 'abbreviation'),
+    // paths.algorithm encodes its argument, the ':' of the parameter included.
+    decodeURIComponent(routePattern(paths.algorithm, 'abbreviation')),
     {
       onRequest: requireSession,
       // The script itself, sent as text: the string is not serialised as JSON.
