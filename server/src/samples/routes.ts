@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import {
   CompanyIdQuery,
   DeletedResponse,
-  IdParam,
   paths,
+  SampleIdParam,
   SampleInput,
   SampleRecordResponse,
   SampleRecordsResponse,
@@ -57,7 +57,7 @@ export const sampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     routePattern(samplePaths.one, 'id'),
-    { ...signedIn, schema: { params: IdParam, response: { 200: SampleRecordResponse, ...errorResponses(400, 401, 403, 404) } } },
+    { ...signedIn, schema: { params: SampleIdParam, response: { 200: SampleRecordResponse, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => ({ status: true as const, sample: await findSample(app.db, staffCompany(request), request.params.id) }),
   );
   app.post(
@@ -72,7 +72,7 @@ export const sampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routePattern(samplePaths.one, 'id'),
     {
       ...signedIn,
-      schema: { params: IdParam, body: SampleInput, response: { 200: SampleRecordResponse, ...errorResponses(400, 401, 403, 404, 409, 422) } },
+      schema: { params: SampleIdParam, body: SampleInput, response: { 200: SampleRecordResponse, ...errorResponses(400, 401, 403, 404, 409, 422) } },
     },
     async (request) => {
       staffCompany(request, request.body.companyId);
@@ -89,7 +89,7 @@ export const sampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.delete(
     routePattern(samplePaths.one, 'id'),
-    { ...signedIn, schema: { params: IdParam, response: { 200: DeletedResponse, ...errorResponses(400, 401, 403, 404) } } },
+    { ...signedIn, schema: { params: SampleIdParam, response: { 200: DeletedResponse, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
       const companyId = staffCompany(request);
       await findSample(app.db, companyId, request.params.id);
