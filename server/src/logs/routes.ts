@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LogRequest, paths, StatusOk } from '@skillup/shared/api/contract';
 import { errorResponses } from '../http/api-error';
 import { registerFormBodies } from '../test-support/form-body';
+import { refuseUnstorable } from '../test-support/text-guard';
 
 /**
  * What the browser reports (queue failures, remote fallbacks): kept and logged. JSON from
@@ -13,6 +14,7 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
     paths.logs,
     { schema: { body: LogRequest, response: { 200: StatusOk, ...errorResponses(400, 413, 415) } } },
     async (request) => {
+      refuseUnstorable(request.body.data, 'data');
       const userId = request.session?.account.id ?? null;
       await app.db.insertInto('logs').values({ user_id: userId, data: request.body.data }).execute();
       request.log.warn({ clientLog: request.body.data, userId }, 'client log');

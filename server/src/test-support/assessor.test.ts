@@ -1,3 +1,4 @@
+import type { AssessedOutcome } from '@skillup/shared/api/contract';
 import { testDatabases } from '../testing/databases';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { leadershipFixture, type LeadershipFixture } from './test-helpers';
@@ -64,7 +65,11 @@ describe.each(testDatabases())('assessor flows on $name', (target) => {
   it('shows sara the outcomes of the seed and stores her own evaluation apart', async () => {
     const before = (await call('GET', assessedUrl('IB'), sara)).json();
     expect(before.status).toBe(true);
-    const byUser = (list: { userId: number }[], user: string) => list.find((entry) => entry.userId === f.userId(user));
+    const byUser = (list: AssessedOutcome[], user: string) => {
+      const entry = list.find((e) => e.userId === f.userId(user));
+      if (!entry) throw new Error(`${user} missing from the assessed outcomes`);
+      return entry;
+    };
     expect(before.list).toHaveLength(3);
     expect(byUser(before.list, 'luca.ferri')).toMatchObject({
       outcomes: expect.arrayContaining([{ name: 'prioritisation', value: 4.2, label: 'Priorità' }]),
@@ -101,6 +106,14 @@ describe.each(testDatabases())('assessor flows on $name', (target) => {
     expect((await call('GET', assessedUrl('IB'), null)).statusCode).toBe(401);
     expect((await call('POST', outcomesUrl('IB', 'luca.ferri'), sara, { values: [{ name: '', value: 1 }] })).statusCode).toBe(400);
     expect((await call('GET', `/api/tests/999999/assessedOutcomes/${f.campaignId}`, sara)).statusCode).toBe(404);
+    const infinite = await t.app.inject({
+      method: 'POST',
+      url: outcomesUrl('IB', 'luca.ferri'),
+      headers: { cookie: sara, 'content-type': 'application/json' },
+      payload: '{"values":[{"name":"x","value":1e400}]}',
+    });
+    expect(infinite.statusCode).toBe(400);
+    expect(infinite.json().message).toMatch(/value/);
   });
 
   it('lets an admin assess only the users of their own samples', async () => {

@@ -3,6 +3,7 @@ import { Value } from '@sinclair/typebox/value';
 import { BeaconItem, Outcome, QUEUE_ITEM_TYPES, TestDataString, TestStatus, Version } from '@skillup/shared/api/contract';
 import { ApiError } from '../http/api-error';
 import type { RunParams } from './access';
+import { refuseUnstorable } from './text-guard';
 import type { RunWrite } from './progress-store';
 
 /** What one queue item of a beacon asks the server to do. */
@@ -78,6 +79,7 @@ export function parseBeaconItems(field: string): BeaconWrite[] {
   } catch {
     throw new ApiError(400, 'BAD_REQUEST', 'items must be a JSON array of queue items');
   }
+  refuseUnstorable(parsed, 'items');
   if (!Array.isArray(parsed)) throw new ApiError(400, 'BAD_REQUEST', 'items must be a JSON array of queue items');
   if (parsed.length > 500) throw new ApiError(400, 'BAD_REQUEST', 'a beacon holds at most 500 items');
   return parsed.map(toWrite);

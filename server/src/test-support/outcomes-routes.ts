@@ -12,6 +12,7 @@ import { errorResponses } from '../http/api-error';
 import { assessedRun, ownRun, staffTest } from './access';
 import { assessedOutcomes, writeOutcomes } from './outcomes-store';
 import { routePattern } from './route-pattern';
+import { refuseUnstorable } from './text-guard';
 
 export const outcomesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
@@ -31,6 +32,7 @@ export const outcomesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { account } = sessionOf(request);
       const { values, version } = request.body;
+      refuseUnstorable(values, 'values');
       if (request.params.userId === account.id) {
         const test = await ownRun(app.db, account, request.params);
         const result = await writeOutcomes(app.db, { kind: 'own', userId: account.id }, test.id, values, version);

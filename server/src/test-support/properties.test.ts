@@ -25,6 +25,7 @@ describe.each(testDatabases())('test-support routes under arbitrary input on $na
       fc.constantFrom('IB', 'ib', '..', '%2E%2E', '0', '1e3', 'null', '%00'),
       fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent),
     );
+  const text = () => fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constant('a\u0000b'));
   const body = () =>
     fc.oneof(
       fc.jsonValue({ maxDepth: 3 }),
@@ -32,13 +33,13 @@ describe.each(testDatabases())('test-support routes under arbitrary input on $na
         {
           version: fc.oneof(fc.integer({ min: -2, max: 2 ** 32 }), fc.double(), fc.string()),
           status: fc.oneof(fc.constantFrom('not attempted', 'incomplete', 'complete'), fc.string()),
-          data: fc.oneof(fc.string(), fc.jsonValue({ maxDepth: 2 })),
-          values: fc.array(fc.record({ name: fc.string({ maxLength: 3 }), value: fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.string()) })),
+          data: fc.oneof(text(), fc.jsonValue({ maxDepth: 2 })),
+          values: fc.array(fc.record({ name: text(), value: fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant('1e400'), fc.string()) })),
           tests: fc.array(fc.record({ testId: fc.integer({ min: -1, max: 500 }), version: fc.integer({ min: -1, max: 9 }) })),
           action: fc.oneof(fc.constantFrom('startTimer', 'remaining', 'serverTime', ''), fc.string()),
           selection: fc.array(fc.integer({ min: -1, max: 50 })),
           companyId: fc.integer({ min: -1, max: 3 }),
-          items: fc.oneof(fc.string(), fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v))),
+          items: fc.oneof(text(), fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v))),
         },
         { requiredKeys: [] },
       ),
@@ -84,7 +85,7 @@ describe.each(testDatabases())('test-support routes under arbitrary input on $na
               raw = JSON.stringify(payload);
               headers['content-type'] = 'application/json';
             } else if (method !== 'GET' && encoding === 'form' && typeof payload === 'object' && payload !== null && !Array.isArray(payload)) {
-              raw = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+              raw = new URLSearchParams(Object.entries(payload).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
               headers['content-type'] = 'application/x-www-form-urlencoded';
             }
             const response = await t.app.inject({ method, url: url(segments), headers, ...(raw !== undefined ? { payload: raw } : {}) });

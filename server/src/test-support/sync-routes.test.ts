@@ -123,6 +123,8 @@ describe.each(testDatabases())('test progress sync on $name', (target) => {
       [url('status', 'CA'), { version: 1, status: 'done' }],
       [url('sync', 'CA'), { version: 1, status: 'complete' }],
       [url('data', 'CA'), { version: 1, data: { not: 'a string' } }],
+      [url('data', 'CA'), { version: 1, data: 'a\u0000b' }],
+      [url('data', 'CA'), { version: 2_147_483_648, data: 'too new' }],
     ] as const) {
       const response = await post(path, body);
       expect(response.statusCode).toBe(400);

@@ -18,6 +18,7 @@ import { findEnrolment } from '../campaigns/enrolments';
 import { campaignNotFound, errorResponses } from '../http/api-error';
 import { ownRun, readableRun, type RunParams } from './access';
 import { routePattern } from './route-pattern';
+import { refuseUnstorable } from './text-guard';
 import { readRun, storedVersions, writeRun, type RunWrite } from './progress-store';
 
 /** Room for a full 1 MiB data string, escaped, in its JSON envelope. */
@@ -42,6 +43,7 @@ export const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const write = async (request: FastifyRequest<{ Params: RunParams }>, runWrite: RunWrite) => {
     const { account } = sessionOf(request);
+    refuseUnstorable(runWrite.data, 'data');
     const test = await ownRun(app.db, account, request.params);
     const result = await writeRun(app.db, { userId: account.id, testId: test.id }, runWrite, test.repeatable);
     return { status: true as const, ...result };
