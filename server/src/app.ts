@@ -23,7 +23,9 @@ import { adminRoutes } from './remotes/admin-routes';
 import { remoteRoutes } from './remotes/routes';
 import { rejectUnstorableText } from './security/storable-text';
 import { ssoRoutes } from './sso/routes';
+import { sampleRoutes } from './samples/routes';
 import { staticPlugin } from './static/plugin';
+import { testSupportRoutes } from './test-support/routes';
 import { testRoutes } from './tests/routes';
 
 export interface AppSettings {
@@ -114,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(logRoutes);
       await api.register(adminRoutes);
       if (settings.sso) await api.register(ssoRoutes, { sso: settings.sso });
+      await api.register(testSupportRoutes);
+      await api.register(sampleRoutes);
     },
     { prefix: API_BASE },
   );

@@ -104,6 +104,9 @@ export interface UserTestsTable {
   version: number;
   data: string | null;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Highest version that wrote the status, or the data; null: as old as `version`. */
+  status_version: ColumnType<number | null, number | null | undefined, number | null>;
+  data_version: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -181,6 +184,41 @@ export interface SsoFlowsTable {
   expires_at: Timestamp;
 }
 
+export interface SamplesTable {
+  id: Generated<number>;
+  company_id: number;
+  assessor_id: number;
+  assessed_id: number;
+  /** A sample covers one test, or every test of a campaign. */
+  test_id: number | null;
+  campaign_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface TestOutcomesTable {
+  user_id: number;
+  test_id: number;
+  outcomes: Json<{ name: string; value: number; label?: string }[]>;
+  version: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface AssessorOutcomesTable {
+  assessor_id: number;
+  assessed_id: number;
+  test_id: number;
+  outcomes: Json<{ name: string; value: number; label?: string }[]>;
+  version: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface TestTimersTable {
+  user_id: number;
+  test_id: number;
+  started_at: Timestamp;
+  deadline: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -197,6 +235,10 @@ export interface Database {
   rate_limits: RateLimitsTable;
   sso_providers: SsoProvidersTable;
   sso_flows: SsoFlowsTable;
+  samples: SamplesTable;
+  test_outcomes: TestOutcomesTable;
+  assessor_outcomes: AssessorOutcomesTable;
+  test_timers: TestTimersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import { initial } from './001-initial';
 import { passwordReset } from './002-password-reset';
 import { sso } from './004-sso';
+import { testSupport } from './005-test-support';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-password-reset': passwordReset,
   '004-sso': sso,
+  '005-test-support': testSupport,
 };

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../../auth/password';
 import type { Database, TestStatus } from '../schema';
 import { demoCampaigns, testUrl, type CampaignSeed } from './demo-campaigns';
+import { seedDemoSamples } from './demo-samples';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -132,6 +133,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         }
       }
     }
+    await seedDemoSamples(trx, company.id, campaigns);
     return true;
   });
 }

@@ -6,10 +6,13 @@ import { TestStatus } from './tests';
  * version the browser gave it; the server keeps the highest, so a replayed or duplicated
  * request is answered as applied: false and changes nothing.
  */
+/** A database id: the columns are 32-bit integers, so a larger number is refused as input. */
+export const DbId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
 export const TestSupportParams = Type.Object({
-  testId: Type.Integer({ minimum: 1 }),
-  campaignId: Type.Integer({ minimum: 1 }),
-  userId: Type.Integer({ minimum: 1 }),
+  testId: DbId,
+  campaignId: DbId,
+  userId: DbId,
 });
 export type TestSupportParams = Static<typeof TestSupportParams>;
 
@@ -41,7 +44,7 @@ export const WriteResponse = Type.Object({ status: Type.Literal(true), applied: 
 export type WriteResponse = Static<typeof WriteResponse>;
 
 export const CheckSyncRequest = Type.Object({
-  tests: Type.Array(Type.Object({ testId: Type.Integer({ minimum: 1 }), version: Version }), { maxItems: 1000 }),
+  tests: Type.Array(Type.Object({ testId: DbId, version: Version }), { maxItems: 1000 }),
 });
 export type CheckSyncRequest = Static<typeof CheckSyncRequest>;
 /** The tests whose local version the server has not got yet: the browser sends them again. */
@@ -57,21 +60,25 @@ export const Outcome = Type.Object({
 export type Outcome = Static<typeof Outcome>;
 
 export const OutcomesParams = Type.Object({
-  campaignId: Type.Integer({ minimum: 1 }),
-  testId: Type.Integer({ minimum: 1 }),
-  userId: Type.Integer({ minimum: 1 }),
+  campaignId: DbId,
+  testId: DbId,
+  userId: DbId,
 });
 export type OutcomesParams = Static<typeof OutcomesParams>;
 /**
  * A participant posts their own outcomes (userId is themself); an assessor posts the
  * outcomes they give an assessed user (userId is the assessed user).
  */
-export const OutcomesRequest = Type.Object({ values: Type.Array(Outcome, { maxItems: 500 }) });
+export const OutcomesRequest = Type.Object({
+  values: Type.Array(Outcome, { maxItems: 500 }),
+  /** The queue item's version: when given, an older or equal one changes nothing. */
+  version: Type.Optional(Version),
+});
 export type OutcomesRequest = Static<typeof OutcomesRequest>;
 
 export const AssessedOutcomesParams = Type.Object({
-  testId: Type.Integer({ minimum: 1 }),
-  campaignId: Type.Integer({ minimum: 1 }),
+  testId: DbId,
+  campaignId: DbId,
 });
 /** Per assessed user of the assessor's samples: the user's own outcomes and what assessors gave them. */
 export const AssessedOutcome = Type.Object({
@@ -91,11 +98,11 @@ export const Sample = Type.Object({
   email: Type.String(),
 });
 export type Sample = Static<typeof Sample>;
-export const SamplesParams = Type.Object({ userId: Type.Integer({ minimum: 1 }), testId: Type.Integer({ minimum: 1 }) });
+export const SamplesParams = Type.Object({ userId: DbId, testId: DbId });
 export const SamplesResponse = Type.Object({ status: Type.Literal(true), samples: Type.Array(Sample) });
 export type SamplesResponse = Static<typeof SamplesResponse>;
 
-export const RpcParams = Type.Object({ campaignId: Type.Integer({ minimum: 1 }), testId: Type.Integer({ minimum: 1 }) });
+export const RpcParams = Type.Object({ campaignId: DbId, testId: DbId });
 /** Server-side help for an activity, e.g. a timer that survives a reload. */
 export const RpcRequest = Type.Object({
   action: Type.String({ minLength: 1, maxLength: 64 }),
@@ -118,12 +125,49 @@ export type QueueItemType = (typeof QUEUE_ITEM_TYPES)[number];
  */
 export const BeaconItem = Type.Object({
   type: Type.Union(QUEUE_ITEM_TYPES.map((t) => Type.Literal(t))),
-  campaignId: Type.Integer({ minimum: 1 }),
-  testId: Type.Integer({ minimum: 1 }),
-  userId: Type.Integer({ minimum: 1 }),
+  campaignId: DbId,
+  testId: DbId,
+  userId: DbId,
   version: Version,
   status: Type.Optional(TestStatus),
   data: Type.Optional(Type.Unknown()),
 });
 export type BeaconItem = Static<typeof BeaconItem>;
 export const BeaconItems = Type.Array(BeaconItem, { maxItems: 500 });
+
+/** What a beacon did: how many of its items changed something on the server. */
+export const BeaconResponse = Type.Object({ status: Type.Literal(true), applied: Type.Integer({ minimum: 0 }) });
+export type BeaconResponse = Static<typeof BeaconResponse>;
+
+/**
+ * The samples as a generic list (SPEC §7.2): who assesses whom, in one test or in every
+ * test of a campaign. Paths relative to the base /api.
+ */
+export const samplePaths = {
+  list: '/samples',
+  one: (id: number | string) => `/samples/${id}`,
+  selection: '/samples/selection',
+} as const;
+
+export const SampleInput = Type.Object({
+  companyId: DbId,
+  assessorId: DbId,
+  assessedId: DbId,
+  testId: Type.Union([DbId, Type.Null()]),
+  campaignId: Type.Union([DbId, Type.Null()]),
+});
+export type SampleInput = Static<typeof SampleInput>;
+export const SampleRecord = Type.Composite([Type.Object({ id: Type.Integer() }), SampleInput]);
+export type SampleRecord = Static<typeof SampleRecord>;
+export const SampleRecordResponse = Type.Object({ status: Type.Literal(true), sample: SampleRecord });
+export type SampleRecordResponse = Static<typeof SampleRecordResponse>;
+export const SampleRecordsResponse = Type.Object({ status: Type.Literal(true), samples: Type.Array(SampleRecord) });
+export type SampleRecordsResponse = Static<typeof SampleRecordsResponse>;
+export const CompanyIdQuery = Type.Object({ companyId: DbId });
+export const SampleIdParam = Type.Object({ id: DbId });
+export const SelectionRequest = Type.Object({
+  selection: Type.Array(DbId, { minItems: 1, maxItems: 1000 }),
+});
+export type SelectionRequest = Static<typeof SelectionRequest>;
+export const DeletedResponse = Type.Object({ status: Type.Literal(true), deleted: Type.Integer({ minimum: 0 }) });
+export type DeletedResponse = Static<typeof DeletedResponse>;

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import {
+  CompanyIdQuery,
+  DeletedResponse,
+  paths,
+  SampleIdParam,
+  SampleInput,
+  SampleRecordResponse,
+  SampleRecordsResponse,
+  samplePaths,
+  SamplesParams,
+  SamplesResponse,
+  SelectionRequest,
+} from '@skillup/shared/api/contract';
+import { requireSession, sessionOf } from '../auth/session-plugin';
+import { errorResponses, forbidden } from '../http/api-error';
+import { findCompanyTest, isStaff, testNotFound } from '../test-support/access';
+import { routePattern } from '../test-support/route-pattern';
+import { assessedUsers, createSample, deleteSamples, findSample, listSamples, updateSample } from './store';
+
+/** Samples are managed by the staff of their company only. */
+function staffCompany(request: FastifyRequest, companyId?: number): number {
+  const { account } = sessionOf(request);
+  if (!isStaff(account)) throw forbidden('only assessors can manage samples');
+  if (companyId !== undefined && companyId !== account.company_id) throw forbidden('samples of another company');
+  return account.company_id;
+}
+
+export const sampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** SPEC §6, §7.5: the assessed users an assessor loads before a test starts. */
+  app.get(
+    routePattern(paths.samples, 'userId', 'testId'),
+    {
+      onRequest: requireSession,
+      schema: { params: SamplesParams, response: { 200: SamplesResponse, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const { account } = sessionOf(request);
+      if (request.params.userId !== account.id) throw forbidden('you can only read your own samples');
+      if (!isStaff(account)) throw forbidden('only assessors have samples');
+      const test = await findCompanyTest(app.db, request.params.testId, account.company_id);
+      if (!test) throw testNotFound();
+      const samples = await assessedUsers(app.db, account.id, test);
+      return { status: true as const, samples };
+    },
+  );
+
+  const signedIn = { onRequest: requireSession };
+  app.get(
+    samplePaths.list,
+    { ...signedIn, schema: { querystring: CompanyIdQuery, response: { 200: SampleRecordsResponse, ...errorResponses(400, 401, 403) } } },
+    async (request) => ({
+      status: true as const,
+      samples: await listSamples(app.db, staffCompany(request, request.query.companyId)),
+    }),
+  );
+  app.get(
+    routePattern(samplePaths.one, 'id'),
+    { ...signedIn, schema: { params: SampleIdParam, response: { 200: SampleRecordResponse, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => ({ status: true as const, sample: await findSample(app.db, staffCompany(request), request.params.id) }),
+  );
+  app.post(
+    samplePaths.list,
+    { ...signedIn, schema: { body: SampleInput, response: { 200: SampleRecordResponse, ...errorResponses(400, 401, 403, 409, 422) } } },
+    async (request) => {
+      staffCompany(request, request.body.companyId);
+      return { status: true as const, sample: await createSample(app.db, request.body) };
+    },
+  );
+  app.put(
+    routePattern(samplePaths.one, 'id'),
+    {
+      ...signedIn,
+      schema: { params: SampleIdParam, body: SampleInput, response: { 200: SampleRecordResponse, ...errorResponses(400, 401, 403, 404, 409, 422) } },
+    },
+    async (request) => {
+      staffCompany(request, request.body.companyId);
+      return { status: true as const, sample: await updateSample(app.db, request.params.id, request.body) };
+    },
+  );
+  app.delete(
+    samplePaths.selection,
+    { ...signedIn, schema: { body: SelectionRequest, response: { 200: DeletedResponse, ...errorResponses(400, 401, 403) } } },
+    async (request) => ({
+      status: true as const,
+      deleted: await deleteSamples(app.db, staffCompany(request), request.body.selection),
+    }),
+  );
+  app.delete(
+    routePattern(samplePaths.one, 'id'),
+    { ...signedIn, schema: { params: SampleIdParam, response: { 200: DeletedResponse, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => {
+      const companyId = staffCompany(request);
+      await findSample(app.db, companyId, request.params.id);
+      return { status: true as const, deleted: await deleteSamples(app.db, companyId, [request.params.id]) };
+    },
+  );
+};
