@@ -17,6 +17,7 @@ import { installErrorHandler } from './http/error-handler';
 import { logRoutes } from './logs/routes';
 import { adminRoutes } from './remotes/admin-routes';
 import { remoteRoutes } from './remotes/routes';
+import { resourcesPlugin } from './resources';
 import { staticPlugin } from './static/plugin';
 import { testRoutes } from './tests/routes';
 
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(remoteRoutes);
       await api.register(logRoutes);
       await api.register(adminRoutes);
+      await api.register(resourcesPlugin);
     },
     { prefix: API_BASE },
   );

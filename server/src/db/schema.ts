@@ -18,6 +18,8 @@ export interface CompaniesTable {
   id: Generated<number>;
   name: string;
   logo: string | null;
+  /** Unique; a random one when none is given. */
+  code: Generated<string>;
   created_at: CreatedAt;
 }
 
@@ -140,6 +142,14 @@ export interface RemotePinsTable {
   version: string;
 }
 
+export interface LanguagesTable {
+  id: Generated<number>;
+  /** Unique language code, e.g. it, en, pt-BR. */
+  lang: string;
+  name: string;
+  description: Generated<string>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -152,6 +162,7 @@ export interface Database {
   remote_versions: RemoteVersionsTable;
   remote_defaults: RemoteDefaultsTable;
   remote_pins: RemotePinsTable;
+  languages: LanguagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -159,3 +170,5 @@ export type CampaignRow = Selectable<CampaignsTable>;
 export type UserCampaignRow = Selectable<UserCampaignsTable>;
 export type TestRow = Selectable<TestsTable>;
 export type NewTest = Insertable<TestsTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type LanguageRow = Selectable<LanguagesTable>;

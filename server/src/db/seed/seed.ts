@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/password';
 import type { Database, TestStatus } from '../schema';
 import { demoCampaigns, testUrl, type CampaignSeed } from './demo-campaigns';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
+import { seedCompaniesAndLanguages } from './companies-languages';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -132,6 +133,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
         }
       }
     }
+    await seedCompaniesAndLanguages(trx, company.id, passwordHash, insertCampaign);
     return true;
   });
 }
