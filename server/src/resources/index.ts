@@ -1,4 +1,3 @@
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { companies } from './companies/companies';
 import { languages } from './languages/languages';
@@ -10,7 +9,5 @@ export { listResource } from './routes';
 
 /** The generic lists of SPEC §7.2. */
 export async function resourcesPlugin(app: FastifyInstance): Promise<void> {
-  // Bodies as sent: the default compiler would turn a null logo into '' and 42 into '42'.
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
   for (const definition of [companies, languages, usertests]) await app.register(resourceRoutes(definition));
 }

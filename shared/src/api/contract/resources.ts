@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { RowId } from './common';
 
 /**
  * The generic lists of SPEC §7.2: one shape of calls for every endpoint below. A list is
@@ -8,12 +9,12 @@ export const RESOURCE_ENDPOINTS = ['companies', 'languages', 'usertests'] as con
 export type ResourceEndpoint = (typeof RESOURCE_ENDPOINTS)[number];
 
 /** GET /{endpoint}?companyId=: another company than the caller's is for superassessors only. */
-export const ResourceListQuery = Type.Object({ companyId: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const ResourceListQuery = Type.Object({ companyId: Type.Optional(RowId) });
 export type ResourceListQuery = Static<typeof ResourceListQuery>;
 
 /** DELETE /{endpoint}/selection */
 export const SelectionRequest = Type.Object({
-  selection: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000 }),
+  selection: Type.Array(RowId, { minItems: 1, maxItems: 1000 }),
 });
 export type SelectionRequest = Static<typeof SelectionRequest>;
 /** How many of the selected items were deleted: ids unknown to the caller are skipped. */
@@ -110,7 +111,7 @@ export type TestModel = Static<typeof TestModel>;
  */
 export const TestModelInput = Type.Object({
   id: Type.Optional(Type.Integer()),
-  campaignId: Type.Optional(Type.Integer({ minimum: 1 })),
+  campaignId: Type.Optional(RowId),
   name: Type.Optional(LocalisedText),
   description: Type.Optional(LocalisedText),
   instructions: Type.Optional(LocalisedText),
@@ -123,7 +124,7 @@ export const TestModelInput = Type.Object({
   hasTimer: Type.Optional(Type.Boolean()),
   exitMessage: Type.Optional(Type.Union([LocalisedText, Type.Null()])),
   startDate: Type.Optional(Type.Union([Type.String({ pattern: '^\\d{2}/\\d{2}/\\d{4}$' }), Type.Null()])),
-  prerequisites: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 })),
+  prerequisites: Type.Optional(Type.Array(RowId, { maxItems: 100 })),
   duration: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10000 }), Type.Null()])),
   color: Type.Optional(Type.Union([Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' }), Type.Null()])),
   jsonData: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
@@ -141,7 +142,7 @@ export type TestModelResponse = Static<typeof TestModelResponse>;
  * the two is required.
  */
 export const UserTestsQuery = Type.Object({
-  campaignId: Type.Optional(Type.Integer({ minimum: 1 })),
-  companyId: Type.Optional(Type.Integer({ minimum: 1 })),
+  campaignId: Type.Optional(RowId),
+  companyId: Type.Optional(RowId),
 });
 export type UserTestsQuery = Static<typeof UserTestsQuery>;
