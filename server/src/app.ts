@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -24,6 +24,7 @@ import { remoteRoutes } from './remotes/routes';
 import { rejectUnstorableText } from './security/storable-text';
 import { ssoRoutes } from './sso/routes';
 import { sampleRoutes } from './samples/routes';
+import { resourcesPlugin } from './resources';
 import { staticPlugin } from './static/plugin';
 import { testSupportRoutes } from './test-support/routes';
 import { testRoutes } from './tests/routes';
@@ -97,6 +98,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: 'settings' },
     ),
   );
+  // The contract's schemas checked by TypeBox: bodies exactly as sent (no null turned into ''),
+  // and '1e400' in a query or path is no integer.
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
   installErrorHandler(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy });
   await app.register(fastifyCookie);
@@ -118,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (settings.sso) await api.register(ssoRoutes, { sso: settings.sso });
       await api.register(testSupportRoutes);
       await api.register(sampleRoutes);
+      await api.register(resourcesPlugin);
     },
     { prefix: API_BASE },
   );

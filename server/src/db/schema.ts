@@ -18,6 +18,8 @@ export interface CompaniesTable {
   id: Generated<number>;
   name: string;
   logo: string | null;
+  /** Unique; a random one when none is given. */
+  code: Generated<string>;
   created_at: CreatedAt;
 }
 
@@ -219,6 +221,14 @@ export interface TestTimersTable {
   deadline: Timestamp;
 }
 
+export interface LanguagesTable {
+  id: Generated<number>;
+  /** Unique language code, e.g. it, en, pt-BR. */
+  lang: string;
+  name: string;
+  description: Generated<string>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -239,6 +249,7 @@ export interface Database {
   test_outcomes: TestOutcomesTable;
   assessor_outcomes: AssessorOutcomesTable;
   test_timers: TestTimersTable;
+  languages: LanguagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -247,3 +258,5 @@ export type UserCampaignRow = Selectable<UserCampaignsTable>;
 export type TestRow = Selectable<TestsTable>;
 export type NewTest = Insertable<TestsTable>;
 export type SsoProviderRow = Selectable<SsoProvidersTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type LanguageRow = Selectable<LanguagesTable>;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CampaignIdQuery, paths, RemotesResponse } from '@skillup/shared/api/contract';
 import { requireSession, sessionOf } from '../auth/session-plugin';
 import { isAdmin } from '../auth/users';
-import { campaignExists, findEnrolment } from '../campaigns/enrolments';
+import { findEnrolment } from '../campaigns/enrolments';
 import { campaignNotFound, errorResponses } from '../http/api-error';
 import { campaignRemotes } from './registry';
 
@@ -17,7 +17,13 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { account } = sessionOf(request);
       const { campaignId } = request.query;
       const allowed = isAdmin(account)
-        ? await campaignExists(app.db, campaignId)
+        ? // An admin runs every campaign of their own company, enrolled or not.
+          (await app.db
+            .selectFrom('campaigns')
+            .select('id')
+            .where('id', '=', campaignId)
+            .where('company_id', '=', account.company_id)
+            .executeTakeFirst()) !== undefined
         : (await findEnrolment(app.db, account.id, campaignId)) !== undefined;
       if (!allowed) throw campaignNotFound();
       // A pin changed by operations applies on the next page load.

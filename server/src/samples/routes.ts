@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   CompanyIdQuery,
-  DeletedResponse,
+  SelectionDeleteResponse,
   paths,
   SampleIdParam,
   SampleInput,
@@ -81,7 +81,7 @@ export const sampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.delete(
     samplePaths.selection,
-    { ...signedIn, schema: { body: SelectionRequest, response: { 200: DeletedResponse, ...errorResponses(400, 401, 403) } } },
+    { ...signedIn, schema: { body: SelectionRequest, response: { 200: SelectionDeleteResponse, ...errorResponses(400, 401, 403) } } },
     async (request) => ({
       status: true as const,
       deleted: await deleteSamples(app.db, staffCompany(request), request.body.selection),
@@ -89,7 +89,7 @@ export const sampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.delete(
     routePattern(samplePaths.one, 'id'),
-    { ...signedIn, schema: { params: SampleIdParam, response: { 200: DeletedResponse, ...errorResponses(400, 401, 403, 404) } } },
+    { ...signedIn, schema: { params: SampleIdParam, response: { 200: SelectionDeleteResponse, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
       const companyId = staffCompany(request);
       await findSample(app.db, companyId, request.params.id);

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CampaignIdQuery, paths, UserTestsResponse } from '@skillup/shared/api/contract';
+import { Type } from '@sinclair/typebox';
+import { paths, TestModelListResponse, UserTestsQuery, UserTestsResponse } from '@skillup/shared/api/contract';
 import { requireSession, sessionOf } from '../auth/session-plugin';
 import { findEnrolment } from '../campaigns/enrolments';
 import { enrolmentLanguage } from '../campaigns/localise';
-import { campaignNotFound, errorResponses } from '../http/api-error';
+import { ApiError, campaignNotFound, errorResponses } from '../http/api-error';
 import { requireConsent } from '../privacy/require-consent';
+import { listResource, usertestsResource } from '../resources';
 import { toUserTest } from './dto';
 
 export const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,11 +15,20 @@ export const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: requireSession,
       preHandler: requireConsent,
-      schema: { querystring: CampaignIdQuery, response: { 200: UserTestsResponse, ...errorResponses(400, 401, 404, 422) } },
+      schema: {
+        querystring: UserTestsQuery,
+        response: { 200: Type.Union([UserTestsResponse, TestModelListResponse]), ...errorResponses(400, 401, 403, 404, 422) },
+      },
     },
     async (request) => {
+      const { campaignId, companyId } = request.query;
+      // By company, the generic list of SPEC §7.2; by campaign, the participant's own view.
+      if (companyId !== undefined && campaignId === undefined) {
+        return listResource(app, request, usertestsResource, { companyId });
+      }
+      if (campaignId === undefined) throw new ApiError(400, 'BAD_REQUEST', 'campaignId or companyId is required');
       const { account } = sessionOf(request);
-      const enrolment = await findEnrolment(app.db, account.id, request.query.campaignId);
+      const enrolment = await findEnrolment(app.db, account.id, campaignId);
       if (!enrolment) throw campaignNotFound();
       const rows = await app.db
         .selectFrom('tests')

@@ -3,11 +3,13 @@ import { initial } from './001-initial';
 import { passwordReset } from './002-password-reset';
 import { sso } from './004-sso';
 import { testSupport } from './005-test-support';
+import { companiesAndLanguages } from './003-companies-languages';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-password-reset': passwordReset,
+  '003-companies-languages': companiesAndLanguages,
   '004-sso': sso,
   '005-test-support': testSupport,
 };

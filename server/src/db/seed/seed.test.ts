@@ -36,7 +36,7 @@ describe.each(testDatabases())('migrations and demo data on $name', (target) => 
     await migrateToLatest(handle.db);
     expect(await seedDemoData(handle.db)).toBe(false);
     const { count } = await handle.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-    expect(Number(count)).toBe(demoUsers.length);
+    expect(Number(count)).toBe(demoUsers.length + 1);
   });
 
   it('stores every persona with a lower-case email and the demo password', async () => {

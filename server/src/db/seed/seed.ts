@@ -4,6 +4,7 @@ import type { Database, TestStatus } from '../schema';
 import { demoCampaigns, testUrl, type CampaignSeed } from './demo-campaigns';
 import { seedDemoSamples } from './demo-samples';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
+import { seedCompaniesAndLanguages } from './companies-languages';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -134,6 +135,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       }
     }
     await seedDemoSamples(trx, company.id, campaigns);
+    await seedCompaniesAndLanguages(trx, company.id, passwordHash, insertCampaign);
     return true;
   });
 }

@@ -13,8 +13,11 @@ export type ErrorBody = Static<typeof ErrorBody>;
 export const StatusOk = Type.Object({ status: Type.Literal(true) });
 export type StatusOk = Static<typeof StatusOk>;
 
-export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** A stored row's id: a PostgreSQL integer, so a larger number is refused before any query. */
+export const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+export const IdParam = Type.Object({ id: RowId });
 export type IdParam = Static<typeof IdParam>;
 
-export const CampaignIdQuery = Type.Object({ campaignId: Type.Integer({ minimum: 1 }) });
+export const CampaignIdQuery = Type.Object({ campaignId: RowId });
 export type CampaignIdQuery = Static<typeof CampaignIdQuery>;

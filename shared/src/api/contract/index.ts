@@ -10,5 +10,6 @@ export * from './remotes';
 export * from './logs';
 export * from './test-support';
 export * from './health';
+export * from './resources';
 export * from './paths';
 export { LANGUAGES, DEFAULT_LANGUAGE, type Language } from './names';

@@ -1,3 +1,5 @@
+import type { ResourceEndpoint } from './resources';
+
 /** Every path of the API, relative to the base /api, so client and server cannot drift. */
 export const API_BASE = '/api';
 
@@ -32,6 +34,12 @@ export const paths = {
   /** form data: `items` (JSON of BeaconItem[]) for queue items, `data` for a log; see BeaconItem. */
   beacon: '/tests/beacon',
   algorithm: (abbreviation: string) => `/tests/${encodeURIComponent(abbreviation)}/algorithm.js`,
+  /** SPEC §7.2, the generic lists. */
+  resources: {
+    list: (endpoint: ResourceEndpoint) => `/${endpoint}`,
+    item: (endpoint: ResourceEndpoint, id: number | string) => `/${endpoint}/${id}`,
+    selection: (endpoint: ResourceEndpoint) => `/${endpoint}/selection`,
+  },
   admin: {
     registry: '/admin/remotes',
     publish: (remote: string, version: string) => `/admin/remotes/${remote}/versions/${version}`,

@@ -1,3 +1,4 @@
+import { RowId } from './common';
 import { Type, type Static } from '@sinclair/typebox';
 import { literals } from './literals';
 import { REMOTE_NAMES } from './names';
@@ -50,7 +51,7 @@ export type RegistryResponse = Static<typeof RegistryResponse>;
 
 export const RemoteParams = Type.Object({ remote: RemoteName });
 export const RemoteVersionParams = Type.Object({ remote: RemoteName, version: RemoteVersion });
-export const RemotePinParams = Type.Object({ remote: RemoteName, campaignId: Type.Integer({ minimum: 1 }) });
+export const RemotePinParams = Type.Object({ remote: RemoteName, campaignId: RowId });
 
 /** The files of a built dist/<version>/ folder, uploaded whole. */
 export const PublishRequest = Type.Object({

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { RowId } from './common';
 import { TestStatus } from './tests';
 
 /**
@@ -7,7 +8,8 @@ import { TestStatus } from './tests';
  * request is answered as applied: false and changes nothing.
  */
 /** A database id: the columns are 32-bit integers, so a larger number is refused as input. */
-export const DbId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/** A row id as PostgreSQL stores it (integer): larger numbers are refused, not overflowed. */
+export const DbId = RowId;
 
 export const TestSupportParams = Type.Object({
   testId: DbId,
@@ -165,9 +167,3 @@ export const SampleRecordsResponse = Type.Object({ status: Type.Literal(true), s
 export type SampleRecordsResponse = Static<typeof SampleRecordsResponse>;
 export const CompanyIdQuery = Type.Object({ companyId: DbId });
 export const SampleIdParam = Type.Object({ id: DbId });
-export const SelectionRequest = Type.Object({
-  selection: Type.Array(DbId, { minItems: 1, maxItems: 1000 }),
-});
-export type SelectionRequest = Static<typeof SelectionRequest>;
-export const DeletedResponse = Type.Object({ status: Type.Literal(true), deleted: Type.Integer({ minimum: 0 }) });
-export type DeletedResponse = Static<typeof DeletedResponse>;

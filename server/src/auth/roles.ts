@@ -1,0 +1,20 @@
+import type { AccountRow } from './users';
+
+/**
+ * The roles of SPEC §6 as the server reasons about them. Stored role names come from
+ * other systems in any letter case ('Assessor', 'ADMIN'), so they are compared ignoring it;
+ * any other name is an ordinary participant.
+ */
+export type RoleKind = 'participant' | 'assessor' | 'admin' | 'superassessor';
+
+const STAFF: Record<string, RoleKind> = {
+  assessor: 'assessor',
+  admin: 'admin',
+  superassessor: 'superassessor',
+};
+
+export function roleKind(account: Pick<AccountRow, 'role'>): RoleKind {
+  return STAFF[account.role.trim().toLowerCase()] ?? 'participant';
+}
+
+export const isStaff = (account: Pick<AccountRow, 'role'>) => roleKind(account) !== 'participant';

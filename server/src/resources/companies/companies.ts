@@ -1,0 +1,106 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import {
+  CompanyInput,
+  CompanyListResponse,
+  CompanyResponse,
+  type Company as CompanyModel,
+  type CompanyInput as CompanyInputModel,
+} from '@skillup/shared/api/contract';
+import type { CompanyRow, Database } from '../../db/schema';
+import type { ResourceDefinition, StoreContext } from '../definition';
+import { conflict, invalid, isUniqueViolation, nonBlank } from '../errors';
+import type { Scope } from '../policy';
+
+const toCompany = (row: CompanyRow): CompanyModel => ({ id: row.id, name: row.name, companyId: row.code, logo: row.logo });
+
+function inScope<O>(query: SelectQueryBuilder<Database, 'companies', O>, scope: Scope) {
+  return scope.kind === 'all' ? query : query.where('companies.id', '=', scope.companyId);
+}
+
+const codeTaken = (code: string) => conflict('COMPANY_CODE_TAKEN', `the company code ${code} is already in use`);
+
+/** A code from the name ('Acme S.r.l.' → 'acme-s-r-l'), numbered when already taken. */
+async function freeCode(db: Kysely<Database>, name: string): Promise<string> {
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 48) || 'company';
+  const taken = new Set(
+    (await db.selectFrom('companies').select('code').where('code', 'like', `${base}%`).execute()).map((r) => r.code),
+  );
+  let code = base;
+  for (let n = 2; taken.has(code); n++) code = `${base}-${n}`;
+  return code;
+}
+
+function validName(name: string | undefined): string {
+  const valid = nonBlank(name);
+  if (valid === null) throw invalid('No valid company name');
+  return valid;
+}
+
+async function withUniqueCode<T>(code: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw codeTaken(code ?? '');
+    throw error;
+  }
+}
+
+export const companies: ResourceDefinition<CompanyModel, CompanyInputModel> = {
+  endpoint: 'companies',
+  singular: 'company',
+  plural: 'companies',
+  ownership: 'company',
+  schemas: { input: CompanyInput, list: CompanyListResponse, item: CompanyResponse },
+  store: {
+    async list({ db, scope }: StoreContext) {
+      const rows = await inScope(db.selectFrom('companies').selectAll(), scope).orderBy('name').orderBy('id').execute();
+      return rows.map(toCompany);
+    },
+
+    async find({ db, scope }, id) {
+      const row = await inScope(db.selectFrom('companies').selectAll(), scope).where('id', '=', id).executeTakeFirst();
+      return row && toCompany(row);
+    },
+
+    async create({ db }, input) {
+      const name = validName(input.name);
+      const code = input.companyId ?? (await freeCode(db, name));
+      const row = await withUniqueCode(code, () =>
+        db.insertInto('companies').values({ name, code, logo: input.logo ?? null }).returningAll().executeTakeFirstOrThrow(),
+      );
+      return toCompany(row);
+    },
+
+    async update({ db, scope }, id, input) {
+      const current = await inScope(db.selectFrom('companies').selectAll(), scope).where('id', '=', id).executeTakeFirst();
+      if (!current) return undefined;
+      const name = input.name === undefined ? current.name : validName(input.name);
+      const row = await withUniqueCode(input.companyId, () =>
+        db
+          .updateTable('companies')
+          .set({ name, code: input.companyId ?? current.code, logo: input.logo === undefined ? current.logo : input.logo })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+      return toCompany(row);
+    },
+
+    async remove({ db, scope, caller }, ids) {
+      // Deleting a company deletes its people and campaigns: never the caller's own, by mistake.
+      if (ids.includes(caller.companyId)) {
+        throw conflict('OWN_COMPANY', 'you cannot delete the company you belong to');
+      }
+      const query = db.deleteFrom('companies').where('id', 'in', ids);
+      const result = await (scope.kind === 'all' ? query : query.where('id', '=', scope.companyId)).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  },
+};

@@ -1,0 +1,106 @@
+import { testDatabases } from '../../testing/databases';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { addUser, companyIdOf, loginAs } from '../testing-users';
+
+describe.each(testDatabases())('languages list on $name', (target) => {
+  let t: TestApp;
+  let admin: string;
+  let participant: string;
+  let otherParticipant: string;
+  let superassessor: string;
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    [admin, participant] = await Promise.all([t.login('admin'), t.login('anna.rossi')]);
+    otherParticipant = await loginAs(t, 'irene.longo@acme.skillup.test');
+    superassessor = await addUser(t, 'super@demo.skillup.test', 'superassessor', 'demo');
+  });
+  afterAll(() => t?.close());
+
+  it('lists the seeded languages to any signed-in user of any company', async () => {
+    for (const cookie of [participant, otherParticipant, admin]) {
+      const response = await call('GET', '/api/languages', cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        status: true,
+        languages: [
+          { id: expect.any(Number), lang: 'it', name: 'Italiano', description: expect.any(String) },
+          { id: expect.any(Number), lang: 'en', name: 'English', description: expect.any(String) },
+          { id: expect.any(Number), lang: 'es', name: 'Español', description: expect.any(String) },
+        ],
+      });
+    }
+    expect((await call('GET', '/api/languages')).statusCode).toBe(401);
+  });
+
+  it('accepts a filter on the own company, refuses another with 403', async () => {
+    const demo = await companyIdOf(t, 'demo');
+    const acme = await companyIdOf(t, 'acme');
+    expect((await call('GET', `/api/languages?companyId=${demo}`, participant)).statusCode).toBe(200);
+    expect((await call('GET', `/api/languages?companyId=${demo}`, otherParticipant)).statusCode).toBe(403);
+    expect((await call('GET', `/api/languages?companyId=${acme}`, superassessor)).statusCode).toBe(200);
+  });
+
+  it('answers one language, 404 when unknown', async () => {
+    const [first] = (await call('GET', '/api/languages', participant)).json().languages;
+    expect((await call('GET', `/api/languages/${first.id}`, participant)).json()).toEqual({ status: true, language: first });
+    const missing = await call('GET', '/api/languages/999999', participant);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ status: false, code: 'LANGUAGE_NOT_FOUND' });
+  });
+
+  it('lets a superassessor add, change and remove languages', async () => {
+    const created = await call('POST', '/api/languages', superassessor, { lang: 'pt-BR', name: ' Português ', description: 'Brasil' });
+    expect(created.statusCode).toBe(201);
+    const { language } = created.json();
+    expect(language).toEqual({ id: expect.any(Number), lang: 'pt-BR', name: 'Português', description: 'Brasil' });
+
+    const updated = await call('PUT', `/api/languages/${language.id}`, superassessor, { description: 'Português do Brasil' });
+    expect(updated.json().language).toEqual({ ...language, description: 'Português do Brasil' });
+
+    expect((await call('DELETE', `/api/languages/${language.id}`, superassessor)).json()).toEqual({ status: true });
+    expect((await call('DELETE', `/api/languages/${language.id}`, superassessor)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/languages/${language.id}`, superassessor, { name: 'x' })).statusCode).toBe(404);
+  });
+
+  it('validates the code and the name with 422, and refuses a code twice with 409', async () => {
+    for (const [body, message] of [
+      [{ name: 'Deutsch' }, 'No valid language code'],
+      [{ lang: 'DE', name: 'Deutsch' }, 'No valid language code'],
+      [{ lang: 'de' }, 'No valid language name'],
+      [{ lang: 'de', name: '  ' }, 'No valid language name'],
+    ] as const) {
+      const response = await call('POST', '/api/languages', superassessor, body);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', message });
+    }
+    const twice = await call('POST', '/api/languages', superassessor, { lang: 'it', name: 'Italiano bis' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'LANGUAGE_EXISTS' });
+    const [, english] = (await call('GET', '/api/languages', participant)).json().languages;
+    expect((await call('PUT', `/api/languages/${english.id}`, superassessor, { lang: 'it' })).statusCode).toBe(409);
+    expect((await call('POST', '/api/languages', superassessor, { lang: 7, name: 'Seven' })).statusCode).toBe(400);
+  });
+
+  it('keeps shared data out of reach of admins and everyone below, with 403', async () => {
+    const [italian] = (await call('GET', '/api/languages', participant)).json().languages;
+    for (const cookie of [admin, participant, otherParticipant]) {
+      expect((await call('POST', '/api/languages', cookie, { lang: 'fr', name: 'Français' })).statusCode).toBe(403);
+      expect((await call('PUT', `/api/languages/${italian.id}`, cookie, { name: 'x' })).statusCode).toBe(403);
+      expect((await call('DELETE', `/api/languages/${italian.id}`, cookie)).statusCode).toBe(403);
+      expect((await call('DELETE', '/api/languages/selection', cookie, { selection: [italian.id] })).statusCode).toBe(403);
+    }
+    expect((await call('GET', `/api/languages/${italian.id}`, participant)).json().language.name).toBe('Italiano');
+  });
+
+  it('deletes a selection and reports the count', async () => {
+    const ids = [];
+    for (const lang of ['fr', 'de']) ids.push((await call('POST', '/api/languages', superassessor, { lang, name: lang })).json().language.id);
+    const response = await call('DELETE', '/api/languages/selection', superassessor, { selection: [...ids, 999999] });
+    expect(response.json()).toEqual({ status: true, deleted: 2 });
+    expect((await call('GET', '/api/languages', participant)).json().languages).toHaveLength(3);
+  });
+});

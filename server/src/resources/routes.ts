@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  IdParam,
+  paths,
+  ResourceListQuery,
+  SelectionDeleteResponse,
+  SelectionRequest,
+  StatusOk,
+} from '@skillup/shared/api/contract';
+import { requireSession, sessionOf } from '../auth/session-plugin';
+import { errorResponses } from '../http/api-error';
+import type { ResourceDefinition, StoreContext } from './definition';
+import { itemNotFound } from './errors';
+import { callerOf, readScope, writeScope, type WriteAction } from './policy';
+
+function readContext(app: FastifyInstance, request: FastifyRequest, companyId?: number): StoreContext {
+  const caller = callerOf(sessionOf(request).account);
+  return { db: app.db, caller, scope: readScope(caller, companyId) };
+}
+
+function writeContext(app: FastifyInstance, request: FastifyRequest, def: ResourceDefinition, action: WriteAction) {
+  const caller = callerOf(sessionOf(request).account);
+  return { db: app.db, caller, scope: writeScope(caller, def.ownership, action) };
+}
+
+/** Refuses a role that may not write before its body is even read. */
+const requireWrite = (app: FastifyInstance, def: ResourceDefinition, action: WriteAction) => async (request: FastifyRequest) => {
+  writeContext(app, request, def, action);
+};
+
+/** GET /{endpoint}?companyId= */
+export async function listResource<Model, Plural extends string>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  def: ResourceDefinition<Model, never, Plural>,
+  query: ResourceListQuery,
+): Promise<{ status: true } & Record<Plural, Model[]>> {
+  const items = await def.store.list(readContext(app, request, query.companyId));
+  return { status: true, [def.plural]: items } as { status: true } & Record<Plural, Model[]>;
+}
+
+/** The six calls of SPEC §7.2 for one list. */
+export function resourceRoutes(def: ResourceDefinition) {
+  return async (app: FastifyInstance): Promise<void> => {
+    const list = paths.resources.list(def.endpoint);
+    const item = paths.resources.item(def.endpoint, ':id');
+    const selection = paths.resources.selection(def.endpoint);
+    const single = (model: unknown) => ({ status: true, [def.singular]: model });
+
+    if (def.listRoute !== false) {
+      app.get<{ Querystring: ResourceListQuery }>(
+        list,
+        {
+          onRequest: requireSession,
+          schema: { querystring: ResourceListQuery, response: { 200: def.schemas.list, ...errorResponses(400, 401, 403) } },
+        },
+        async (request) => listResource(app, request, def, request.query),
+      );
+    }
+
+    app.get<{ Params: IdParam }>(
+      item,
+      {
+        onRequest: requireSession,
+        schema: { params: IdParam, response: { 200: def.schemas.item, ...errorResponses(400, 401, 404) } },
+      },
+      async (request) => {
+        const model = await def.store.find(readContext(app, request), request.params.id);
+        if (model === undefined) throw itemNotFound(def.singular, request.params.id);
+        return single(model);
+      },
+    );
+
+    app.post<{ Body: unknown }>(
+      list,
+      {
+        onRequest: [requireSession, requireWrite(app, def, 'create')],
+        schema: { body: def.schemas.input, response: { 201: def.schemas.item, ...errorResponses(400, 401, 403, 409, 422) } },
+      },
+      async (request, reply) => {
+        const model = await def.store.create(writeContext(app, request, def, 'create'), request.body);
+        return reply.code(201).send(single(model));
+      },
+    );
+
+    app.put<{ Params: IdParam; Body: unknown }>(
+      item,
+      {
+        onRequest: [requireSession, requireWrite(app, def, 'update')],
+        schema: {
+          params: IdParam,
+          body: def.schemas.input,
+          response: { 200: def.schemas.item, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => {
+        const model = await def.store.update(writeContext(app, request, def, 'update'), request.params.id, request.body);
+        if (model === undefined) throw itemNotFound(def.singular, request.params.id);
+        return single(model);
+      },
+    );
+
+    // The router prefers this static segment to /:id, so 'selection' is never read as an id.
+    app.delete<{ Body: SelectionRequest }>(
+      selection,
+      {
+        onRequest: [requireSession, requireWrite(app, def, 'delete')],
+        schema: {
+          body: SelectionRequest,
+          response: { 200: SelectionDeleteResponse, ...errorResponses(400, 401, 403, 409) },
+        },
+      },
+      async (request) => {
+        const ids = [...new Set(request.body.selection)];
+        const deleted = await def.store.remove(writeContext(app, request, def, 'delete'), ids);
+        return { status: true as const, deleted };
+      },
+    );
+
+    app.delete<{ Params: IdParam }>(
+      item,
+      {
+        onRequest: [requireSession, requireWrite(app, def, 'delete')],
+        schema: { params: IdParam, response: { 200: StatusOk, ...errorResponses(400, 401, 403, 404, 409) } },
+      },
+      async (request) => {
+        const deleted = await def.store.remove(writeContext(app, request, def, 'delete'), [request.params.id]);
+        if (deleted === 0) throw itemNotFound(def.singular, request.params.id);
+        return { status: true as const };
+      },
+    );
+  };
+}

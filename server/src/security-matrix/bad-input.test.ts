@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { ErrorBody } from '@skillup/shared/api/contract';
+import { Value } from '@sinclair/typebox/value';
+import type { HTTPMethods } from 'fastify';
+import { addUser, loginAs } from '../resources/testing-users';
+import { testDatabases } from '../testing/databases';
+import { persona, startTestApp, type TestApp } from '../testing/test-app';
+import { serverRoutes, type ServerRoute } from './server-routes';
+
+/** Field names the API knows, so that arbitrary values also land where handlers read them. */
+const FIELDS = [
+  'id', 'name', 'companyId', 'campaignId', 'logo', 'lang', 'description', 'instructions', 'url', 'position',
+  'prerequisites', 'startDate', 'color', 'duration', 'jsonData', 'exitMessage', 'selection', 'username',
+  'password', 'timezone', 'data', 'version', 'files', 'status', 'email', 'token',
+];
+
+const json = fc.jsonValue({ maxDepth: 3 });
+const pathParam = fc.oneof(
+  fc.string(),
+  fc.integer({ min: -5, max: 2 ** 40 }).map(String),
+  fc.constantFrom('1', '2', '0', '-1', '1.5', '1e3', 'selection', 'null', '%25', '9'.repeat(30), 'taskroom', '1.0.0'),
+);
+const queryValue = fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('1', '2', '', 'x', '1e400'));
+const query = fc.dictionary(fc.oneof(fc.constantFrom('campaignId', 'companyId', 'id'), fc.string()), queryValue, { maxKeys: 3 });
+const body = fc.option(
+  fc.oneof(
+    json,
+    fc.dictionary(fc.constantFrom(...FIELDS), json, { maxKeys: 6 }),
+    fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.integer({ min: 1, max: 30 }), fc.string(), fc.array(fc.integer({ min: 1, max: 30 }))), { maxKeys: 6 }),
+  ),
+  { nil: undefined },
+);
+const caller = fc.constantFrom('anonymous', 'participant', 'admin', 'superassessor');
+
+function fillParams(route: string, values: string[]): string {
+  let i = 0;
+  return route.replace(/:[A-Za-z]+/g, () => encodeURIComponent(values[i++] ?? ''));
+}
+
+describe.each(testDatabases())('bad input on $name', (target) => {
+  let t: TestApp;
+  const cookies: Record<string, string> = {};
+  const apiRoutes = (): ServerRoute[] => serverRoutes(t.app).filter((r) => r.route.startsWith('/api'));
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    cookies.participant = await t.login('anna.rossi');
+    cookies.admin = await t.login('admin');
+    cookies.superassessor = await addUser(t, 'super@demo.skillup.test', 'superassessor', 'demo');
+  });
+  afterAll(() => t?.close());
+
+  it('covers every API route', () => {
+    expect(apiRoutes().length).toBeGreaterThan(30);
+  });
+
+  it('answers arbitrary params, queries and bodies on every API route with no 500, and errors as ErrorBody', async () => {
+    for (const { method, route } of apiRoutes()) {
+      const params = fc.array(pathParam, { minLength: 3, maxLength: 3 });
+      await fc.assert(
+        fc.asyncProperty(caller, params, query, body, async (who, values, search, payload) => {
+          const qs = new URLSearchParams(search).toString();
+          const url = `${fillParams(route, values)}${qs ? `?${qs}` : ''}`;
+          // Signing out ends the session: that route gets a session of its own each time.
+          const cookie =
+            who === 'anonymous'
+              ? undefined
+              : route === '/api/auth/logout'
+                ? await loginAs(t, who === 'superassessor' ? 'super@demo.skillup.test' : persona(who === 'admin' ? 'admin' : 'anna.rossi'))
+                : cookies[who];
+          const response = await t.app.inject({
+            method: method as HTTPMethods,
+            url,
+            headers: {
+              ...(cookie ? { cookie } : {}),
+              ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
+          });
+          const context = `${method} ${url} as ${who} with ${JSON.stringify(payload)} → ${response.statusCode} ${response.body}`;
+          expect({ context, serverError: response.statusCode >= 500 }).toEqual({ context, serverError: false });
+          if (response.statusCode >= 400) {
+            const error = response.json();
+            expect({ context, errorBody: Value.Check(ErrorBody, error) && error.message.trim() !== '' }).toEqual({ context, errorBody: true });
+          }
+        }),
+        { numRuns: 20 },
+      );
+    }
+  });
+});
