@@ -24,8 +24,10 @@ const COLOURS: Record<TaskState, string> = {
 export function StatusIcon({ state }: { state: TaskState }) {
   const { t } = useTranslation(NS);
   return (
-    <Icon viewBox="0 0 24 24" boxSize="6" color={COLOURS[state]} role="img" aria-label={t(`status.${state}`)} data-state={state}>
-      <path fill="currentColor" fillRule="evenodd" d={PATHS[state]} />
+    <Icon boxSize="6" flexShrink={0} color={COLOURS[state]}>
+      <svg viewBox="0 0 24 24" role="img" aria-hidden={false} aria-label={t(`status.${state}`)} data-state={state}>
+        <path fill="currentColor" fillRule="evenodd" d={PATHS[state]} />
+      </svg>
     </Icon>
   );
 }
