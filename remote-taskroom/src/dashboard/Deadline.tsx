@@ -16,8 +16,8 @@ export function Deadline({ campaign, now }: { campaign: Pick<UserCampaign, 'date
     <Stack gap="2" maxW="md">
       <Text fontWeight="medium">{t('deadline', { date: format(end, 'dd.MM.yyyy HH:mm') })}</Text>
       {elapsed === null ? null : (
-        <Progress.Root value={elapsed} max={100} size="sm" colorPalette="brand" aria-label={t('elapsed')}>
-          <Progress.Track>
+        <Progress.Root value={elapsed} max={100} size="sm" colorPalette="brand">
+          <Progress.Track aria-label={t('elapsed')}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>

@@ -48,17 +48,15 @@ export function ActivityFrame({ run, onComplete, onExit, onClose, confirm }: Act
         src={src}
         title={run.test.name}
         sandbox="allow-scripts allow-same-origin allow-forms"
-        onLoad={load.onLoad}
-        onError={load.onError}
         style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
       />
-      {load.state === 'loading' ? (
+      {load === 'loading' ? (
         <Center position="absolute" inset="0" bg={colour} color="white" role="status" flexDirection="column" gap="4">
           <Spinner size="xl" borderWidth="3px" />
           <Text fontWeight="semibold">{t('frame.loading')}</Text>
         </Center>
       ) : null}
-      {load.state === 'failed' ? (
+      {load === 'failed' ? (
         <Center position="absolute" inset="0" bg="bg" role="alert">
           <Stack align="center" gap="3" px="6" textAlign="center">
             <Text fontSize="xl" fontWeight="bold">
