@@ -1,5 +1,6 @@
 import { Box, Button, Center, Popover, Portal, Text } from '@chakra-ui/react';
 import { taskAbbreviation, testAppearance } from '@skillup/shared';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import { StatusIcon } from './StatusIcon';
@@ -30,12 +31,17 @@ export function TaskItem({ entry, explained, onHover, onSelect, onDismiss }: Tas
   const explanation = useExplanation(entry);
   const { test } = entry;
   const inert = !entry.selectable && !explanation;
+  const itemRef = useRef<HTMLLIElement>(null);
   return (
-    <Box as="li" listStyleType="none" borderBottomWidth="1px">
+    <Box as="li" ref={itemRef} listStyleType="none" borderBottomWidth="1px">
       <Popover.Root
         open={explained && explanation !== null}
         onOpenChange={({ open }) => (open ? undefined : onDismiss())}
         autoFocus={false}
+        // The task itself opened the popover: touching or focusing it again is no reason to close.
+        onInteractOutside={(event) => {
+          if (event.target instanceof Node && itemRef.current?.contains(event.target)) event.preventDefault();
+        }}
         positioning={{ placement: 'left' }}
       >
         <Popover.Anchor asChild>
