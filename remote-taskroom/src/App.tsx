@@ -1,50 +1,35 @@
-import { Stack } from '@chakra-ui/react';
-import {
-  AreaFrame,
-  RequestContent,
-  SelectedCampaign,
-  sessionUserAtom,
-  useCampaignTexts,
-  useUserTests,
-  visibleTests,
-} from '@skillup/shared';
+import { isMobileAtom, SelectedCampaign } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { Completion } from './dashboard/Completion';
-import { NS } from './i18n';
-import { TaskList } from './tasks/TaskList';
-import { AREA_VERSION } from './version';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Overview } from './room/Overview';
+import { TaskRoom } from './room/TaskRoom';
+import { TestsPage } from './room/TestsPage';
+import { areaPage } from './routes';
+import { StartPage } from './start/StartPage';
+import { TestPage } from './test/TestPage';
 
-function TaskRoom({ campaign }: { campaign: UserCampaign }) {
-  const { t } = useTranslation(NS);
-  const user = useAtomValue(sessionUserAtom);
-  const tests = useUserTests(campaign.id);
-  const texts = useCampaignTexts(campaign);
-  const name = user?.firstName || t('guest');
-  return (
-    <AreaFrame
-      remote="taskroom"
-      version={AREA_VERSION}
-      title={t('greeting', { name })}
-      subtitle={texts?.name}
-    >
-      <RequestContent request={tests}>
-        {(data) => {
-          const shown = visibleTests(data, campaign);
-          return (
-            <Stack gap="8">
-              <Completion campaign={campaign} tests={shown} />
-              <TaskList tests={shown} roleName={user?.role.name} />
-            </Stack>
-          );
-        }}
-      </RequestContent>
-    </AreaFrame>
-  );
+function AreaPages({ campaign }: { campaign: UserCampaign }) {
+  const { pathname } = useLocation();
+  const isMobile = useAtomValue(isMobileAtom);
+  switch (areaPage(pathname)) {
+    case 'test':
+      return <TestPage />;
+    case 'start':
+      return <StartPage />;
+    case 'tests':
+      // The desktop room lists the tests beside the dashboard.
+      return isMobile ? <TestsPage campaign={campaign} /> : <Navigate to="/" replace />;
+    case 'room':
+      return isMobile ? <Overview campaign={campaign} /> : <TaskRoom campaign={campaign} />;
+  }
 }
 
-/** The Task Room of the skillup theme, for the user and campaign in the shared store. */
+/**
+ * The skillup theme's area: the Task Room at / (the Overview on the mobile), the tests at
+ * /tests, the details at /start and the running test at /test, for the campaign in the
+ * shared store.
+ */
 export default function App() {
-  return <SelectedCampaign>{(campaign) => <TaskRoom campaign={campaign} />}</SelectedCampaign>;
+  return <SelectedCampaign>{(campaign) => <AreaPages campaign={campaign} />}</SelectedCampaign>;
 }

@@ -9,3 +9,8 @@ export function ReportArea() {
 export function FeedbackArea() {
   return <RemoteArea remote="360" />;
 }
+
+/** /tests, /start and /test: the Task Room's pages, for every theme (the others start tests through /test too). */
+export function TaskRoomArea() {
+  return <RemoteArea remote="taskroom" />;
+}

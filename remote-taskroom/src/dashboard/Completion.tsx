@@ -1,23 +1,36 @@
-import { Box, Progress, Stack, Text } from '@chakra-ui/react';
-import { completion } from '@skillup/shared';
+import { Box, Center, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { completion, taskAbbreviation } from '@skillup/shared';
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 /**
- * SPEC §1: completed tests out of total with the rounded percentage, and the campaign's
- * description — its on-complete text once every test is done, when it has one.
+ * SPEC §1: completed tests out of total with an icon per completed test, the rounded
+ * percentage, and the campaign's description — its on-complete text once every test is
+ * done, when it has one.
  */
 export function Completion({ campaign, tests }: { campaign: UserCampaign; tests: UserTest[] }) {
   const { t } = useTranslation(NS);
   const { completed, total, percent } = completion(tests);
   const done = total > 0 && completed === total;
   const text = done && campaign.onCompleteText ? campaign.onCompleteText : campaign.description;
+  const completedTests = tests.filter((test) => test.status === 'complete');
   return (
     <Stack gap="3">
       <Box>
         <Text fontWeight="semibold">{t('completed', { completed, total })}</Text>
-        <Progress.Root value={percent} max={100} mt="2" maxW="md">
+        {completedTests.length ? (
+          <List.Root aria-label={t('completedTests')} display="flex" flexDirection="row" flexWrap="wrap" gap="2" mt="2" p="0">
+            {completedTests.map((test) => (
+              <List.Item key={test.id} listStyleType="none" title={test.name}>
+                <Center w="9" h="9" rounded="full" bg="green.600" color="white" fontSize="sm" fontWeight="bold">
+                  {taskAbbreviation(test)}
+                </Center>
+              </List.Item>
+            ))}
+          </List.Root>
+        ) : null}
+        <Progress.Root value={percent} max={100} mt="3" maxW="md">
           <Progress.Label fontSize="sm" color="fg.muted">
             {t('progress', { percent })}
           </Progress.Label>

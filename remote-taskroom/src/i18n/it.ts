@@ -2,7 +2,10 @@ export const it = {
   greeting: 'Buongiorno, {{name}}.',
   guest: 'ospite',
   completed: 'Completate {{completed}} su {{total}}',
+  completedTests: 'Attività completate',
   progress: 'Avanzamento {{percent}}%',
+  deadline: 'Scadenza {{date}}',
+  elapsed: 'Tempo trascorso',
   tasks: 'Le tue attività',
   empty: 'Nessuna attività in questa campagna',
   status: {
@@ -13,6 +16,34 @@ export const it = {
     locked: 'Bloccata',
   },
   lockedHint: 'Completa {{list}} per sbloccare questa attività',
+  unsupported: 'Questa attività non è disponibile su questo browser. Usa una versione aggiornata di Chrome, Firefox, Edge o Safari.',
+  start: 'Inizia',
+  startTest: 'Inizia {{name}}',
+  cover: 'Copertina di {{name}}',
+  goToTests: 'Vai alle attività',
+  back: 'Indietro',
+  duration: 'Durata',
+  minutes: '{{count}} min',
+  instructions: 'Istruzioni',
+  intro: {
+    timed: "Questa attività è a tempo: il tempo inizia a scorrere quando entri e continua anche se esci.",
+    enter: 'Entra',
+    enterTest: 'Entra in {{name}}',
+  },
+  frame: {
+    loading: "Caricamento dell'attività in corso",
+    failed: "Impossibile caricare l'attività",
+    failedHint: 'Controlla la connessione e riprova più tardi.',
+    close: "Esci dall'attività",
+    home: 'Torna alla Task Room',
+  },
+  exit: {
+    title: 'Sei sicuro/a di uscire?',
+    text: "Potrai completare l'attività in un secondo momento",
+    timed: "Se esci prima di aver completato l'attività non potrai più ritornare su questa videata",
+    yes: 'Sì',
+    no: 'No',
+  },
 };
 
 export type TaskroomCatalogue = typeof it;

@@ -1,49 +1,90 @@
-import { Badge, Box, Center, HStack, Text } from '@chakra-ui/react';
-import { DEFAULT_TASK_COLOUR, taskAbbreviation } from '@skillup/shared';
-import type { UserTest } from '@skillup/shared/api/contract';
+import { Box, Button, Center, Popover, Portal, Text } from '@chakra-ui/react';
+import { taskAbbreviation, testAppearance } from '@skillup/shared';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
+import { StatusIcon } from './StatusIcon';
+import type { TaskEntry } from './useTaskEntries';
 
-type StatusKey = 'notAttempted' | 'incomplete' | 'complete' | 'repeatable' | 'locked';
-
-function statusKey(test: UserTest, locked: boolean): StatusKey {
-  if (locked) return 'locked';
-  if (test.status === 'complete') return test.repeatable ? 'repeatable' : 'complete';
-  return test.status === 'incomplete' ? 'incomplete' : 'notAttempted';
+export interface TaskItemProps {
+  entry: TaskEntry;
+  /** The popover of a task that cannot open is showing. */
+  explained: boolean;
+  onHover(entry: TaskEntry): void;
+  onSelect(entry: TaskEntry): void;
+  onDismiss(): void;
 }
 
-const STATUS_PALETTE: Record<StatusKey, string> = {
-  notAttempted: 'gray',
-  incomplete: 'orange',
-  complete: 'green',
-  repeatable: 'teal',
-  locked: 'gray',
-};
-
-/** The colour the task sets, on its own or in its activity data, else the default. */
-function taskColour(test: UserTest): string {
-  const fromData = test.jsonData['color'];
-  return test.color ?? (typeof fromData === 'string' ? fromData : DEFAULT_TASK_COLOUR);
+function useExplanation(entry: TaskEntry): string | null {
+  const { t, i18n } = useTranslation(NS);
+  if (!entry.supported) return t('unsupported');
+  if (entry.state !== 'locked') return null;
+  const names = entry.missing.map((test) => test.name);
+  return t('lockedHint', { list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names) });
 }
 
-/** SPEC §2.8: abbreviation, name and status; a locked task says what unlocks it. */
-export function TaskItem({ test, missing }: { test: UserTest; missing: UserTest[] }) {
-  const { t } = useTranslation(NS);
-  const status = statusKey(test, missing.length > 0);
+/**
+ * SPEC §2.8: abbreviation, name and status icon. Hover selects it, touch or click at once; a locked or
+ * unsupported task explains itself in a popover instead; a task complete for good is inert.
+ */
+export function TaskItem({ entry, explained, onHover, onSelect, onDismiss }: TaskItemProps) {
+  const explanation = useExplanation(entry);
+  const { test } = entry;
+  const inert = !entry.selectable && !explanation;
+  const itemRef = useRef<HTMLLIElement>(null);
   return (
-    <HStack as="li" gap="3" py="3" borderBottomWidth="1px" align="center">
-      <Center w="10" h="10" flexShrink={0} rounded="md" bg={taskColour(test)} color="white" fontWeight="bold" aria-hidden="true">
-        {taskAbbreviation(test)}
-      </Center>
-      <Box flex="1" minW="0">
-        <Text fontWeight="medium">{test.name}</Text>
-        {missing.length ? (
-          <Text fontSize="sm" color="fg.muted">
-            {t('lockedHint', { list: missing.map((m) => m.name).join(', ') })}
-          </Text>
-        ) : null}
-      </Box>
-      <Badge colorPalette={STATUS_PALETTE[status]}>{t(`status.${status}`)}</Badge>
-    </HStack>
+    <Box as="li" ref={itemRef} listStyleType="none" borderBottomWidth="1px">
+      <Popover.Root
+        open={explained && explanation !== null}
+        onOpenChange={({ open }) => (open ? undefined : onDismiss())}
+        autoFocus={false}
+        // The task itself opened the popover: touching or focusing it again is no reason to close.
+        onInteractOutside={(event) => {
+          if (event.target instanceof Node && itemRef.current?.contains(event.target)) event.preventDefault();
+        }}
+        positioning={{ placement: 'left' }}
+      >
+        <Popover.Anchor asChild>
+          <Button
+            variant="ghost"
+            w="full"
+            h="auto"
+            py="3"
+            px="2"
+            justifyContent="flex-start"
+            gap="3"
+            aria-disabled={inert || undefined}
+            cursor={inert ? 'default' : 'pointer'}
+            onMouseEnter={() => onHover(entry)}
+            onClick={() => onSelect(entry)}
+          >
+            <Center
+              w="10"
+              h="10"
+              flexShrink={0}
+              rounded="md"
+              bg={testAppearance(test).colour}
+              color="white"
+              fontWeight="bold"
+              aria-hidden="true"
+            >
+              {taskAbbreviation(test)}
+            </Center>
+            <Text flex="1" minW="0" textAlign="start" fontWeight="medium" whiteSpace="normal">
+              {test.name}
+            </Text>
+            <StatusIcon state={entry.state} />
+          </Button>
+        </Popover.Anchor>
+        <Portal>
+          <Popover.Positioner>
+            <Popover.Content>
+              <Popover.Arrow />
+              <Popover.Body>{explanation}</Popover.Body>
+            </Popover.Content>
+          </Popover.Positioner>
+        </Portal>
+      </Popover.Root>
+    </Box>
   );
 }

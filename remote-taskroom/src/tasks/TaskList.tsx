@@ -1,23 +1,37 @@
 import { Heading, List, Text } from '@chakra-ui/react';
-import { isAssessor, missingPrerequisites } from '@skillup/shared';
-import type { UserTest } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import { TaskItem } from './TaskItem';
+import type { TaskEntry } from './useTaskEntries';
 
-/** The tests of the campaign in display order; prerequisites lock only participants. */
-export function TaskList({ tests, roleName }: { tests: UserTest[]; roleName: string | undefined }) {
+export interface TaskListProps {
+  entries: TaskEntry[];
+  /** The task whose popover shows, if any. */
+  explainedId: number | null;
+  onHover(entry: TaskEntry): void;
+  onSelect(entry: TaskEntry): void;
+  onDismiss(): void;
+}
+
+/** The tests of the campaign in display order (SPEC §2.8). */
+export function TaskList({ entries, explainedId, onHover, onSelect, onDismiss }: TaskListProps) {
   const { t } = useTranslation(NS);
-  const assessor = isAssessor(roleName);
   return (
     <section aria-labelledby="taskroom-tasks">
       <Heading as="h2" size="lg" id="taskroom-tasks">
         {t('tasks')}
       </Heading>
-      {tests.length ? (
-        <List.Root listStyleType="none" mt="2">
-          {tests.map((test) => (
-            <TaskItem key={test.id} test={test} missing={missingPrerequisites(test, tests, assessor)} />
+      {entries.length ? (
+        <List.Root mt="2" p="0">
+          {entries.map((entry) => (
+            <TaskItem
+              key={entry.test.id}
+              entry={entry}
+              explained={explainedId === entry.test.id}
+              onHover={onHover}
+              onSelect={onSelect}
+              onDismiss={onDismiss}
+            />
           ))}
         </List.Root>
       ) : (

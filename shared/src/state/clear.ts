@@ -1,10 +1,12 @@
 import { atom } from 'jotai';
 import { campaignListAtom, selectedCampaignAtom } from './campaigns';
 import { sessionUserAtom } from './session';
+import { clearTestsAtom } from './tests';
 
 /** Forgets everything the session loaded: on logout and when the session expires. */
 export const clearSessionAtom = atom(null, (_get, set) => {
   set(sessionUserAtom, null);
   set(campaignListAtom, []);
   set(selectedCampaignAtom, null);
+  set(clearTestsAtom);
 });

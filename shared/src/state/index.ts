@@ -2,7 +2,7 @@ export type { AppStore } from './store';
 export { sessionUserAtom } from './session';
 export { campaignListAtom, selectedCampaignAtom } from './campaigns';
 export { languageAtom } from './language';
-export { isMobileAtom, MOBILE_MEDIA_QUERY } from './ui';
+export { isMobileAtom, isLegacyBrowserAtom, MOBILE_MEDIA_QUERY } from './ui';
 export {
   notificationsAtom,
   notifyAtom,
@@ -13,3 +13,4 @@ export {
 } from './notifications';
 export { clearSessionAtom } from './clear';
 export { useCampaignTexts } from './useCampaignTexts';
+export { currentTestAtom, markTestCompleteAtom, withLocalProgressAtom } from './tests';

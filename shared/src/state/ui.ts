@@ -1,6 +1,10 @@
 import { atom } from 'jotai';
+import { isLegacyBrowser, type BrowserFeatures } from '../tasks/browser';
 
 /** SPEC §2.2: the mobile layout is for widths from 320 to 480 px. */
 export const MOBILE_MEDIA_QUERY = '(min-width: 320px) and (max-width: 480px)';
 
 export const isMobileAtom = atom(false);
+
+/** SPEC §3 (UI flag isLegacyBrowser): measured once, when the application starts. */
+export const isLegacyBrowserAtom = atom(typeof window !== 'undefined' && isLegacyBrowser(window as unknown as BrowserFeatures));

@@ -1,1 +1,16 @@
-export { TEST_360_ID, isAssessor, taskAbbreviation, visibleTests, missingPrerequisites, completion } from './tasks';
+export {
+  TEST_360_ID,
+  isAssessor,
+  taskAbbreviation,
+  sortTests,
+  visibleTests,
+  missingPrerequisites,
+  taskState,
+  isSelectable,
+  completion,
+  type TaskState,
+} from './tasks';
+export { elapsedPercent } from './deadline';
+export { isLegacyBrowser, isSupportedBy, type BrowserFeatures } from './browser';
+export { testAppearance, TEST_BASE_URL, type TestAppearance } from './appearance';
+export { testRun, activityUrl, type TestRun } from './run';

@@ -1,4 +1,5 @@
 import type { UserCampaign, UserTest } from '../api/contract';
+import { byPosition } from '../api/tests';
 
 /** SPEC §9: the test of the 360 questionnaire. */
 export const TEST_360_ID = 360;
@@ -11,6 +12,11 @@ export function isAssessor(roleName: string | undefined | null): boolean {
 /** SPEC §1: the abbreviation, or the first two letters of the name in upper case. */
 export function taskAbbreviation(test: Pick<UserTest, 'abbreviation' | 'name'>): string {
   return test.abbreviation?.trim() || test.name.trim().slice(0, 2).toUpperCase();
+}
+
+/** SPEC §3: tests are shown by position, then id. */
+export function sortTests(tests: readonly UserTest[]): UserTest[] {
+  return [...tests].sort(byPosition);
 }
 
 /** SPEC §2.8: the 360 test is listed only in campaigns that have the 360. */
@@ -27,6 +33,20 @@ export function missingPrerequisites(test: UserTest, tests: readonly UserTest[],
   return test.prerequisites
     .map((id) => tests.find((other) => other.id === id))
     .filter((other): other is UserTest => other !== undefined && other.status !== 'complete');
+}
+
+/** SPEC §2.8: the status icon of a task. */
+export type TaskState = 'locked' | 'repeatable' | 'complete' | 'incomplete' | 'notAttempted';
+
+export function taskState(test: Pick<UserTest, 'status' | 'repeatable'>, locked: boolean): TaskState {
+  if (locked) return 'locked';
+  if (test.status === 'complete') return test.repeatable ? 'repeatable' : 'complete';
+  return test.status === 'incomplete' ? 'incomplete' : 'notAttempted';
+}
+
+/** SPEC §4: a complete test opens again only when it is repeatable; a locked one never. */
+export function isSelectable(state: TaskState): boolean {
+  return state !== 'locked' && state !== 'complete';
 }
 
 /** SPEC §1: completed out of total, and the rounded percentage. */

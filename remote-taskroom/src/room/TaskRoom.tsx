@@ -1,0 +1,52 @@
+import { Box, Grid, Stack } from '@chakra-ui/react';
+import { RequestContent, currentTestAtom } from '@skillup/shared';
+import type { UserCampaign } from '@skillup/shared/api/contract';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { Dashboard } from '../dashboard/Dashboard';
+import { TestPreview } from '../start/TestPreview';
+import { TaskList } from '../tasks/TaskList';
+import { useStartTest } from '../tasks/useStartTest';
+import { useTaskEntries } from '../tasks/useTaskEntries';
+import { RoomFrame } from './RoomFrame';
+import { useTaskRoomSelection } from './useTaskRoomSelection';
+
+/**
+ * SPEC §2.8, desktop: the selected task's preview or the dashboard on the left, the task
+ * list on the right. The pointer leaving the room or Escape clears the selection.
+ */
+export function TaskRoom({ campaign }: { campaign: UserCampaign }) {
+  const { request, entries } = useTaskEntries(campaign);
+  const selection = useTaskRoomSelection();
+  const startTest = useStartTest();
+  const setCurrent = useSetAtom(currentTestAtom);
+  // Back from a test or the start screen, the room opens on the dashboard.
+  useEffect(() => setCurrent(null), [setCurrent]);
+
+  return (
+    <RoomFrame campaign={campaign}>
+      <RequestContent request={request}>
+        {() => (
+          <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="10" onMouseLeave={selection.clear} data-testid="taskroom-room">
+            <Box>
+              {selection.current ? (
+                <TestPreview test={selection.current} onStart={startTest} />
+              ) : (
+                <Dashboard campaign={campaign} tests={entries.map((entry) => entry.test)} />
+              )}
+            </Box>
+            <Stack>
+              <TaskList
+                entries={entries}
+                explainedId={selection.explainedId}
+                onHover={selection.hover}
+                onSelect={selection.select}
+                onDismiss={selection.clear}
+              />
+            </Stack>
+          </Grid>
+        )}
+      </RequestContent>
+    </RoomFrame>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import type { UserTest } from '@skillup/shared/api/contract';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
+import { TestCover } from './TestCover';
+
+/** SPEC §2.8: the selected task on the desktop: cover, name, description and Inizia. */
+export function TestPreview({ test, onStart }: { test: UserTest; onStart(test: UserTest): void }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Stack as="article" gap="4" aria-labelledby="taskroom-preview">
+      <TestCover test={test} />
+      <Heading as="h2" size="xl" id="taskroom-preview">
+        {test.name}
+      </Heading>
+      {test.description ? <Text color="fg.muted">{test.description}</Text> : null}
+      <Button alignSelf="flex-start" colorPalette="brand" onClick={() => onStart(test)} aria-label={t('startTest', { name: test.name })}>
+        {t('start')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { currentTestAtom, TEST_360_ID } from '@skillup/shared';
+import type { UserTest } from '@skillup/shared/api/contract';
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** What the 360 dashboard receives when the 360 test is started from the Task Room. */
+export interface Start360State {
+  start360: true;
+}
+
+/** SPEC §2.1, §2.8: starting goes to /test, or to /skillup-360 with a flag for the 360 test. */
+export function useStartTest() {
+  const setCurrent = useSetAtom(currentTestAtom);
+  const navigate = useNavigate();
+  return useCallback(
+    (test: UserTest) => {
+      setCurrent(test);
+      if (test.id === TEST_360_ID) {
+        const state: Start360State = { start360: true };
+        void navigate('/skillup-360', { state });
+      } else {
+        void navigate('/test');
+      }
+    },
+    [setCurrent, navigate],
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  isAssessor,
+  isLegacyBrowserAtom,
+  isSelectable,
+  isSupportedBy,
+  missingPrerequisites,
+  sessionUserAtom,
+  sortTests,
+  taskState,
+  useUserTests,
+  visibleTests,
+  withLocalProgressAtom,
+  type TaskState,
+} from '@skillup/shared';
+import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+
+/** A task as the lists show it: its state and why it may not open. */
+export interface TaskEntry {
+  test: UserTest;
+  state: TaskState;
+  /** Prerequisites still to complete; empty unless locked. */
+  missing: UserTest[];
+  /** False when the browser cannot run the activity (SPEC §2.8). */
+  supported: boolean;
+  /** Preview and start are offered: not locked, not complete for good, supported. */
+  selectable: boolean;
+}
+
+export function taskEntries(tests: readonly UserTest[], assessor: boolean, legacyBrowser: boolean): TaskEntry[] {
+  return tests.map((test) => {
+    const missing = missingPrerequisites(test, tests, assessor);
+    const state = taskState(test, missing.length > 0);
+    const supported = isSupportedBy(test, legacyBrowser);
+    return { test, state, missing, supported, selectable: supported && isSelectable(state) };
+  });
+}
+
+/**
+ * The campaign's tests for the Task Room: the 360 only in 360 campaigns, local completions
+ * applied, by position then id, each with its state for the signed-in user.
+ */
+export function useTaskEntries(campaign: UserCampaign) {
+  const request = useUserTests(campaign.id);
+  const user = useAtomValue(sessionUserAtom);
+  const legacyBrowser = useAtomValue(isLegacyBrowserAtom);
+  const withLocalProgress = useAtomValue(withLocalProgressAtom);
+  const assessor = isAssessor(user?.role.name);
+  const entries = useMemo(
+    () =>
+      request.status === 'success'
+        ? taskEntries(sortTests(withLocalProgress(campaign.id, visibleTests(request.data, campaign))), assessor, legacyBrowser)
+        : [],
+    [request, campaign, withLocalProgress, assessor, legacyBrowser],
+  );
+  return { request, entries };
+}

@@ -1,0 +1,86 @@
+import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { activityUrl, isAssessor, markTestCompleteAtom, sessionUserAtom, testAppearance, type TestRun } from '@skillup/shared';
+import type { TestStatus } from '@skillup/shared/api/contract';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
+import { useActivityConnection } from '../activity/connection';
+import { useFrameLoad } from './useFrameLoad';
+
+export interface ActivityFrameProps {
+  run: TestRun;
+  onComplete(): void;
+  onExit(): void;
+  onClose(): void;
+  confirm(request: { title: string; text: string }): Promise<boolean>;
+}
+
+/**
+ * SPEC §2.9: the activity full screen in a sandboxed frame, a loader in the test's colour
+ * until it shows, 'Impossibile caricare l'attività' when it does not.
+ */
+export function ActivityFrame({ run, onComplete, onExit, onClose, confirm }: ActivityFrameProps) {
+  const { t } = useTranslation(NS);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const user = useAtomValue(sessionUserAtom);
+  const markComplete = useSetAtom(markTestCompleteAtom);
+  const src = activityUrl(run);
+  const load = useFrameLoad(frameRef, src);
+  const { colour } = testAppearance(run.test);
+
+  useActivityConnection(frameRef, {
+    ...run,
+    assessor: isAssessor(user?.role.name),
+    onStatus: (status: TestStatus) => {
+      if (status !== 'complete') return;
+      markComplete(run.testId);
+      onComplete();
+    },
+    onExit,
+    confirm,
+  });
+
+  return (
+    <Box position="fixed" inset="0" zIndex="sticky" bg="bg" data-remote="taskroom">
+      <iframe
+        ref={frameRef}
+        src={src}
+        title={run.test.name}
+        sandbox="allow-scripts allow-same-origin allow-forms"
+        style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
+      />
+      {load === 'loading' ? (
+        <Center position="absolute" inset="0" bg={colour} color="white" role="status" flexDirection="column" gap="4">
+          <Spinner size="xl" borderWidth="3px" />
+          <Text fontWeight="semibold">{t('frame.loading')}</Text>
+        </Center>
+      ) : null}
+      {load === 'failed' ? (
+        <Center position="absolute" inset="0" bg="bg" role="alert">
+          <Stack align="center" gap="3" px="6" textAlign="center">
+            <Text fontSize="xl" fontWeight="bold">
+              {t('frame.failed')}
+            </Text>
+            <Text color="fg.muted">{t('frame.failedHint')}</Text>
+            <Button colorPalette="brand" onClick={onExit}>
+              {t('frame.home')}
+            </Button>
+          </Stack>
+        </Center>
+      ) : null}
+      <Button
+        position="absolute"
+        top="2"
+        right="2"
+        size="sm"
+        variant="solid"
+        colorPalette="gray"
+        onClick={onClose}
+        aria-label={t('frame.close')}
+      >
+        ✕
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { currentTestAtom, isLegacyBrowserAtom, isMobileAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
+import type { User, UserCampaign, UserTest } from '@skillup/shared/api/contract';
+import { aCampaign, aUser, fakeApi, renderWithStore } from '@skillup/shared/testing';
+import { createStore } from 'jotai';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import App from '../App';
+
+function Elsewhere() {
+  const location = useLocation();
+  return <p data-testid="elsewhere">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+}
+
+export interface AreaSetup {
+  path?: string;
+  user?: User;
+  campaign?: UserCampaign;
+  tests?: UserTest[];
+  current?: UserTest | null;
+  mobile?: boolean;
+  legacyBrowser?: boolean;
+  wrap?(area: ReactNode): ReactNode;
+}
+
+/**
+ * The area as the host mounts it: the host's routes of the Task Room rendering <App/>, a
+ * marker for every other page, the API answering `tests`, and the shared store preset.
+ */
+export function renderArea({
+  path = '/',
+  user = aUser({ firstName: 'Marco' }),
+  campaign = aCampaign({ id: 42 }),
+  tests = [],
+  current = null,
+  mobile = false,
+  legacyBrowser = false,
+  wrap = (area) => area,
+}: AreaSetup = {}) {
+  const api = fakeApi({ 'GET /usertests': { status: 200, data: { status: true, usertests: tests } } });
+  const store = createStore();
+  store.set(sessionUserAtom, user);
+  store.set(selectedCampaignAtom, campaign);
+  store.set(isMobileAtom, mobile);
+  store.set(isLegacyBrowserAtom, legacyBrowser);
+  store.set(currentTestAtom, current);
+  const area = wrap(<App />);
+  const router = createMemoryRouter(
+    [...['/', '/tests', '/start', '/test'].map((path) => ({ path, element: area })), { path: '*', element: <Elsewhere /> }],
+    { initialEntries: [path] },
+  );
+  const view = renderWithStore(<RouterProvider router={router} />, { store });
+  return { ...view, api, router, store };
+}

@@ -1,0 +1,36 @@
+import { atom } from 'jotai';
+import type { UserTest } from '../api/contract';
+import { selectedCampaignAtom } from './campaigns';
+
+/** SPEC §3 (tests state: current): the test the user previews, starts or runs. */
+export const currentTestAtom = atom<UserTest | null>(null);
+
+/**
+ * Tests the interface marked complete before the server heard of it (SPEC §4: the
+ * interface may optimistically mark a test complete), as `campaignId:testId`.
+ */
+const locallyCompletedAtom = atom<ReadonlySet<string>>(new Set<string>());
+
+const completionKey = (campaignId: number, testId: number) => `${campaignId}:${testId}`;
+
+/** SPEC §4: 'complete' from the activity marks the test complete here at once. */
+export const markTestCompleteAtom = atom(null, (get, set, testId: number) => {
+  const campaign = get(selectedCampaignAtom);
+  if (!campaign) return;
+  set(locallyCompletedAtom, new Set([...get(locallyCompletedAtom), completionKey(campaign.id, testId)]));
+  const current = get(currentTestAtom);
+  if (current?.id === testId) set(currentTestAtom, { ...current, status: 'complete' });
+});
+
+/** The campaign's tests as the server sent them, with the local completions applied. */
+export const withLocalProgressAtom = atom((get) => {
+  const done = get(locallyCompletedAtom);
+  return (campaignId: number, tests: readonly UserTest[]): UserTest[] =>
+    tests.map((test) => (done.has(completionKey(campaignId, test.id)) ? { ...test, status: 'complete' } : test));
+});
+
+/** Forgets the tests of the session: on logout. */
+export const clearTestsAtom = atom(null, (_get, set) => {
+  set(currentTestAtom, null);
+  set(locallyCompletedAtom, new Set<string>());
+});

@@ -1,0 +1,31 @@
+import type { UserTest } from '../api/contract';
+import { DEFAULT_TASK_COLOUR } from '../ui/system';
+
+/** SPEC §9: activities and their files are served under this base. */
+export const TEST_BASE_URL = '/tests/';
+
+export interface TestAppearance {
+  /** Address of the cover image, or null when the test has none. */
+  image: string | null;
+  colour: string;
+  /** Minutes, or null when unknown. */
+  duration: number | null;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+/**
+ * SPEC §2.8: the cover image from jsonData.image under the test base URL, the colour from
+ * jsonData.color (else the test's, else #E25240) and the duration from jsonData.duration.
+ */
+export function testAppearance(test: Pick<UserTest, 'jsonData' | 'color' | 'duration'>): TestAppearance {
+  const image = text(test.jsonData['image']);
+  const duration = test.jsonData['duration'];
+  return {
+    image: image ? `${TEST_BASE_URL}${image.replace(/^\/+/, '')}` : null,
+    colour: text(test.jsonData['color']) ?? text(test.color) ?? DEFAULT_TASK_COLOUR,
+    duration: typeof duration === 'number' && Number.isFinite(duration) ? duration : test.duration,
+  };
+}
