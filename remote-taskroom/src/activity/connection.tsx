@@ -1,4 +1,4 @@
-import type { TestRun } from '@skillup/shared';
+import { connectActivityFrame, createActivityHandlers, type TestRun } from '@skillup/shared';
 import type { TestStatus } from '@skillup/shared/api/contract';
 import { createContext, useContext, useEffect, useRef, type RefObject } from 'react';
 
@@ -7,6 +7,9 @@ import { createContext, useContext, useEffect, useRef, type RefObject } from 're
  * what the page does when the activity reports back.
  */
 export interface ActivitySession extends TestRun {
+  user: { id: number; firstName: string; lastName: string; role: string };
+  /** The interface language the activity speaks: it, en or es. */
+  lang: string;
   assessor: boolean;
   /** The activity set its status; 'complete' marks the test complete and unblocks exit. */
   onStatus(status: TestStatus): void;
@@ -16,15 +19,27 @@ export interface ActivitySession extends TestRun {
   confirm(request: { title: string; text: string }): Promise<boolean>;
 }
 
-/**
- * Connects the frame to the test-support API and answers how to disconnect. The seam to
- * `connectActivityFrame(frame, handlers)` of shared/src/activity: the application provides
- * `(frame, session) => connectActivityFrame(frame, createHandlers(session))`.
- */
+/** Connects the frame to the test-support API and answers how to disconnect. */
 export type ActivityConnector = (frame: HTMLIFrameElement, session: ActivitySession) => () => void;
 
-/** The connector the page uses; without one the frame runs unconnected. */
-export const ActivityConnectorContext = createContext<ActivityConnector | null>(null);
+/** The test-support API of @skillup/shared: progress through the offline queue, assessor calls to the server. */
+export const connectToTestSupport: ActivityConnector = (frame, session) =>
+  connectActivityFrame(
+    frame,
+    createActivityHandlers({
+      user: session.user,
+      campaignId: session.campaignId,
+      lang: session.lang,
+      test: session.test,
+      assessor: session.assessor,
+      confirm: session.confirm,
+      onComplete: () => session.onStatus('complete'),
+      onExit: session.onExit,
+    }),
+  );
+
+/** The connector the page uses; tests put a recording one in its place. */
+export const ActivityConnectorContext = createContext<ActivityConnector | null>(connectToTestSupport);
 
 /**
  * Connects the frame for the life of the run. The session's callbacks may change on every

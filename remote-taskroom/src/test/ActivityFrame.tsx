@@ -1,5 +1,13 @@
 import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { activityUrl, isAssessor, markTestCompleteAtom, sessionUserAtom, testAppearance, type TestRun } from '@skillup/shared';
+import {
+  activityUrl,
+  isAssessor,
+  languageAtom,
+  markTestCompleteAtom,
+  sessionUserAtom,
+  testAppearance,
+  type TestRun,
+} from '@skillup/shared';
 import type { TestStatus } from '@skillup/shared/api/contract';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef } from 'react';
@@ -24,6 +32,7 @@ export function ActivityFrame({ run, onComplete, onExit, onClose, confirm }: Act
   const { t } = useTranslation(NS);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const user = useAtomValue(sessionUserAtom);
+  const lang = useAtomValue(languageAtom);
   const markComplete = useSetAtom(markTestCompleteAtom);
   const src = activityUrl(run);
   const load = useFrameLoad(frameRef, src);
@@ -31,6 +40,13 @@ export function ActivityFrame({ run, onComplete, onExit, onClose, confirm }: Act
 
   useActivityConnection(frameRef, {
     ...run,
+    user: {
+      id: run.userId,
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      role: user?.role.name ?? '',
+    },
+    lang,
     assessor: isAssessor(user?.role.name),
     onStatus: (status: TestStatus) => {
       if (status !== 'complete') return;
