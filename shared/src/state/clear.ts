@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { campaignListAtom, selectedCampaignAtom } from './campaigns';
+import { resetFlowAtom } from './flow';
 import { sessionUserAtom } from './session';
 
 /** Forgets everything the session loaded: on logout and when the session expires. */
@@ -7,4 +8,5 @@ export const clearSessionAtom = atom(null, (_get, set) => {
   set(sessionUserAtom, null);
   set(campaignListAtom, []);
   set(selectedCampaignAtom, null);
+  set(resetFlowAtom);
 });

@@ -8,8 +8,11 @@ export {
   notifyAtom,
   dismissNotificationAtom,
   NOTIFICATION_TIMEOUT_MS,
+  LONG_NOTIFICATION_TIMEOUT_MS,
   type AppNotification,
   type NotificationStatus,
 } from './notifications';
 export { clearSessionAtom } from './clear';
 export { useCampaignTexts } from './useCampaignTexts';
+export { privacyAcceptedAtom } from './consent';
+export { flowAtom, addFlowStepAtom, setFlowDataAtom, resetFlowAtom, type Flow } from './flow';
