@@ -13,3 +13,9 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// react-router reads TextEncoder, which jsdom lacks.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  const { TextEncoder, TextDecoder } = require('node:util');
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}

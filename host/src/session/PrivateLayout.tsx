@@ -3,7 +3,7 @@ import { ErrorPanel, Loading } from '@skillup/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { FromState } from '../campaigns/destination';
-import { Header } from './Header';
+import { Header } from '../header/Header';
 import { useRestoredSession } from './useRestoredSession';
 
 /** The guard of every private route: a session, or /login remembering where the user was going. */

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { campaignListAtom, selectedCampaignAtom } from './campaigns';
+import { campaignListAtom, privacyAgreementAtom, selectedCampaignAtom } from './campaigns';
 import { resetFlowAtom } from './flow';
 import { sessionUserAtom } from './session';
 
@@ -8,5 +8,6 @@ export const clearSessionAtom = atom(null, (_get, set) => {
   set(sessionUserAtom, null);
   set(campaignListAtom, []);
   set(selectedCampaignAtom, null);
+  set(privacyAgreementAtom, null);
   set(resetFlowAtom);
 });

@@ -1,8 +1,8 @@
 export type { AppStore } from './store';
 export { sessionUserAtom } from './session';
-export { campaignListAtom, selectedCampaignAtom } from './campaigns';
+export { campaignListAtom, selectedCampaignAtom, privacyAgreementAtom } from './campaigns';
 export { languageAtom } from './language';
-export { isMobileAtom, MOBILE_MEDIA_QUERY } from './ui';
+export { isMobileAtom, accountWidgetOpenAtom, MOBILE_MEDIA_QUERY } from './ui';
 export {
   notificationsAtom,
   notifyAtom,

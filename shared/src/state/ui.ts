@@ -4,3 +4,6 @@ import { atom } from 'jotai';
 export const MOBILE_MEDIA_QUERY = '(min-width: 320px) and (max-width: 480px)';
 
 export const isMobileAtom = atom(false);
+
+/** SPEC §3 UI flags: whether the header's account widget is open. */
+export const accountWidgetOpenAtom = atom(false);
