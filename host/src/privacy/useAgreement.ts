@@ -1,5 +1,5 @@
 import { getPrivacyAgreement, isApiError, privacyAgreementAtom } from '@skillup/shared';
-import { useAtom } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 
 export type Agreement =
@@ -11,17 +11,19 @@ export type Agreement =
 
 /** SPEC §2.6: the notice the campaign selection sent, or loaded when absent. */
 export function useAgreement(): Agreement & { retry: () => void } {
-  const [stored, setStored] = useAtom(privacyAgreementAtom);
+  const store = useStore();
+  const stored = useAtomValue(privacyAgreementAtom);
   const [outcome, setOutcome] = useState<Agreement>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
+  // Once per attempt: a logout from this page clears the notice, and must not fetch it again.
   useEffect(() => {
-    if (stored !== null) return;
+    if (store.get(privacyAgreementAtom) !== null) return;
     let current = true;
     setOutcome({ status: 'loading' });
     getPrivacyAgreement().then(
       (html) => {
-        if (current) setStored(html);
+        if (current) store.set(privacyAgreementAtom, html);
       },
       (error: unknown) => {
         if (!current) return;
@@ -32,7 +34,7 @@ export function useAgreement(): Agreement & { retry: () => void } {
     return () => {
       current = false;
     };
-  }, [stored, setStored, attempt]);
+  }, [store, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   if (stored !== null) return { status: 'ready', html: stored, retry };
