@@ -49,10 +49,6 @@ export function AccountWidget({ closeTo }: { closeTo: string | null }) {
       open={open}
       onOpenChange={(e) => setOpen(e.open)}
       positioning={{ placement: 'bottom-end' }}
-      onSelect={({ value }) => {
-        if (value === 'change-campaign') void navigate('/select-campaign');
-        if (value === 'logout') void logout();
-      }}
     >
       <Menu.Trigger asChild>
         <Button variant="ghost" aria-label={t('header.account')} gap="3" px="2" h="auto" py="1">
@@ -63,8 +59,8 @@ export function AccountWidget({ closeTo }: { closeTo: string | null }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            {canChange ? <Menu.Item value="change-campaign">{t('header.changeCampaign')}</Menu.Item> : null}
-            <Menu.Item value="logout">{t('actions.logout')}</Menu.Item>
+            {canChange ? <Menu.Item value="change-campaign" onClick={() => void navigate('/select-campaign')}>{t('header.changeCampaign')}</Menu.Item> : null}
+            <Menu.Item value="logout" onClick={() => void logout()}>{t('actions.logout')}</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
