@@ -42,8 +42,8 @@ test('marco chooses among three campaigns; Leadership Assessment asks the langua
   await expect(page).toHaveURL(/\/select-campaign$/);
 });
 
-test('marco enters the Agenda from the list, and may change campaign from the header', async ({ page }) => {
-  await login(page, persona('marco.bianchi'));
+test('admin enters the Agenda from the list, and may change campaign from the header', async ({ page }) => {
+  await login(page, 'admin@demo.skillup.test');
   await page.getByRole('button', { name: 'Entra in Agenda' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectArea(page, 'calendar');
@@ -79,8 +79,9 @@ test('sara, assessor, lands in the Task Room', async ({ page }) => {
 test('admin chooses among every campaign of the demo company', async ({ page }) => {
   await login(page, 'admin@demo.skillup.test');
   await expect(page).toHaveURL(/\/select-campaign$/);
-  const buttons = await campaignButtons(page);
-  await expect(buttons).toHaveCount(3);
+  const listed: unknown[] = await (await page.request.get('/api/usercampaign/list')).json();
+  expect(listed.length).toBeGreaterThanOrEqual(3);
+  await expect(await campaignButtons(page)).toHaveCount(listed.length);
   for (const name of ['Leadership Assessment 2026', 'Agenda', 'Individual Challenge']) {
     await expect(page.getByRole('button', { name: `Entra in ${name}` })).toBeVisible();
   }
@@ -91,7 +92,7 @@ freshTest.describe('choices that stay (own server)', () => {
     await login(page, persona('anna.rossi'));
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('region', { name: "Testo dell'informativa" })).toBeVisible();
-    await page.getByLabel("Ho letto l'informativa").check();
+    await page.getByText("Ho letto l'informativa").click();
     await page.getByRole('button', { name: 'Conferma' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expectArea(page, 'taskroom');

@@ -25,7 +25,8 @@ const agenda: UserCampaignListEntry = {
 
 function withCampaigns(campaigns: UserCampaignListEntry[]) {
   const store = createStore();
-  store.set(sessionUserAtom, aUser({ lang: null }));
+  // His general language does not choose the campaign's (SPEC §2.7).
+  store.set(sessionUserAtom, aUser({ lang: 'it' }));
   store.set(campaignListAtom, campaigns);
   return store;
 }

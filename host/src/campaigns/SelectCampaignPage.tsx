@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { campaignListAtom, languageAtom, sessionUserAtom, toLanguage } from '@skillup/shared';
+import { campaignListAtom, languageAtom, toLanguage } from '@skillup/shared';
 import type { UserCampaignListEntry } from '@skillup/shared/api/contract';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -18,20 +18,22 @@ import { useChooseCampaign } from './useChooseCampaign';
 export function SelectCampaignPage() {
   const { t } = useTranslation();
   const campaigns = useAtomValue(campaignListAtom);
-  const user = useAtomValue(sessionUserAtom);
   const uiLanguage = useAtomValue(languageAtom);
   const { enter, pendingId, errorKey } = useChooseCampaign();
   const single = campaigns.length === 1 ? campaigns[0] : undefined;
+  // SPEC §2.7: here only the campaign's own saved language counts; the user's general one
+  // decides only the automatic entry after login (§2.3).
+  const savedLanguage = (campaign: UserCampaignListEntry) => campaignLanguage(campaign, null);
   // A single campaign is chosen already; its language, when still to choose, is asked at once.
   const [selectedId, setSelectedId] = useState<number | null>(single?.id ?? null);
   const [asking, setAsking] = useState<UserCampaignListEntry | null>(
-    single && !campaignLanguage(single, user?.lang ?? null) ? single : null,
+    single && !savedLanguage(single) ? single : null,
   );
   const browser = browserLanguage();
 
   const onEnter = (campaign: UserCampaignListEntry) => {
     setSelectedId(campaign.id);
-    const lang = campaignLanguage(campaign, user?.lang ?? null);
+    const lang = savedLanguage(campaign);
     if (lang) void enter(campaign.id, lang);
     else setAsking(campaign);
   };
