@@ -19,3 +19,22 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   const { TextEncoder, TextDecoder } = require('node:util');
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
+
+// Chakra's scroll area watches its size, which jsdom does not lay out.
+if (typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+if (typeof window.IntersectionObserver === 'undefined') {
+  window.IntersectionObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  };
+}

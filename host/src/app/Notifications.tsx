@@ -9,7 +9,7 @@ function Notification({ notification }: { notification: AppNotification }) {
   const { t } = useTranslation();
   const dismiss = useSetAtom(dismissNotificationAtom);
   useEffect(() => {
-    const timer = setTimeout(() => dismiss(notification.key), NOTIFICATION_TIMEOUT_MS);
+    const timer = setTimeout(() => dismiss(notification.key), notification.durationMs ?? NOTIFICATION_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [dismiss, notification]);
   return (
@@ -20,7 +20,7 @@ function Notification({ notification }: { notification: AppNotification }) {
   );
 }
 
-/** The toasts of the notifications atom, one per key, each gone after 3 s (SPEC §9). */
+/** The toasts of the notifications atom, one per key, each gone after 3 s unless told (SPEC §9). */
 export function Notifications() {
   const notifications = useAtomValue(notificationsAtom);
   return (

@@ -16,6 +16,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Loading />,
     children: [
       { path: '/login', element: <LoginPage /> },
+      { path: '/reset', lazy: async () => ({ Component: (await import('../reset')).ResetPage }) },
       { path: '/privacy', lazy: async () => ({ Component: (await import('../privacy')).PrivacyPage }) },
       {
         path: '/new_password/:token/:email',

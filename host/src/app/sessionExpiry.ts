@@ -3,7 +3,7 @@ import type { createAppRouter } from './router';
 import type { FromState } from '../campaigns/destination';
 
 /** Pages that need no session: an expiry there changes nothing. */
-const PUBLIC_PATHS = ['/login', '/privacy', '/new_password/'];
+const PUBLIC_PATHS = ['/login', '/reset', '/privacy', '/new_password/'];
 
 /**
  * SPEC §6, §8: a 401 or 403 clears the session and sends the user to /login, remembering

@@ -9,5 +9,6 @@ describe('destinationAfterLogin', () => {
     expect(destinationAfterLogin(null)).toBe('/');
     expect(destinationAfterLogin({})).toBe('/');
     expect(destinationAfterLogin({ from: { pathname: '/login', search: '' } })).toBe('/');
+    expect(destinationAfterLogin({ from: { pathname: '/privacy', search: '' } })).toBe('/');
   });
 });

@@ -1,4 +1,4 @@
-import { languageAtom, selectCampaign, selectedCampaignAtom, toLanguage, type Language } from '@skillup/shared';
+import { languageAtom, privacyAgreementAtom, selectCampaign, selectedCampaignAtom, toLanguage, type Language } from '@skillup/shared';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 
@@ -13,6 +13,7 @@ export function useEnterCampaign() {
       const response = await selectCampaign(campaignId, lang);
       // The selection's answer is the authority on consent for this campaign.
       store.set(selectedCampaignAtom, { ...response.campaign, privacy: response.privacy });
+      store.set(privacyAgreementAtom, response.privacyAgreement);
       store.set(languageAtom, toLanguage(response.campaign.user.lang ?? lang ?? response.campaign.lang));
       return { privacy: response.privacy };
     },

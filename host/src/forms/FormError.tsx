@@ -1,14 +1,29 @@
 import { Alert } from '@chakra-ui/react/alert';
+import { List } from '@chakra-ui/react/list';
 import { useTranslation } from 'react-i18next';
 
-/** What went wrong with a form's last submit, when something did: an i18n key. */
-export function FormError({ messageKey }: { messageKey: string | null }) {
+/**
+ * What went wrong with a form's last submit, when something did: an i18n key, and the
+ * keys of the details (e.g. the password rules the server refused) when there are some.
+ */
+export function FormError({ messageKey, detailKeys = [] }: { messageKey: string | null; detailKeys?: string[] }) {
   const { t } = useTranslation();
   if (!messageKey) return null;
   return (
     <Alert.Root status="error">
       <Alert.Indicator />
-      <Alert.Title>{t(messageKey)}</Alert.Title>
+      <Alert.Content>
+        <Alert.Title>{t(messageKey)}</Alert.Title>
+        {detailKeys.length ? (
+          <Alert.Description>
+            <List.Root ps="4">
+              {detailKeys.map((key) => (
+                <List.Item key={key}>{t(key)}</List.Item>
+              ))}
+            </List.Root>
+          </Alert.Description>
+        ) : null}
+      </Alert.Content>
     </Alert.Root>
   );
 }

@@ -1,10 +1,11 @@
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
+import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { FormError, SUBMIT_DEBOUNCE_MS, useDebouncedCallback } from '../forms';
 import { PublicPage } from '../public';
 import { useSignIn } from './useSignIn';
@@ -53,6 +54,9 @@ export function LoginPage() {
           <Button type="submit" disabled={!complete} loading={pending} w="full">
             {t('login.submit')}
           </Button>
+          <Link asChild alignSelf="center" color="brand.fg" fontSize="sm">
+            <RouterLink to="/reset">{t('login.forgotPassword')}</RouterLink>
+          </Link>
         </Stack>
       </form>
     </PublicPage>

@@ -64,7 +64,7 @@ export function useSignIn() {
         }
         try {
           const { privacy } = await enterCampaign(next.campaignId, next.lang);
-          navigate(privacy ? destinationAfterLogin(location.state) : '/privacy', { replace: true });
+          navigate(privacy ? destinationAfterLogin(location.state) : '/privacy', { replace: true, state: location.state });
         } catch (error) {
           setErrorKey(isApiError(error) ? error.messageKey : 'errors.generic');
         }

@@ -8,12 +8,23 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The frame of the pages before the Task Room: one card, and the copyright with the year. */
-export function PublicPage({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+export function PublicPage({
+  title,
+  intro,
+  wide = false,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  /** Room for long texts, such as the privacy notice. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
       <Center as="main" flex="1" px="4" py="10">
-        <Card.Root w="full" maxW="md">
+        <Card.Root w="full" maxW={wide ? "2xl" : "md"}>
           <Card.Header gap="2">
             <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
               {t('app.name')}

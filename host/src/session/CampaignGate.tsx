@@ -1,6 +1,7 @@
 import { ErrorPanel, Loading } from '@skillup/shared';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { FromState } from '../campaigns/destination';
 import { useCurrentCampaign } from './useCurrentCampaign';
 
 /**
@@ -10,17 +11,20 @@ import { useCurrentCampaign } from './useCurrentCampaign';
 export function CampaignGate() {
   const { t } = useTranslation();
   const current = useCurrentCampaign();
+  const location = useLocation();
+  // Consent or the campaign choice leads back here (SPEC §2.1).
+  const from: FromState = { from: { pathname: location.pathname, search: location.search } };
 
   switch (current.status) {
     case 'loading':
       return <Loading />;
     case 'none':
-      return <Navigate to="/select-campaign" replace />;
+      return <Navigate to="/select-campaign" replace state={from} />;
     case 'no-consent':
-      return <Navigate to="/privacy" replace />;
+      return <Navigate to="/privacy" replace state={from} />;
     case 'failed':
       return <ErrorPanel title={t(current.messageKey)} onRetry={current.retry} />;
     case 'ready':
-      return current.campaign.privacy ? <Outlet /> : <Navigate to="/privacy" replace />;
+      return current.campaign.privacy ? <Outlet /> : <Navigate to="/privacy" replace state={from} />;
   }
 }

@@ -3,8 +3,8 @@ import { ErrorPanel, Loading } from '@skillup/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { FromState } from '../campaigns/destination';
+import { Header } from '../header/Header';
 import { SynchronizationDialog, useQueueRunner } from '../queue';
-import { Header } from './Header';
 import { useEndSession } from './useLogout';
 import { useRestoredSession } from './useRestoredSession';
 

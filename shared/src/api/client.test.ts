@@ -2,6 +2,7 @@ import { fakeApi } from '../testing/fakeApi';
 import { login, me } from './auth';
 import { listUserCampaigns } from './campaigns';
 import { ApiError } from './errors';
+import { setPrivacyRequiredHandler } from './privacy-required';
 import { setSessionExpiredHandler } from './session-expiry';
 
 describe('API errors (SPEC §8)', () => {
@@ -70,6 +71,44 @@ describe('API errors (SPEC §8)', () => {
       });
       await failure(() => login({ username: 'a@b.c', password: 'x' }));
       await failure(me);
+      expect(handler).not.toHaveBeenCalled();
+    });
+  });
+
+  it('keeps the per-field codes of an error body', async () => {
+    api = fakeApi({
+      'GET /usercampaign/list': {
+        status: 422,
+        data: { status: false, code: 'INVALID_PASSWORD', message: 'no', errors: { password: ['symbols', 'mixed'] } },
+      },
+    });
+    const error = await failure(listUserCampaigns);
+    expect(error.fieldErrors).toEqual({ password: ['symbols', 'mixed'] });
+  });
+
+  describe('a call refused for missing privacy consent', () => {
+    const handler = jest.fn();
+    let remove: () => void;
+    beforeEach(() => {
+      handler.mockReset();
+      remove = setPrivacyRequiredHandler(handler);
+    });
+    afterEach(() => remove());
+
+    it('is reported to the handler, whatever the call', async () => {
+      api = fakeApi({
+        'GET /usercampaign/list': { status: 422, data: { status: false, code: 'NO_PRIVACY_CONSENT', message: 'consent' } },
+      });
+      const error = await failure(listUserCampaigns);
+      expect(error.code).toBe('NO_PRIVACY_CONSENT');
+      expect(handler).toHaveBeenCalledWith(error);
+    });
+
+    it('other refusals are not', async () => {
+      api = fakeApi({
+        'GET /usercampaign/list': { status: 422, data: { status: false, code: 'NO_ACTIVE_CAMPAIGN', message: 'none' } },
+      });
+      await failure(listUserCampaigns);
       expect(handler).not.toHaveBeenCalled();
     });
   });

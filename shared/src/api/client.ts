@@ -1,6 +1,7 @@
 import axios from 'axios';
 import { API_BASE } from './contract/paths';
-import { toApiError, isApiError } from './errors';
+import { NO_PRIVACY_CONSENT, toApiError, isApiError } from './errors';
+import { notifyPrivacyRequired } from './privacy-required';
 import { notifySessionExpired } from './session-expiry';
 
 declare module 'axios' {
@@ -26,5 +27,6 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   const mapped = toApiError(error);
   const probing = axios.isAxiosError(error) && error.config?.skipSessionExpiry === true;
   if (isApiError(mapped) && mapped.kind === 'unauthorised' && !probing) notifySessionExpired(mapped);
+  if (isApiError(mapped) && mapped.code === NO_PRIVACY_CONSENT) notifyPrivacyRequired(mapped);
   return Promise.reject(mapped);
 });

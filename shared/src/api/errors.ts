@@ -12,6 +12,9 @@ const KIND_MESSAGE: Record<ApiErrorKind, string> = {
   http: 'errors.generic',
 };
 
+/** SPEC §8: the code with which any call says the privacy notice must be accepted first. */
+export const NO_PRIVACY_CONSENT = 'NO_PRIVACY_CONSENT';
+
 /** Server error codes whose message the interface shows as such. */
 const CODE_MESSAGE: Record<string, string> = {
   WRONG_CREDENTIALS: 'errors.wrongCredentials',
@@ -30,6 +33,8 @@ export class ApiError extends Error {
     /** The stable code of the server's error body, when it sent one. */
     readonly code?: string,
     message?: string,
+    /** Per-field failure codes of the error body, e.g. `password` of the reset call (SPEC §5). */
+    readonly fieldErrors: Record<string, string[]> = {},
   ) {
     super(message ?? messageKey);
   }
@@ -58,7 +63,7 @@ export function toApiError(error: unknown): unknown {
   const body = isErrorBody(response.data) ? response.data : undefined;
   const kind: ApiErrorKind = response.status === 401 || response.status === 403 ? 'unauthorised' : 'http';
   const messageKey = (body && CODE_MESSAGE[body.code]) ?? KIND_MESSAGE[kind];
-  return new ApiError(kind, messageKey, response.status, body?.code, body?.message ?? error.message);
+  return new ApiError(kind, messageKey, response.status, body?.code, body?.message ?? error.message, body?.errors ?? {});
 }
 
 export function isApiError(error: unknown): error is ApiError {

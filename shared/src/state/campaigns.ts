@@ -6,3 +6,9 @@ export const campaignListAtom = atom<UserCampaignListEntry[]>([]);
 
 /** The campaign the session works in; null until one is selected or restored. */
 export const selectedCampaignAtom = atom<UserCampaign | null>(null);
+
+/**
+ * The privacy notice (HTML) of the selected campaign when the selection sent it, so the
+ * consent page need not ask for it again (SPEC §2.6, §2.7); null until then.
+ */
+export const privacyAgreementAtom = atom<string | null>(null);

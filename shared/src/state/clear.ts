@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { campaignListAtom, selectedCampaignAtom } from './campaigns';
+import { campaignListAtom, privacyAgreementAtom, selectedCampaignAtom } from './campaigns';
+import { resetFlowAtom } from './flow';
 import { sessionUserAtom } from './session';
 import { clearTestsAtom } from './tests';
 
@@ -9,4 +10,6 @@ export const clearSessionAtom = atom(null, (_get, set) => {
   set(campaignListAtom, []);
   set(selectedCampaignAtom, null);
   set(clearTestsAtom);
+  set(privacyAgreementAtom, null);
+  set(resetFlowAtom);
 });

@@ -8,10 +8,14 @@ export interface AppNotification {
   status: NotificationStatus;
   /** i18n key of the text, with its namespace when it is not common. */
   messageKey: string;
+  /** How long it shows; NOTIFICATION_TIMEOUT_MS unless told (SPEC §9). */
+  durationMs?: number;
 }
 
-/** SPEC §9: notifications dismiss themselves after 3 s. */
+/** SPEC §9: notifications dismiss themselves after 3 s… */
 export const NOTIFICATION_TIMEOUT_MS = 3000;
+/** …and the password-reset confirmations after 6 s. */
+export const LONG_NOTIFICATION_TIMEOUT_MS = 6000;
 
 export const notificationsAtom = atom<AppNotification[]>([]);
 

@@ -8,3 +8,6 @@ export const isMobileAtom = atom(false);
 
 /** SPEC §3 (UI flag isLegacyBrowser): measured once, when the application starts. */
 export const isLegacyBrowserAtom = atom(typeof window !== 'undefined' && isLegacyBrowser(window as unknown as BrowserFeatures));
+
+/** SPEC §3 UI flags: whether the header's account widget is open. */
+export const accountWidgetOpenAtom = atom(false);

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+
+interface AppServer {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Specs that change a persona for good (accepting privacy, choosing a campaign language,
+ * setting a new password) run against a server of their own, seeded afresh, so the
+ * personas of every other spec stay as DEMO.md describes them.
+ */
+export const freshTest = base.extend<object, { freshApp: AppServer }>({
+  freshApp: [
+    async ({}, use) => {
+      const { startAppServer } = (await import('../../scripts/app-server.mjs')) as {
+        startAppServer: () => Promise<AppServer>;
+      };
+      const app = await startAppServer();
+      await use(app);
+      await app.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ freshApp }, use) => use(freshApp.url),
+});
+
+/** The new-password link of the last reset e-mail the server wrote for `email`. */
+export function resetLinkFromOutbox(dataDir: string, email: string): string | undefined {
+  const outbox = join(dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return undefined;
+  }
+  const pattern = new RegExp(`/new_password/[^/\\s"'<>]+/${encodeURIComponent(email).replace(/\./g, '\\.')}|/new_password/[^/\\s"'<>]+/${email.replace(/\./g, '\\.')}`);
+  for (const file of files.reverse()) {
+    // Quoted-printable mail bodies break long lines with '=' and write '=' as '=3D'.
+    const text = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    const match = text.match(pattern);
+    if (match) return match[0];
+  }
+  return undefined;
+}

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { expectArea, login, persona } from '../support/app';
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('logo, company, TASK ROOM, Task Room and Report, account menu without Change campaign for one campaign', async ({ page }) => {
+    await login(page, persona('luca.ferri'));
+    await expectArea(page, 'taskroom');
+    const header = page.locator('header').first();
+    await expect(header.getByRole('link', { name: 'Skillup, vai alla home' })).toBeVisible();
+    await expect(header.getByText('TASK ROOM', { exact: true })).toBeVisible();
+    const menu = header.getByRole('navigation', { name: 'Menu principale' });
+    await expect(menu.getByRole('link')).toHaveText(['Task Room', 'Report']);
+    await expect(header.getByTestId('user-avatar')).toHaveAttribute('data-size', '40px');
+
+    await menu.getByRole('link', { name: 'Report' }).click();
+    await expect(page).toHaveURL(/\/report$/);
+    await expectArea(page, 'report');
+
+    await header.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Esci' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Cambia campagna' })).toHaveCount(0);
+  });
+
+  test('logout ends the session', async ({ page }) => {
+    await login(page, persona('luca.ferri'));
+    await expectArea(page, 'taskroom');
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Esci' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/report');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the 360 screen has a close button that goes home', async ({ page }) => {
+    await login(page, persona('luca.ferri'));
+    await expectArea(page, 'taskroom');
+    await page.goto('/skillup-360');
+    await expectArea(page, '360');
+    await page.locator('header').getByRole('button', { name: 'Chiudi' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('mobile (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('Overview and Tests, no company, icon buttons with names, a 25 px avatar', async ({ page }) => {
+    // admin has several campaigns; entering the single-language Agenda changes nothing of his.
+    await login(page, 'admin@demo.skillup.test');
+    await page.getByRole('button', { name: 'Entra in Agenda' }).click();
+    await expectArea(page, 'calendar');
+    const header = page.locator('header').first();
+    await expect(header.getByRole('navigation', { name: 'Menu principale' }).getByRole('link')).toHaveText(['Overview', 'Tests']);
+    await expect(header.getByTestId('user-avatar')).toHaveAttribute('data-size', '25px');
+    await expect(header.getByRole('button', { name: 'Cambia campagna' })).toBeVisible();
+    await header.getByRole('button', { name: 'Esci' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,21 @@
+import { addFlowStepAtom, resetFlowAtom } from '@skillup/shared';
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { FLOW_MOVES, keepsFlow } from './flowMoves';
+
+/** SPEC §2.16: on every change of location, the flow goes on or starts again. */
+export function useFlowGuard(moves: Readonly<Record<string, readonly string[]>> = FLOW_MOVES) {
+  const { pathname } = useLocation();
+  const previous = useRef<string | null>(null);
+  const addStep = useSetAtom(addFlowStepAtom);
+  const reset = useSetAtom(resetFlowAtom);
+
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = pathname;
+    if (from === pathname) return;
+    if (from !== null && keepsFlow(from, pathname, moves)) addStep(pathname);
+    else reset(pathname);
+  }, [pathname, moves, addStep, reset]);
+}

@@ -1,0 +1,69 @@
+import { Button, CloseButton, IconButton } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Menu } from '@chakra-ui/react/menu';
+import { Portal } from '@chakra-ui/react/portal';
+import { accountWidgetOpenAtom, campaignListAtom, isMobileAtom, sessionUserAtom } from '@skillup/shared';
+import { useAtom, useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useLogout } from '../session/useLogout';
+import { LogoutIcon, SwapIcon } from './icons';
+import { UserAvatar } from './UserAvatar';
+
+/**
+ * SPEC §2.2: Change Campaign (with more than one campaign) and Logout, in a menu on
+ * desktop and as icon buttons on mobile; a close button instead on the screens that have one.
+ */
+export function AccountWidget({ closeTo }: { closeTo: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useAtomValue(sessionUserAtom);
+  const campaigns = useAtomValue(campaignListAtom);
+  const isMobile = useAtomValue(isMobileAtom);
+  const [open, setOpen] = useAtom(accountWidgetOpenAtom);
+  const logout = useLogout();
+  const canChange = campaigns.length > 1;
+
+  if (closeTo) {
+    return <CloseButton aria-label={t('header.close')} onClick={() => void navigate(closeTo)} />;
+  }
+
+  if (isMobile) {
+    return (
+      <Flex align="center" gap="1">
+        <UserAvatar user={user} isMobile />
+        {canChange ? (
+          <IconButton variant="ghost" size="sm" aria-label={t('header.changeCampaign')} onClick={() => void navigate('/select-campaign')}>
+            <SwapIcon />
+          </IconButton>
+        ) : null}
+        <IconButton variant="ghost" size="sm" aria-label={t('actions.logout')} onClick={() => void logout()}>
+          <LogoutIcon />
+        </IconButton>
+      </Flex>
+    );
+  }
+
+  return (
+    <Menu.Root
+      open={open}
+      onOpenChange={(e) => setOpen(e.open)}
+      positioning={{ placement: 'bottom-end' }}
+    >
+      <Menu.Trigger asChild>
+        <Button variant="ghost" aria-label={t('header.account')} gap="3" px="2" h="auto" py="1">
+          {user ? `${user.firstName} ${user.lastName}` : null}
+          <UserAvatar user={user} isMobile={false} />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {canChange ? <Menu.Item value="change-campaign" onClick={() => void navigate('/select-campaign')}>{t('header.changeCampaign')}</Menu.Item> : null}
+            <Menu.Item value="logout" onClick={() => void logout()}>{t('actions.logout')}</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,92 @@
+import { campaignListAtom, isMobileAtom, sessionUserAtom } from '@skillup/shared';
+import { aUser, fakeApi } from '@skillup/shared/testing';
+import type { UserCampaignListEntry } from '@skillup/shared/api/contract';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { renderRoute } from '../testing/renderRoute';
+import { Header } from './Header';
+
+const entry = (id: number): UserCampaignListEntry => ({ id, theme: 'skillup', languages: [], user: { lang: 'it', accessDate: null } });
+
+function state({ mobile = false, campaigns = 1 } = {}) {
+  const store = createStore();
+  store.set(sessionUserAtom, aUser({ firstName: 'Marco', lastName: 'Bianchi', company: { id: 1, name: 'Demo SpA', logo: null } }));
+  store.set(campaignListAtom, Array.from({ length: campaigns }, (_, i) => entry(i + 1)));
+  store.set(isMobileAtom, mobile);
+  return store;
+}
+
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+describe('Header (SPEC §2.2)', () => {
+  let api: ReturnType<typeof fakeApi>;
+  afterEach(() => api.restore());
+
+  it('desktop: company name, centred title, Task Room and Report, a 40 px avatar', () => {
+    api = fakeApi({});
+    renderRoute(<Header />, { path: '*', url: '/', store: state() });
+    expect(screen.getByText('Demo SpA')).toBeInTheDocument();
+    expect(screen.getByText('TASK ROOM')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Menu principale' });
+    expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Task Room', '/'],
+      ['Report', '/report'],
+    ]);
+    expect(screen.getByTestId('user-avatar')).toHaveAttribute('data-size', '40px');
+  });
+
+  it('mobile: no company, Overview and Tests, icon buttons with names, a 25 px avatar', () => {
+    api = fakeApi({});
+    renderRoute(<Header />, { path: '*', url: '/', store: state({ mobile: true, campaigns: 2 }) });
+    expect(screen.queryByText('Demo SpA')).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Menu principale' });
+    expect([...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/', '/tests']);
+    expect(screen.getByRole('button', { name: 'Cambia campagna' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Esci' })).toBeInTheDocument();
+    expect(screen.getByTestId('user-avatar')).toHaveAttribute('data-size', '25px');
+  });
+
+  it('mobile: no menu on /start, and a close button to home', async () => {
+    api = fakeApi({});
+    const { probe } = renderRoute(<Header />, { path: '*', url: '/start', store: state({ mobile: true }) });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Esci' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
+    await settle();
+    expect(probe.location.pathname).toBe('/');
+  });
+
+  it('the 360 questionnaire closes to the 360 dashboard', async () => {
+    api = fakeApi({});
+    const { probe } = renderRoute(<Header />, { path: '*', url: '/skillup-360/abc', store: state() });
+    fireEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
+    await settle();
+    expect(probe.location.pathname).toBe('/skillup-360');
+  });
+
+  it('Change campaign only with more than one campaign; Logout ends the session', async () => {
+    api = fakeApi({ 'POST /auth/logout': { status: 200, data: { status: true } } });
+    const { probe, store } = renderRoute(<Header />, { path: '*', url: '/', store: state({ mobile: true, campaigns: 1 }) });
+    expect(screen.queryByRole('button', { name: 'Cambia campagna' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Esci' }));
+    await settle();
+    expect(api.requests.map((r) => r.url)).toEqual(['/auth/logout']);
+    expect(probe.location.pathname).toBe('/login');
+    expect(store.get(sessionUserAtom)).toBeNull();
+  });
+
+  it('desktop: the account menu offers Change campaign and Logout', async () => {
+    api = fakeApi({});
+    const { probe } = renderRoute(<Header />, { path: '*', url: '/', store: state({ campaigns: 3 }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await settle();
+    expect(screen.getByRole('menuitem', { name: 'Esci' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Cambia campagna' }));
+    await settle();
+    expect(probe.location.pathname).toBe('/select-campaign');
+  });
+});

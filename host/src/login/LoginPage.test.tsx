@@ -1,0 +1,140 @@
+import { campaignListAtom, sessionUserAtom } from '@skillup/shared';
+import { aCampaign, aUser, fakeApi } from '@skillup/shared/testing';
+import type { UserCampaignListEntry } from '@skillup/shared/api/contract';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderRoute } from '../testing/renderRoute';
+import { LoginPage } from './LoginPage';
+
+const entry = (id: number, langs: string[], saved: string | null = null): UserCampaignListEntry => ({
+  id,
+  theme: 'skillup',
+  languages: langs.map((lang) => ({ lang, name: `Campagna ${id}`, description: '' })),
+  user: { lang: saved, accessDate: null },
+});
+
+function fill(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+}
+
+async function submitAndSettle() {
+  fireEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+  await act(async () => {
+    jest.advanceTimersByTime(200);
+  });
+  await act(async () => {
+    await jest.runOnlyPendingTimersAsync();
+  });
+}
+
+describe('LoginPage (SPEC §2.3, §8)', () => {
+  let api: ReturnType<typeof fakeApi>;
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    api?.restore();
+    jest.useRealTimers();
+  });
+
+  it('prefills the username from the navigation state and enables submit only with both fields', () => {
+    api = fakeApi({});
+    renderRoute(<LoginPage />, { path: '/login', state: { username: 'elena@x.it' } });
+    expect(screen.getByLabelText('E-mail')).toHaveValue('elena@x.it');
+    const submit = screen.getByRole('button', { name: 'Accedi' });
+    expect(submit).toBeDisabled();
+    fill('elena@x.it', 'secret');
+    expect(submit).toBeEnabled();
+    fill('', 'secret');
+    expect(submit).toBeDisabled();
+  });
+
+  it('sends one login 200 ms after the last click, with the browser time zone', async () => {
+    api = fakeApi({ 'POST /auth/login': { status: 422, data: { status: false, code: 'WRONG_CREDENTIALS', message: 'no' } } });
+    renderRoute(<LoginPage />, { path: '/login' });
+    fill('u@x.it', 'pw');
+    fireEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+    act(() => jest.advanceTimersByTime(199));
+    expect(api.requests).toHaveLength(0);
+    await submitAndSettle();
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]?.body).toEqual({
+      username: 'u@x.it',
+      password: 'pw',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(screen.getByText('Le credenziali sono errate')).toBeInTheDocument();
+  });
+
+  it('says when the credentials could not be verified', async () => {
+    api = fakeApi({ 'POST /auth/login': { status: 500, data: { status: false, code: 'INTERNAL', message: 'x' } } });
+    renderRoute(<LoginPage />, { path: '/login' });
+    fill('u@x.it', 'pw');
+    await submitAndSettle();
+    expect(screen.getByText('Impossibile verificare le credenziali')).toBeInTheDocument();
+  });
+
+  it('no campaign: logs out and says so', async () => {
+    api = fakeApi({
+      'POST /auth/login': { status: 200, data: { status: true, user: aUser(), campaigns: [] } },
+      'POST /auth/logout': { status: 200, data: { status: true } },
+    });
+    const { store, probe } = renderRoute(<LoginPage />, { path: '/login' });
+    fill('u@x.it', 'pw');
+    await submitAndSettle();
+    expect(screen.getByText('Nessuna campagna attiva')).toBeInTheDocument();
+    expect(api.requests.map((r) => r.url)).toContain('/auth/logout');
+    expect(store.get(sessionUserAtom)).toBeNull();
+    expect(probe.location.pathname).toBe('/login');
+  });
+
+  it('a password to renew leads to the new-password route', async () => {
+    api = fakeApi({ 'POST /auth/login': { status: 200, data: { status: true, token: 'tok', email: 'elena@x.it' } } });
+    const { probe } = renderRoute(<LoginPage />, { path: '/login' });
+    fill('elena@x.it', 'pw');
+    await submitAndSettle();
+    expect(probe.location.pathname).toBe('/new_password/tok/elena%40x.it');
+  });
+
+  it('one campaign in a known language is entered: /privacy when not accepted, keeping the origin', async () => {
+    api = fakeApi({
+      'POST /auth/login': { status: 200, data: { status: true, user: aUser({ lang: 'it' }), campaigns: [entry(3, ['it', 'en'])] } },
+      'POST /usercampaign/3': { status: 200, data: { status: true, privacy: false, privacyAgreement: '<p>x</p>', campaign: aCampaign({ privacy: false }) } },
+    });
+    const from = { from: { pathname: '/report', search: '' } };
+    const { probe } = renderRoute(<LoginPage />, { path: '/login', state: from });
+    fill('anna@x.it', 'pw');
+    await submitAndSettle();
+    expect(api.requests[1]?.body).toEqual({ lang: 'it' });
+    expect(probe.location.pathname).toBe('/privacy');
+    expect(probe.location.state).toEqual(from);
+  });
+
+  it('one accepted campaign goes to the page first asked for', async () => {
+    api = fakeApi({
+      'POST /auth/login': { status: 200, data: { status: true, user: aUser({ lang: 'it' }), campaigns: [entry(3, ['it'])] } },
+      'POST /usercampaign/3': { status: 200, data: { status: true, privacy: true, privacyAgreement: null, campaign: aCampaign() } },
+    });
+    const { probe } = renderRoute(<LoginPage />, { path: '/login', state: { from: { pathname: '/report', search: '' } } });
+    fill('luca@x.it', 'pw');
+    await submitAndSettle();
+    expect(probe.location.pathname).toBe('/report');
+  });
+
+  it('several campaigns lead to the campaign choice', async () => {
+    api = fakeApi({
+      'POST /auth/login': { status: 200, data: { status: true, user: aUser(), campaigns: [entry(1, ['it']), entry(2, ['en'])] } },
+    });
+    const { store, probe } = renderRoute(<LoginPage />, { path: '/login' });
+    fill('marco@x.it', 'pw');
+    await submitAndSettle();
+    expect(probe.location.pathname).toBe('/select-campaign');
+    expect(store.get(campaignListAtom)).toHaveLength(2);
+  });
+
+  it('links to the password reset and shows the copyright with the year', () => {
+    api = fakeApi({});
+    renderRoute(<LoginPage />, { path: '/login' });
+    expect(screen.getByRole('link', { name: 'Password dimenticata?' })).toHaveAttribute('href', '/reset');
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Skillup`))).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { Input } from '@chakra-ui/react/input';
+import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { ErrorPanel, Loading } from '@skillup/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormError, SPINNER_DELAY_MS, SUBMIT_DEBOUNCE_MS, useDebouncedCallback, useDelayedFlag } from '../forms';
+import { PublicPage } from '../public';
+import { brokenPasswordRules, canSubmitPassword } from './passwordRules';
+import { useSetPassword } from './useSetPassword';
+import { useTokenCheck } from './useTokenCheck';
+
+/** SPEC §2.5: the token is checked, then the new password is asked twice. */
+export function NewPasswordForm({ token, email }: { token: string; email: string }) {
+  const { t } = useTranslation();
+  const check = useTokenCheck(token, email);
+  const showSpinner = useDelayedFlag(check.status === 'checking', SPINNER_DELAY_MS);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [ruleError, setRuleError] = useState<string | null>(null);
+  const { save, pending, failure } = useSetPassword(token, email);
+  const submit = useDebouncedCallback(save, SUBMIT_DEBOUNCE_MS);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmitPassword(password, confirmation)) return;
+    const broken = brokenPasswordRules(password, confirmation);
+    // SPEC §5: every broken rule, joined into one message.
+    setRuleError(broken.length ? broken.map((key) => t(key)).join('. ') : null);
+    if (!broken.length) submit(password, confirmation);
+  };
+
+  const cancel = (
+    <Link asChild color="brand.fg" fontWeight="medium" alignSelf="center">
+      <RouterLink to="/login">{t('newPassword.cancel')}</RouterLink>
+    </Link>
+  );
+
+  return (
+    <PublicPage title={t('newPassword.title')}>
+      {check.status === 'checking' ? (
+        showSpinner ? <Loading label={t('newPassword.checking')} /> : <Box minH="40" aria-busy="true" />
+      ) : check.status === 'failed' ? (
+        <Stack gap="4">
+          <ErrorPanel title={t(check.messageKey)} onRetry={check.retry} />
+          {cancel}
+        </Stack>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="4">
+            <Text>{t('newPassword.intro', { email })}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t('newPassword.info')}
+            </Text>
+            <Field.Root>
+              <Field.Label>{t('newPassword.password')}</Field.Label>
+              <Input type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('newPassword.confirm')}</Field.Label>
+              <Input
+                type="password"
+                name="password_confirmation"
+                autoComplete="new-password"
+                value={confirmation}
+                onChange={(e) => setConfirmation(e.target.value)}
+              />
+            </Field.Root>
+            {ruleError ? (
+              <Text role="alert" color="fg.error">
+                {ruleError}
+              </Text>
+            ) : null}
+            <FormError messageKey={failure?.messageKey ?? null} detailKeys={failure?.ruleKeys} />
+            <Button type="submit" disabled={!canSubmitPassword(password, confirmation)} loading={pending} w="full">
+              {t('newPassword.submit')}
+            </Button>
+            {cancel}
+          </Stack>
+        </form>
+      )}
+    </PublicPage>
+  );
+}

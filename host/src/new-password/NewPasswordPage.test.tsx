@@ -1,0 +1,136 @@
+import { notificationsAtom } from '@skillup/shared';
+import { fakeApi, type FakeAnswer } from '@skillup/shared/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderRoute } from '../testing/renderRoute';
+import { NewPasswordPage } from './NewPasswordPage';
+
+const URL = '/new_password/tok123/elena%40x.it';
+const open = () => renderRoute(<NewPasswordPage />, { path: '/new_password/:token/:email', url: URL });
+const valid = { status: 200, data: { data: { status: true } } };
+
+function type(password: string, confirmation: string) {
+  fireEvent.change(screen.getByLabelText('Nuova password'), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText('Conferma la password'), { target: { value: confirmation } });
+}
+
+async function settle(ms = 0) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('NewPasswordPage (SPEC §2.5, §5, §8)', () => {
+  let api: ReturnType<typeof fakeApi>;
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    api.restore();
+    jest.useRealTimers();
+  });
+
+  it('checks the token, showing the spinner only after 500 ms', async () => {
+    let answer: (a: FakeAnswer) => void = () => undefined;
+    api = fakeApi({ 'POST /auth/checkToken': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+    open();
+    await settle(0);
+    expect(api.requests[0]?.body).toEqual({ token: 'tok123', email: 'elena@x.it' });
+    await settle(499);
+    expect(screen.queryByRole('status')).toBeNull();
+    await settle(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Verifica del link in corso');
+    answer(valid);
+    await settle(0);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByLabelText('Nuova password')).toBeInTheDocument();
+    expect(screen.getByText(/più lunga di 8 caratteri/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Annulla' })).toHaveAttribute('href', '/login');
+  });
+
+  it('an unknown user goes to login', async () => {
+    api = fakeApi({ 'POST /auth/checkToken': { status: 200, data: { data: { status: false, code: 'INVALID_USER' } } } });
+    const { probe } = open();
+    await settle(0);
+    expect(probe.location.pathname).toBe('/login');
+    expect(probe.location.state).toBeNull();
+  });
+
+  it('a spent token goes to login with the username', async () => {
+    api = fakeApi({
+      'POST /auth/checkToken': { status: 200, data: { data: { status: false, code: 'INVALID_TOKEN', username: 'elena@x.it' } } },
+    });
+    const { probe } = open();
+    await settle(0);
+    expect(probe.location.pathname).toBe('/login');
+    expect(probe.location.state).toEqual({ username: 'elena@x.it' });
+  });
+
+  it('enables the button from 8 characters with both fields equal', async () => {
+    api = fakeApi({ 'POST /auth/checkToken': valid });
+    open();
+    await settle(0);
+    const button = screen.getByRole('button', { name: 'Imposta la password' });
+    type('Abcdef1', 'Abcdef1');
+    expect(button).toBeDisabled();
+    type('Abcdefg1', 'Abcdefg2');
+    expect(button).toBeDisabled();
+    type('Abcdefg1', 'Abcdefg1');
+    expect(button).toBeEnabled();
+  });
+
+  it('joins the broken client rules into one message and sends nothing', async () => {
+    api = fakeApi({ 'POST /auth/checkToken': valid });
+    open();
+    await settle(0);
+    type('abcdefgh', 'abcdefgh');
+    fireEvent.click(screen.getByRole('button', { name: 'Imposta la password' }));
+    await settle(300);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Password must contain at least one uppercase letter. Password must contain at least one number',
+    );
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('sends the password 200 ms after the click, then back to login with the username and a 6 s notice', async () => {
+    api = fakeApi({
+      'POST /auth/checkToken': valid,
+      'POST /auth/resetPassword': { status: 200, data: { status: true, username: 'elena@x.it' } },
+    });
+    const { probe, store } = open();
+    await settle(0);
+    type('Abcdefg1', 'Abcdefg1');
+    fireEvent.click(screen.getByRole('button', { name: 'Imposta la password' }));
+    await settle(199);
+    expect(api.requests).toHaveLength(1);
+    await settle(1);
+    expect(api.requests[1]?.body).toEqual({
+      email: 'elena@x.it',
+      token: 'tok123',
+      password: 'Abcdefg1',
+      password_confirmation: 'Abcdefg1',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(probe.location.pathname).toBe('/login');
+    expect(probe.location.state).toEqual({ username: 'elena@x.it' });
+    expect(store.get(notificationsAtom)).toEqual([
+      { key: 'password-reset', status: 'success', messageKey: 'newPassword.success', durationMs: 6000 },
+    ]);
+  });
+
+  it("shows the server's refusal with a message per broken rule", async () => {
+    api = fakeApi({
+      'POST /auth/checkToken': valid,
+      'POST /auth/resetPassword': {
+        status: 422,
+        data: { status: false, code: 'INVALID_PASSWORD', message: 'weak', errors: { password: ['symbols', 'uncompromised'] } },
+      },
+    });
+    const { probe } = open();
+    await settle(0);
+    type('Abcdefg1', 'Abcdefg1');
+    fireEvent.click(screen.getByRole('button', { name: 'Imposta la password' }));
+    await settle(200);
+    expect(screen.getByText('Non è possibile modificare la password')).toBeInTheDocument();
+    expect(screen.getByText('La password deve contenere almeno un simbolo')).toBeInTheDocument();
+    expect(screen.getByText(/comparsa in una violazione di dati/)).toBeInTheDocument();
+    expect(probe.location.pathname).toBe('/new_password/tok123/elena%40x.it');
+  });
+});

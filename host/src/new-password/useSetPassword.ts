@@ -1,0 +1,48 @@
+import { isApiError, LONG_NOTIFICATION_TIMEOUT_MS, notifyAtom, resetPassword } from '@skillup/shared';
+import { useSetAtom } from 'jotai';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { browserTimezone } from '../forms';
+import { serverRuleKeys } from './passwordRules';
+
+export interface PasswordFailure {
+  messageKey: string;
+  /** The server's rules the password broke (SPEC §5), as i18n keys. */
+  ruleKeys: string[];
+}
+
+/** Sends the new password; on success back to login with the username filled in (SPEC §2.5, §8). */
+export function useSetPassword(token: string, email: string) {
+  const navigate = useNavigate();
+  const notify = useSetAtom(notifyAtom);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<PasswordFailure | null>(null);
+
+  const save = useCallback(
+    async (password: string, confirmation: string) => {
+      setFailure(null);
+      setPending(true);
+      try {
+        const { username } = await resetPassword({
+          email,
+          token,
+          password,
+          password_confirmation: confirmation,
+          timezone: browserTimezone(),
+        });
+        notify({ key: 'password-reset', status: 'success', messageKey: 'newPassword.success', durationMs: LONG_NOTIFICATION_TIMEOUT_MS });
+        await navigate('/login', { replace: true, state: { username: username || email } });
+      } catch (error) {
+        const connection = isApiError(error) && (error.kind === 'offline' || error.kind === 'timeout');
+        setFailure({
+          messageKey: connection ? error.messageKey : 'newPassword.failed',
+          ruleKeys: isApiError(error) ? serverRuleKeys(error.fieldErrors.password) : [],
+        });
+        setPending(false);
+      }
+    },
+    [email, navigate, notify, token],
+  );
+
+  return { save, pending, failure, clearFailure: () => setFailure(null) };
+}

@@ -1,0 +1,1 @@
+export { ResetPage } from './ResetPage';
