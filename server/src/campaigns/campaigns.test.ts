@@ -105,7 +105,7 @@ describe.each(testDatabases())('campaigns and tests on $name', (target) => {
     expect(status).toBe(true);
     expect(usertests.length).toBeGreaterThanOrEqual(6);
     expect(usertests.map((u: { position: number }) => u.position)).toEqual([...usertests.map((u: { position: number }) => u.position)].sort((a, b) => a - b));
-    expect(usertests[0]).toMatchObject({ status: 'complete', abbreviation: 'IB', url: 'ib/index.html' });
+    expect(usertests[0]).toMatchObject({ status: 'complete', abbreviation: 'IB', url: 'in-basket/index.html' });
     expect(usertests[1].status).toBe('incomplete');
     const locked = usertests.find((u: { prerequisites: number[] }) => u.prerequisites.length > 0);
     expect(locked.status).toBe('not attempted');

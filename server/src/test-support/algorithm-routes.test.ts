@@ -27,11 +27,11 @@ describe.each(testDatabases())('algorithm.js on $name', (target) => {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'skillup-activities-'));
     const activitiesDir = join(root, 'activities');
-    mkdirSync(join(activitiesDir, 'ib'), { recursive: true });
-    writeFileSync(join(activitiesDir, 'ib', 'algorithm.js'), 'window.algorithm = { name: "IB" };\n');
-    mkdirSync(join(activitiesDir, 'cf'));
+    mkdirSync(join(activitiesDir, 'in-basket'), { recursive: true });
+    writeFileSync(join(activitiesDir, 'in-basket', 'algorithm.js'), 'window.algorithm = { name: "IB" };\n');
+    mkdirSync(join(activitiesDir, 'situational-judgement'));
     writeFileSync(join(root, 'secret.js'), 'the secret');
-    symlinkSync(join(root, 'secret.js'), join(activitiesDir, 'cf', 'algorithm.js'));
+    symlinkSync(join(root, 'secret.js'), join(activitiesDir, 'situational-judgement', 'algorithm.js'));
     t = await startTestApp(target, { activitiesDir });
     f = await leadershipFixture(t);
     anna = await t.login('anna.rossi');
@@ -53,9 +53,9 @@ describe.each(testDatabases())('algorithm.js on $name', (target) => {
   });
 
   it('answers 404 with a message when the activity has no algorithm or the user has no such test', async () => {
-    const missing = await get('/api/tests/CA/algorithm.js');
+    const missing = await get('/api/tests/QV/algorithm.js');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: false, code: 'ALGORITHM_NOT_FOUND', message: "no algorithm.js for the test 'CA' in your campaigns" });
+    expect(missing.json()).toEqual({ status: false, code: 'ALGORITHM_NOT_FOUND', message: "no algorithm.js for the test 'QV' in your campaigns" });
     const davide = await t.login('davide.moretti');
     expect((await get('/api/tests/IB/algorithm.js', davide)).statusCode).toBe(404);
   });
@@ -64,7 +64,7 @@ describe.each(testDatabases())('algorithm.js on $name', (target) => {
     expect((await get('/api/tests/CF/algorithm.js')).statusCode).toBe(404);
     await t.database.db.updateTable('tests').set({ url: '../secret-folder/index.html' }).where('id', '=', f.testId('CA')).execute();
     writeFileSync(join(root, 'algorithm.js'), 'outside');
-    await t.database.db.updateTable('tests').set({ url: 'ib/../../index.html' }).where('id', '=', f.testId('RL')).execute();
+    await t.database.db.updateTable('tests').set({ url: 'in-basket/../../index.html' }).where('id', '=', f.testId('RL')).execute();
     expect((await get('/api/tests/CA/algorithm.js')).statusCode).toBe(404);
     expect((await get('/api/tests/RL/algorithm.js')).statusCode).toBe(404);
     for (const url of ['/api/tests/..%2F..%2Fsecret/algorithm.js', '/api/tests/%2E%2E/algorithm.js', '/api/tests/a.b/algorithm.js']) {

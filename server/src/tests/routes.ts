@@ -14,7 +14,10 @@ export const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     paths.userTests,
     {
       onRequest: requireSession,
-      preHandler: requireConsent,
+      // A participant's own view waits for their consent; the staff's list by company does not.
+      preHandler: async (request) => {
+        if (request.query.campaignId !== undefined) await requireConsent(request);
+      },
       schema: {
         querystring: UserTestsQuery,
         response: { 200: Type.Union([UserTestsResponse, TestModelListResponse]), ...errorResponses(400, 401, 403, 404, 422) },

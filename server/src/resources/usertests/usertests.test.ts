@@ -39,6 +39,8 @@ describe.each(testDatabases())('tests as a generic list on $name', (target) => {
     t = await startTestApp(target);
     [admin, assessor, anna] = await Promise.all([t.login('admin'), t.login('sara.conti'), t.login('anna.rossi')]);
     irene = await loginAs(t, 'irene.longo@acme.skillup.test');
+    // Her campaign view waits for her consent (SPEC §8); this suite is about the lists.
+    await t.app.inject({ method: 'POST', url: '/api/auth/privacy/giveConsent', headers: { cookie: anna } });
     superassessor = await addUser(t, 'super@demo.skillup.test', 'Superassessor', 'demo');
     demo = await companyIdOf(t, 'demo');
     acme = await companyIdOf(t, 'acme');
@@ -63,7 +65,7 @@ describe.each(testDatabases())('tests as a generic list on $name', (target) => {
         instructions: expect.objectContaining({ it: expect.any(String) }),
         abbreviation: 'IB',
         position: 1,
-        url: 'ib/index.html',
+        url: 'in-basket/index.html',
         img: null,
         repeatable: false,
         legacy: true,
@@ -73,7 +75,7 @@ describe.each(testDatabases())('tests as a generic list on $name', (target) => {
         prerequisites: [],
         duration: 45,
         color: '#E25240',
-        jsonData: { image: 'ib/cover.svg', color: '#E25240', duration: 45 },
+        jsonData: { image: 'in-basket/cover.svg', color: '#E25240', duration: 45 },
       });
       expect(await listOf(assessor, demo)).toEqual(tests);
     });
