@@ -71,11 +71,11 @@ test('desktop: starting a test opens its activity in a frame, or says it could n
   await expect(page).toHaveURL(/\/test$/);
 
   const frame = page.getByTitle('Colloquio di feedback');
-  await expect(frame).toHaveAttribute('src', /^\/tests\/cf\/index\.html\?campaignId=\d+&testId=\d+&userId=\d+$/);
+  await expect(frame).toHaveAttribute('src', /^\/tests\/situational-judgement\/index\.html\?campaignId=\d+&testId=\d+&userId=\d+$/);
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
   await expect(page.getByRole('status').filter({ hasText: "Caricamento dell'attività in corso" })).toBeVisible();
 
-  const activity = await page.request.get('/tests/cf/index.html');
+  const activity = await page.request.get('/tests/situational-judgement/index.html');
   if (activity.ok()) {
     await expect(page.getByRole('status').filter({ hasText: "Caricamento dell'attività in corso" })).toBeHidden();
     await expect(page.getByText("Impossibile caricare l'attività")).toBeHidden();

@@ -1,0 +1,173 @@
+import { expect, type Page, type FrameLocator, type Request } from '@playwright/test';
+import { expectArea, login, persona } from '../support/app';
+import { freshTest as test } from '../support/freshApp';
+
+/*
+ * SPEC §4, §7.5, §8, §2.15: an activity's progress goes through the offline queue to the
+ * server and nothing is lost on the way: not offline, not across a reload, not while the
+ * server fails, not at logout. The personas' progress changes for good: a server of its own.
+ */
+test.describe.configure({ mode: 'serial' });
+
+interface Run {
+  frame: FrameLocator;
+  testId: number;
+  campaignId: number;
+  userId: number;
+}
+
+const task = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name} `) });
+
+/** From the Task Room: preview the task, start it, and wait for its activity to greet. */
+async function startTest(page: Page, name: string): Promise<Run> {
+  await expectArea(page, 'taskroom');
+  await task(page, name).hover();
+  await page.getByRole('button', { name: `Inizia ${name}` }).click();
+  await expect(page).toHaveURL(/\/test$/);
+  const src = (await page.getByTitle(name).getAttribute('src')) ?? '';
+  const query = new URL(src, 'http://x').searchParams;
+  const frame = page.frameLocator(`iframe[title="${name}"]`);
+  await expect(frame.getByRole('heading').first()).toBeVisible();
+  return { frame, testId: Number(query.get('testId')), campaignId: Number(query.get('campaignId')), userId: Number(query.get('userId')) };
+}
+
+/** The situational-judgement activity: the first option of the current scenario, then on. */
+async function answerScenario(frame: FrameLocator, next = true) {
+  await frame.getByRole('radio').first().check();
+  if (next) await frame.getByRole('button', { name: 'Avanti' }).click();
+}
+
+async function finish(page: Page, frame: FrameLocator) {
+  await frame.getByRole('button', { name: 'Concludi' }).click();
+  await page.getByRole('alertdialog', { name: "Vuoi concludere l'attività?" }).getByRole('button', { name: 'Sì' }).click();
+  await expect(frame.getByRole('heading', { name: 'Attività completata' })).toBeVisible();
+}
+
+async function serverCopy(page: Page, run: Run) {
+  const response = await page.request.get(`/api/tests/${run.testId}/sync/${run.campaignId}/${run.userId}`);
+  expect(response.ok()).toBe(true);
+  const { data } = await response.json();
+  return data as { version: number; testData: string | null; testStatus: string };
+}
+
+/** Waits until the server holds what the activity last saved, then answers it. */
+async function settledCopy(page: Page, run: Run, check: (copy: Awaited<ReturnType<typeof serverCopy>>) => boolean) {
+  let copy = await serverCopy(page, run);
+  await expect
+    .poll(async () => check((copy = await serverCopy(page, run))), { timeout: 45_000, intervals: [250, 500, 1000] })
+    .toBe(true);
+  return copy;
+}
+
+const answered = (copy: { testData: string | null }) =>
+  Object.keys((JSON.parse(copy.testData ?? '{}') as { answers?: object }).answers ?? {}).length;
+
+async function enterLeadershipAsMarco(page: Page) {
+  await login(page, persona('marco.bianchi'));
+  await expect(page).toHaveURL(/\/select-campaign$/);
+  await page.getByRole('button', { name: /Leadership Assessment 2026/ }).click();
+  const confirm = page.getByRole('button', { name: /conferma e inizia/i });
+  await expect(page.getByText('Buongiorno, Marco.').or(confirm)).toBeVisible();
+  if (await confirm.isVisible()) await confirm.click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('offline mid-activity, reloaded while offline, then back: the work reaches the server once and the activity resumes', async ({ page, context }) => {
+  await login(page, persona('davide.moretti'));
+  await expect(page).toHaveURL(/\/$/);
+  let run = await startTest(page, 'La telefonata difficile');
+  await answerScenario(run.frame);
+  await settledCopy(page, run, (copy) => copy.testStatus === 'incomplete' && answered(copy) === 1);
+
+  await context.setOffline(true);
+  await answerScenario(run.frame);
+  await answerScenario(run.frame);
+  await expect(run.frame.getByText('Situazione 4 / 4')).toBeVisible();
+  // The page goes away while the changes have reached only this browser.
+  await page.reload().catch(() => undefined);
+  await context.setOffline(false);
+
+  const writes: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/tests\/\d+\/(data|status|sync)\//.test(request.url())) writes.push(request);
+  });
+  await page.goto('/');
+  await expectArea(page, 'taskroom');
+  const copy = await settledCopy(page, run, (c) => answered(c) === 3);
+  expect(copy.testStatus).toBe('incomplete');
+
+  run = await startTest(page, 'La telefonata difficile');
+  await expect(run.frame.getByText('Situazione 4 / 4')).toBeVisible();
+  await answerScenario(run.frame, false);
+  const outcomes = page.waitForResponse((r) => r.url().includes(`/api/outcomes/${run.campaignId}/${run.testId}/${run.userId}`) && r.ok());
+  await finish(page, run.frame);
+  expect(await (await outcomes).json()).toMatchObject({ status: true });
+
+  const final = await settledCopy(page, run, (c) => c.testStatus === 'complete');
+  expect(answered(final)).toBe(4);
+  // Every change counted once: the server's version is the number of changes the activity made.
+  const versions = writes.map((request) => (request.postDataJSON() as { version: number }).version);
+  expect(final.version).toBe(Math.max(...versions, copy.version));
+  await page.goto('/');
+  await expect(task(page, 'La telefonata difficile').getByRole('img', { name: 'Completata' })).toBeVisible();
+});
+
+test('the server failing with 500s and then recovering: the queue retries and the work arrives', async ({ page }) => {
+  await enterLeadershipAsMarco(page);
+  const run = await startTest(page, 'Colloquio di feedback');
+  let refused = 0;
+  await page.route('**/api/tests/*/data/**', async (route) => {
+    refused += 1;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: false, code: 'INTERNAL', message: 'down' }) });
+  });
+  await answerScenario(run.frame);
+  await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await page.unroute('**/api/tests/*/data/**');
+  const copy = await settledCopy(page, run, (c) => answered(c) >= 1 && (JSON.parse(c.testData ?? '{}') as { index?: number }).index === 1);
+  expect(copy.testStatus).toBe('incomplete');
+});
+
+test('logout with progress still pending waits in the Synchronization modal, then completes', async ({ page }) => {
+  await enterLeadershipAsMarco(page);
+  const run = await startTest(page, 'Colloquio di feedback');
+  const before = await serverCopy(page, run);
+  await page.route('**/api/tests/**', (route) => route.abort('internetdisconnected'));
+  await answerScenario(run.frame);
+  await page.getByRole('button', { name: "Esci dall'attività" }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sì' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Esci' }).click();
+  const modal = page.getByRole('alertdialog', { name: 'Synchronization' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('progressbar')).toBeVisible();
+  await page.unroute('**/api/tests/**');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 45_000 });
+
+  const signIn = await page.request.post('/api/auth/login', {
+    data: { username: persona('marco.bianchi'), password: 'Skillup-2026' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(signIn.ok()).toBe(true);
+  const after = await serverCopy(page, run);
+  expect(after.version).toBeGreaterThan(before.version);
+  expect(answered(after)).toBeGreaterThan(answered(before));
+});
+
+test('an assessor picks an assessed user, reads their work and writes a rating', async ({ page }) => {
+  await login(page, persona('sara.conti'));
+  await expect(page).toHaveURL(/\/$/);
+  const run = await startTest(page, 'Colloquio di feedback');
+  await expect(run.frame.getByRole('heading', { name: "Valutazione dell'assessor" })).toBeVisible();
+  await run.frame.getByRole('button', { name: 'Marco Bianchi' }).click();
+  await expect(run.frame.getByRole('heading', { name: 'Marco Bianchi' })).toBeVisible();
+  for (const group of await run.frame.getByRole('group').all()) await group.getByRole('radio').nth(3).check();
+  await run.frame.getByRole('button', { name: 'Salva la valutazione' }).click();
+  await expect(run.frame.getByText('Valutazione salvata')).toBeVisible();
+
+  const response = await page.request.get(`/api/tests/${run.testId}/assessedOutcomes/${run.campaignId}`);
+  const { list } = (await response.json()) as { list: Array<{ userId: number; assessorOutcomes: Array<{ value: number }> }> };
+  const marco = list.find((entry) => entry.assessorOutcomes.length > 0);
+  expect(marco?.assessorOutcomes.every((outcome) => outcome.value === 4)).toBe(true);
+});
