@@ -42,8 +42,8 @@ function fillParams(route: string, values: string[]): string {
   return route.replace(/:[A-Za-z]+(?:\|:[A-Za-z]+)*/g, () => encodeURIComponent(values[i++] ?? ''));
 }
 
-function encodeBody(payload: unknown, as: 'json' | 'urlencoded'): { contentType: string; text: string } {
-  if (as === 'json' || typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+function encodeBody(payload: unknown, encodeAs: 'json' | 'urlencoded'): { contentType: string; text: string } {
+  if (encodeAs === 'json' || typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     return { contentType: 'application/json', text: JSON.stringify(payload) };
   }
   const form = new URLSearchParams();
@@ -72,7 +72,7 @@ describe.each(testDatabases())('bad input on $name', (target) => {
     for (const { method, route } of apiRoutes()) {
       const params = fc.array(pathParam, { minLength: 3, maxLength: 3 });
       await fc.assert(
-        fc.asyncProperty(caller, params, query, body, encoding, async (who, values, search, payload, as) => {
+        fc.asyncProperty(caller, params, query, body, encoding, async (who, values, search, payload, bodyEncoding) => {
           const qs = new URLSearchParams(search).toString();
           const url = `${fillParams(route, values)}${qs ? `?${qs}` : ''}`;
           // Signing out ends the session: that route gets a session of its own each time.
@@ -82,7 +82,7 @@ describe.each(testDatabases())('bad input on $name', (target) => {
               : route === '/api/auth/logout'
                 ? await loginAs(t, who === 'superassessor' ? 'super@demo.skillup.test' : persona(who === 'admin' ? 'admin' : 'anna.rossi'))
                 : cookies[who];
-          const sent = payload === undefined ? undefined : encodeBody(payload, as);
+          const sent = payload === undefined ? undefined : encodeBody(payload, bodyEncoding);
           const response = await t.app.inject({
             method: method as HTTPMethods,
             url,

@@ -53,7 +53,7 @@ function multipartForm(fields: Record<string, string>): MatrixRequest {
   return { url: '/api/tests/beacon', payload: `${parts.join('')}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** One STATUS item of the queue for a run of the IB test of the Leadership Assessment. */
+/** One STATUS item of the queue for a run of the first test of the Leadership Assessment. */
 const statusItem = (fx: Fixtures, userId: number) => [
   { type: 'STATUS', campaignId: fx.leadership, testId: fx.leadershipTest, userId, version: fx.nextVersion(), status: 'incomplete' },
 ];
