@@ -1,4 +1,8 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { issueResetToken } from '../auth/reset-tokens';
 import { companyIdOf, loginAs } from '../resources/testing-users';
+import { activityFolder } from '../test-support/algorithm';
 import { persona, type TestApp } from '../testing/test-app';
 
 /** Who asks: the five callers of the authorisation matrix, in the order of its columns. */
@@ -25,7 +29,24 @@ export interface Fixtures {
   newCompany(): Promise<number>;
   language: number;
   leadershipTest: number;
+  /** The abbreviation of leadershipTest, by which its algorithm.js is asked for. */
+  leadershipAbbreviation: string;
+  acmeTest: number;
+  /** The id of a user by email. */
+  userId(email: string): number;
+  /** The caller's own id; anonymous, who is turned away before any id is read, gets the participant's. */
+  selfId(who: Persona): number;
+  /** A version newer than every one handed out before, so that each write is applied. */
+  nextVersion(): number;
+  /** Sets whether the participant has accepted the privacy terms, for the rows that depend on it. */
+  setParticipantConsent(privacy: boolean): Promise<void>;
+  /** A fresh sample of the assessor on a fresh test, for a request that may change or delete it. */
+  newSample(): Promise<number>;
+  /** A fresh account of the demo company with a valid reset token, for a request that may use it up. */
+  newResetAccount(): Promise<{ email: string; token: string }>;
 }
+
+const emailOf = (who: Persona) => (who === 'anonymous' ? EMAILS.participant : EMAILS[who]);
 
 export async function loadFixtures(t: TestApp): Promise<Fixtures> {
   const db = t.database.db;
@@ -60,17 +81,65 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+  const users = await db.selectFrom('users').select(['id', 'email']).execute();
+  const userId = (email: string) => {
+    const user = users.find((u) => u.email === email);
+    if (!user) throw new Error(`no user ${email}`);
+    return user.id;
+  };
+  const leadershipTest = await db
+    .selectFrom('tests')
+    .select(['id', 'abbreviation', 'url'])
+    .where('campaign_id', '=', leadership)
+    .orderBy('position')
+    .executeTakeFirstOrThrow();
+  if (!leadershipTest.abbreviation) throw new Error('the first test of the Leadership Assessment has no abbreviation');
+  const folder = activityFolder(leadershipTest.url);
+  if (folder === null) throw new Error(`the test url ${leadershipTest.url} names no activity folder`);
+  // The suite builds no activities: the script the algorithm route serves is written here.
+  await mkdir(join(t.settings.activitiesDir, folder), { recursive: true });
+  await writeFile(join(t.settings.activitiesDir, folder, 'algorithm.js'), 'window.algorithm = { name: "matrix" };\n');
+  const acmeCampaign = await campaignOf(acme);
+  let version = 0;
+  let accounts = 0;
   return {
     t,
     demo,
     acme,
     leadership,
-    acmeCampaign: await campaignOf(acme),
+    acmeCampaign,
     newTest,
     newCompany: async () =>
       (await db.insertInto('companies').values({ name: 'Matrix', logo: null }).returning('id').executeTakeFirstOrThrow()).id,
     language: (await db.selectFrom('languages').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
-    leadershipTest: (await db.selectFrom('tests').select('id').where('campaign_id', '=', leadership).orderBy('position').executeTakeFirstOrThrow()).id,
+    leadershipTest: leadershipTest.id,
+    leadershipAbbreviation: leadershipTest.abbreviation,
+    acmeTest: (await db.selectFrom('tests').select('id').where('campaign_id', '=', acmeCampaign).orderBy('position').executeTakeFirstOrThrow()).id,
+    userId,
+    selfId: (who) => userId(emailOf(who)),
+    nextVersion: () => (version += 1),
+    async setParticipantConsent(privacy) {
+      await db.updateTable('users').set({ privacy }).where('email', '=', EMAILS.participant).execute();
+    },
+    newSample: async () =>
+      (
+        await db
+          .insertInto('samples')
+          .values({ company_id: demo, assessor_id: userId(EMAILS.assessor), assessed_id: userId(persona('marco.bianchi')), test_id: await newTest(), campaign_id: null })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    async newResetAccount() {
+      accounts += 1;
+      const email = `reset-${accounts}@demo.skillup.test`;
+      // Nobody signs in with the old password: only the reset sets a usable one.
+      const { id } = await db
+        .insertInto('users')
+        .values({ company_id: demo, email, password_hash: '!', first_name: 'Reset', last_name: 'Matrix', gender: null, role: 'participant', lang: 'it' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { email, token: await issueResetToken(db, id, 60) };
+    },
   };
 }
 

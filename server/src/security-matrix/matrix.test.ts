@@ -29,13 +29,15 @@ describe.each(testDatabases())('authorisation matrix on $name', (target) => {
     (row) => {
       it.each(PERSONAS)('as %s', async (who) => {
         const headers = await sessionOf(t, who);
-        const { url, payload, headers: extra } = await row.request(fx);
+        const { url, payload, headers: extra } = await row.request(fx, { who, headers });
         const response = await t.app.inject({ method: row.method, url, headers: { ...headers, ...extra }, ...(payload ? { payload } : {}) });
         expect({ who, status: response.statusCode }).toEqual({ who, status: row.expect[who] });
         if (response.statusCode >= 400 && url.startsWith('/api/')) {
           const body = response.json();
           expect(Value.Check(ErrorBody, body)).toBe(true);
           expect(body.message).not.toBe('');
+          const code = row.codes?.[who];
+          if (code) expect({ who, code: body.code }).toEqual({ who, code });
         }
       });
     },

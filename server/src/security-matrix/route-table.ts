@@ -4,8 +4,14 @@ import type { Fixtures, Persona } from './fixtures';
 
 export interface MatrixRequest {
   url: string;
-  payload?: object;
+  payload?: object | string;
   headers?: Record<string, string>;
+}
+
+/** Who sends the request, with the headers of their session, for rows that prepare the session or use the caller's id. */
+export interface Caller {
+  who: Persona;
+  headers: Record<string, string>;
 }
 
 export interface RouteCase {
@@ -14,9 +20,11 @@ export interface RouteCase {
   route: string;
   /** What the row checks, when a route has several rows. */
   note?: string;
-  request(fx: Fixtures): Promise<MatrixRequest> | MatrixRequest;
+  request(fx: Fixtures, caller: Caller): Promise<MatrixRequest> | MatrixRequest;
   /** Expected status for anonymous, participant of another company, participant, assessor, admin. */
   expect: Record<Persona, number>;
+  /** The error code some callers must get, where the status alone would not tell why. */
+  codes?: Partial<Record<Persona, string>>;
 }
 
 const as = (anonymous: number, otherCompany: number, participant: number, assessor: number, admin: number) => ({
@@ -28,10 +36,78 @@ const as = (anonymous: number, otherCompany: number, participant: number, assess
 });
 const signedIn = (status: number) => as(401, status, status, status, status);
 const everyone = (status: number) => as(status, status, status, status, status);
+const everyoneCode = (code: string) => ({ anonymous: code, otherCompany: code, participant: code, assessor: code, admin: code });
 /** Only an admin (or the ops token) passes the admin guard. */
 const adminOnly = (admin: number) => as(401, 403, 403, 403, admin);
 /** Writes of company data: admins within their company, nobody below. */
 const adminWrites = (admin: number) => as(401, 403, 403, 403, admin);
+/** The staff of the demo company (the assessor and the admin), nobody else. */
+const demoStaff = (status: number) => as(401, 403, 403, status, status);
+/** Whoever is enrolled in the Leadership Assessment: everyone signed in but the other company. */
+const enrolled = (status: number) => as(401, 404, status, status, status);
+
+/** A multipart body as navigator.sendBeacon makes it from a FormData. */
+function multipartForm(fields: Record<string, string>): MatrixRequest {
+  const boundary = '----skillupMatrixBoundary';
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  return { url: '/api/tests/beacon', payload: `${parts.join('')}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** One STATUS item of the queue for a run of the first test of the Leadership Assessment. */
+const statusItem = (fx: Fixtures, userId: number) => [
+  { type: 'STATUS', campaignId: fx.leadership, testId: fx.leadershipTest, userId, version: fx.nextVersion(), status: 'incomplete' },
+];
+const run = (fx: Fixtures, kind: 'sync' | 'status' | 'data', userId: number, campaignId = fx.leadership, testId = fx.leadershipTest) =>
+  `/api/tests/${testId}/${kind}/${campaignId}/${userId}`;
+const participantId = (fx: Fixtures) => fx.selfId('participant');
+const RUN_WRITES = {
+  sync: (fx: Fixtures) => ({ version: fx.nextVersion(), status: 'incomplete', data: '{"step":1}' }),
+  status: (fx: Fixtures) => ({ version: fx.nextVersion(), status: 'incomplete' }),
+  data: (fx: Fixtures) => ({ version: fx.nextVersion(), data: '{"step":2}' }),
+};
+
+/** The reads of a run: the user themself, or an assessor with the user among their samples. */
+const runReads = (kind: 'sync' | 'data'): RouteCase[] => [
+  {
+    method: 'GET',
+    route: `/api/tests/:testId|:abbreviation/${kind}/:campaignId/:userId`,
+    note: 'the caller\'s own run',
+    request: (fx, { who }) => ({ url: run(fx, kind, fx.selfId(who)) }),
+    expect: enrolled(200),
+  },
+  {
+    method: 'GET',
+    route: `/api/tests/:testId|:abbreviation/${kind}/:campaignId/:userId`,
+    note: 'the participant\'s run, who is a sample of the assessor',
+    request: (fx) => ({ url: run(fx, kind, participantId(fx)) }),
+    expect: as(401, 403, 200, 200, 403),
+  },
+  {
+    method: 'GET',
+    route: `/api/tests/:testId|:abbreviation/${kind}/:campaignId/:userId`,
+    note: 'a run in another company',
+    request: (fx) => ({ url: run(fx, kind, fx.selfId('otherCompany'), fx.acmeCampaign, fx.acmeTest) }),
+    expect: as(401, 200, 403, 404, 404),
+  },
+];
+
+/** The writes of a run: the user themself only, in a campaign they are enrolled in. */
+const runWrites = (kind: 'sync' | 'status' | 'data'): RouteCase[] => [
+  {
+    method: 'POST',
+    route: `/api/tests/:testId|:abbreviation/${kind}/:campaignId/:userId`,
+    note: 'the caller\'s own run',
+    request: (fx, { who }) => ({ url: run(fx, kind, fx.selfId(who)), payload: RUN_WRITES[kind](fx) }),
+    expect: enrolled(200),
+  },
+  {
+    method: 'POST',
+    route: `/api/tests/:testId|:abbreviation/${kind}/:campaignId/:userId`,
+    note: 'the participant\'s run',
+    request: (fx) => ({ url: run(fx, kind, participantId(fx)), payload: RUN_WRITES[kind](fx) }),
+    expect: as(401, 403, 200, 403, 403),
+  },
+];
 
 /**
  * Every route of the server with the status each caller gets. A route added to the server
@@ -47,6 +123,7 @@ export const ROUTE_TABLE: RouteCase[] = [
     expect: everyone(503),
   },
   { method: 'GET', route: '/api/health', request: () => ({ url: '/api/health' }), expect: everyone(200) },
+  { method: 'GET', route: '/api/health/live', request: () => ({ url: '/api/health/live' }), expect: everyone(200) },
 
   {
     method: 'POST',
@@ -56,8 +133,72 @@ export const ROUTE_TABLE: RouteCase[] = [
   },
   { method: 'POST', route: '/api/auth/logout', request: () => ({ url: '/api/auth/logout' }), expect: signedIn(200) },
   { method: 'GET', route: '/api/auth/me', request: () => ({ url: '/api/auth/me' }), expect: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/auth/sendPasswordReset',
+    note: 'an address with an account',
+    request: async (fx) => ({ url: '/api/auth/sendPasswordReset', payload: { email: (await fx.newResetAccount()).email } }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/checkToken',
+    note: 'a valid token',
+    request: async (fx) => ({ url: '/api/auth/checkToken', payload: await fx.newResetAccount() }),
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/resetPassword',
+    note: 'a valid token',
+    request: async (fx) => {
+      const { email, token } = await fx.newResetAccount();
+      return { url: '/api/auth/resetPassword', payload: { email, token, password: 'Matrice-Nuova-2026!', password_confirmation: 'Matrice-Nuova-2026!' } };
+    },
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/resetPassword',
+    note: 'a token of another account',
+    request: async (fx) => {
+      const { email } = await fx.newResetAccount();
+      const { token } = await fx.newResetAccount();
+      return { url: '/api/auth/resetPassword', payload: { email, token, password: 'Matrice-Nuova-2026!', password_confirmation: 'Matrice-Nuova-2026!' } };
+    },
+    expect: everyone(422),
+    codes: everyoneCode('INVALID_TOKEN'),
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/privacy/agreement',
+    note: 'no campaign chosen yet',
+    request: () => ({ url: '/api/auth/privacy/agreement' }),
+    expect: signedIn(422),
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/privacy/agreement',
+    note: 'after choosing the Leadership Assessment',
+    request: async (fx, { headers }) => {
+      await fx.t.app.inject({ method: 'POST', url: `/api/usercampaign/${fx.leadership}`, headers, payload: {} });
+      return { url: '/api/auth/privacy/agreement' };
+    },
+    expect: as(401, 422, 200, 200, 200),
+  },
+  { method: 'POST', route: '/api/auth/privacy/giveConsent', request: () => ({ url: '/api/auth/privacy/giveConsent' }), expect: signedIn(200) },
 
-  { method: 'GET', route: '/api/usercampaign', note: 'no campaign chosen yet', request: () => ({ url: '/api/usercampaign' }), expect: signedIn(422) },
+  {
+    method: 'GET',
+    route: '/api/usercampaign',
+    note: 'consent given, no campaign chosen yet',
+    request: async (fx) => {
+      await fx.setParticipantConsent(true);
+      return { url: '/api/usercampaign' };
+    },
+    expect: signedIn(422),
+    codes: { participant: 'NO_SELECTED_CAMPAIGN' },
+  },
   { method: 'GET', route: '/api/usercampaign/list', request: () => ({ url: '/api/usercampaign/list' }), expect: signedIn(200) },
   {
     method: 'POST',
@@ -69,8 +210,22 @@ export const ROUTE_TABLE: RouteCase[] = [
   {
     method: 'GET',
     route: '/api/usertests',
-    note: 'a campaign of the demo company',
-    request: (fx) => ({ url: `/api/usertests?campaignId=${fx.leadership}` }),
+    note: 'a campaign of the demo company, before the participant\'s consent',
+    request: async (fx) => {
+      await fx.setParticipantConsent(false);
+      return { url: `/api/usertests?campaignId=${fx.leadership}` };
+    },
+    expect: as(401, 404, 422, 200, 200),
+    codes: { participant: 'NO_PRIVACY_CONSENT' },
+  },
+  {
+    method: 'GET',
+    route: '/api/usertests',
+    note: 'a campaign of the demo company, after the participant\'s consent',
+    request: async (fx) => {
+      await fx.setParticipantConsent(true);
+      return { url: `/api/usertests?campaignId=${fx.leadership}` };
+    },
     expect: as(401, 404, 200, 200, 200),
   },
   {
@@ -243,6 +398,160 @@ export const ROUTE_TABLE: RouteCase[] = [
     request: async (fx) => ({ url: '/api/companies/selection', payload: { selection: [await fx.newCompany()] } }),
     expect: adminWrites(403),
   },
+
+  ...runReads('sync'),
+  ...runWrites('sync'),
+  ...runWrites('status'),
+  ...runReads('data'),
+  ...runWrites('data'),
+  {
+    method: 'POST',
+    route: '/api/tests/checkSync/:campaignId',
+    note: 'the Leadership Assessment',
+    request: (fx) => ({ url: `/api/tests/checkSync/${fx.leadership}`, payload: { tests: [{ testId: fx.leadershipTest, version: 1 }] } }),
+    expect: enrolled(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/tests/checkSync/:campaignId',
+    note: 'a campaign of another company',
+    request: (fx) => ({ url: `/api/tests/checkSync/${fx.acmeCampaign}`, payload: { tests: [{ testId: fx.acmeTest, version: 1 }] } }),
+    expect: as(401, 200, 404, 404, 404),
+  },
+  {
+    method: 'POST',
+    route: '/api/tests/beacon',
+    note: 'multipart, the caller\'s own run',
+    request: (fx, { who }) => multipartForm({ items: JSON.stringify(statusItem(fx, fx.selfId(who))) }),
+    expect: enrolled(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/tests/beacon',
+    note: 'urlencoded, the participant\'s run',
+    request: (fx) => ({
+      url: '/api/tests/beacon',
+      payload: new URLSearchParams({ items: JSON.stringify(statusItem(fx, participantId(fx))) }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+    expect: as(401, 403, 200, 403, 403),
+  },
+  {
+    method: 'POST',
+    route: '/api/outcomes/:campaignId/:testId/:userId',
+    note: 'the caller\'s own outcomes',
+    request: (fx, { who }) => ({
+      url: `/api/outcomes/${fx.leadership}/${fx.leadershipTest}/${fx.selfId(who)}`,
+      payload: { values: [{ name: 'score', value: 3 }], version: fx.nextVersion() },
+    }),
+    expect: enrolled(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/outcomes/:campaignId/:testId/:userId',
+    note: 'outcomes of the participant, a sample of the assessor',
+    request: (fx) => ({
+      url: `/api/outcomes/${fx.leadership}/${fx.leadershipTest}/${participantId(fx)}`,
+      payload: { values: [{ name: 'score', value: 4 }], version: fx.nextVersion() },
+    }),
+    expect: as(401, 403, 200, 200, 403),
+  },
+  {
+    method: 'GET',
+    route: '/api/tests/:testId|:abbreviation/assessedOutcomes/:campaignId',
+    request: (fx) => ({ url: `/api/tests/${fx.leadershipTest}/assessedOutcomes/${fx.leadership}` }),
+    expect: demoStaff(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/tests/:testId|:abbreviation/assessedOutcomes/:campaignId',
+    note: 'a campaign of another company',
+    request: (fx) => ({ url: `/api/tests/${fx.acmeTest}/assessedOutcomes/${fx.acmeCampaign}` }),
+    expect: demoStaff(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/tests/:testId|:abbreviation/algorithm.js',
+    note: 'a test of the Leadership Assessment',
+    request: (fx) => ({ url: `/api/tests/${fx.leadershipAbbreviation}/algorithm.js` }),
+    expect: enrolled(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v2/rpc/:campaignId/:testId',
+    note: 'serverTime',
+    request: (fx) => ({ url: `/api/v2/rpc/${fx.leadership}/${fx.leadershipTest}`, payload: { action: 'serverTime' } }),
+    expect: enrolled(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/v2/rpc/:campaignId/:testId',
+    note: 'remaining, in a campaign of another company',
+    request: (fx) => ({ url: `/api/v2/rpc/${fx.acmeCampaign}/${fx.acmeTest}`, payload: { action: 'remaining' } }),
+    expect: as(401, 200, 404, 404, 404),
+  },
+
+  {
+    method: 'GET',
+    route: '/api/users/assessed/:userId/:testId',
+    note: 'the caller\'s own samples',
+    request: (fx, { who }) => ({ url: `/api/users/assessed/${fx.selfId(who)}/${fx.leadershipTest}` }),
+    expect: demoStaff(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/users/assessed/:userId/:testId',
+    note: 'the assessor\'s samples',
+    request: (fx) => ({ url: `/api/users/assessed/${fx.selfId('assessor')}/${fx.leadershipTest}` }),
+    expect: as(401, 403, 403, 200, 403),
+  },
+  {
+    method: 'GET',
+    route: '/api/users/assessed/:userId/:testId',
+    note: 'the caller\'s own samples in a test of another company',
+    request: (fx, { who }) => ({ url: `/api/users/assessed/${fx.selfId(who)}/${fx.acmeTest}` }),
+    expect: demoStaff(404),
+  },
+  { method: 'GET', route: '/api/samples', note: 'the demo company', request: (fx) => ({ url: `/api/samples?companyId=${fx.demo}` }), expect: demoStaff(200) },
+  { method: 'GET', route: '/api/samples', note: 'another company', request: (fx) => ({ url: `/api/samples?companyId=${fx.acme}` }), expect: demoStaff(403) },
+  { method: 'GET', route: '/api/samples/:id', request: async (fx) => ({ url: `/api/samples/${await fx.newSample()}` }), expect: demoStaff(200) },
+  {
+    method: 'POST',
+    route: '/api/samples',
+    request: async (fx) => ({ url: '/api/samples', payload: await sampleInput(fx) }),
+    expect: demoStaff(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/samples',
+    note: 'in another company',
+    request: async (fx) => ({ url: '/api/samples', payload: { ...(await sampleInput(fx)), companyId: fx.acme } }),
+    expect: demoStaff(403),
+  },
+  {
+    method: 'PUT',
+    route: '/api/samples/:id',
+    request: async (fx) => ({ url: `/api/samples/${await fx.newSample()}`, payload: await sampleInput(fx) }),
+    expect: demoStaff(200),
+  },
+  { method: 'DELETE', route: '/api/samples/:id', request: async (fx) => ({ url: `/api/samples/${await fx.newSample()}` }), expect: demoStaff(200) },
+  {
+    method: 'DELETE',
+    route: '/api/samples/selection',
+    request: async (fx) => ({ url: '/api/samples/selection', payload: { selection: [await fx.newSample()] } }),
+    expect: demoStaff(200),
+  },
 ];
+
+/** A sample of the assessor for luca on a fresh test, new on every call. */
+async function sampleInput(fx: Fixtures) {
+  return {
+    companyId: fx.demo,
+    assessorId: fx.selfId('assessor'),
+    assessedId: fx.userId(persona('luca.ferri')),
+    testId: await fx.newTest(),
+    campaignId: null,
+  };
+}
 
 export const routeKey = (method: string, route: string) => `${method} ${route}`;
