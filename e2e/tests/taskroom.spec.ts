@@ -38,6 +38,8 @@ const task = (page: Page, name: string) => page.getByRole('button', { name: new 
 
 test('desktop: marco sees his progress, the states of his tasks and why one is locked', async ({ page }) => {
   await enterLeadership(page);
+  // The dashboard shows while no task is under the pointer: the browser may remember where it was.
+  await page.mouse.move(0, 0);
   const room = await expectArea(page, 'taskroom');
   await expect(room.getByRole('heading', { name: 'Buongiorno, Marco.' })).toBeVisible();
   await expect(room.getByText('Completate 1 su 6')).toBeVisible();
@@ -73,8 +75,6 @@ test('desktop: starting a test opens its activity in a frame, or says it could n
   const frame = page.getByTitle('Colloquio di feedback');
   await expect(frame).toHaveAttribute('src', /^\/tests\/situational-judgement\/index\.html\?campaignId=\d+&testId=\d+&userId=\d+$/);
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
-  await expect(page.getByRole('status').filter({ hasText: "Caricamento dell'attività in corso" })).toBeVisible();
-
   const activity = await page.request.get('/tests/situational-judgement/index.html');
   if (activity.ok()) {
     await expect(page.getByRole('status').filter({ hasText: "Caricamento dell'attività in corso" })).toBeHidden();
