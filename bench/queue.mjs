@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import { repoRoot, startAppServer } from '../scripts/app-server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../scripts/chromium.mjs';
 import { freshPostgres } from './queue/postgres.mjs';
-import { sampleBrowser, watchProgressRequests } from './queue/probes.mjs';
+import { profileBrowser, sampleBrowser, watchProgressRequests } from './queue/probes.mjs';
 import { pumpProgressEvents } from './queue/pump.mjs';
 
 const EVENTS = Number(process.env.BENCH_QUEUE_EVENTS ?? 10_000);
@@ -18,6 +18,7 @@ const STATUS_EVERY = Number(process.env.BENCH_QUEUE_STATUS_EVERY ?? 100);
 const IN_FLIGHT = Number(process.env.BENCH_QUEUE_IN_FLIGHT ?? 64);
 const PAYLOAD_BYTES = Number(process.env.BENCH_QUEUE_PAYLOAD_BYTES ?? 1024);
 const TIMEOUT_S = Number(process.env.BENCH_QUEUE_TIMEOUT ?? 900);
+const PROFILE = Boolean(process.env.BENCH_QUEUE_PROFILE);
 const SAMPLE_MS = 250;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_EVENTS_PER_SECOND = 500;
@@ -90,6 +91,7 @@ async function benchDatabase(browser, kind, databaseUrl) {
     const frame = await openActivity(page, app.url);
     const requests = watchProgressRequests(page);
     const sampler = await sampleBrowser(page, app.url, SAMPLE_MS);
+    const profiler = PROFILE ? await profileBrowser(page) : null;
     requests.start();
 
     const pumped = await frame.evaluate(pumpProgressEvents, {
@@ -99,6 +101,7 @@ async function benchDatabase(browser, kind, databaseUrl) {
       inFlight: IN_FLIGHT,
       payloadBytes: PAYLOAD_BYTES,
     });
+    const profile = profiler ? await profiler.stop() : null;
     const finalVersion = pumped.baseVersion + EVENTS;
     const serverAt = await waitForServer(requests, context, app.url, pumped.ids, finalVersion);
     // What is left in the queue once the server has the last write: nothing, if all went well.
@@ -127,10 +130,12 @@ async function benchDatabase(browser, kind, databaseUrl) {
       bridge: { ms: bridgeMs, eventsPerSecond: perSecond(EVENTS, bridgeMs) },
       drainAfterBridgeMs: serverAt === null ? null : serverAt - pumped.answeredAt,
       requests: { ...sent, eventsPerRequest: sent.sent ? Math.round((EVENTS / sent.sent) * 10) / 10 : null },
+      serverData: requests.dataStaleness(pumped.startedAt),
       browser: browserFigures,
       server: { expectedVersion: finalVersion, version: held.version, testStatus: held.testStatus, dataLength: held.testData?.length ?? 0 },
       lost,
       noEventLost,
+      ...(profile ? { profile } : {}),
     };
 
     console.log(`  events                 ${EVENTS} (${pumped.dataEvents} setData, ${pumped.statusEvents} setStatus), ${PAYLOAD_BYTES} B each, ${IN_FLIGHT} in flight`);
@@ -140,6 +145,9 @@ async function benchDatabase(browser, kind, databaseUrl) {
     console.log(
       `  POSTs sent             ${sent.sent} (${Object.entries(sent.byKind).map(([k, v]) => `${k} ${v}`).join(', ')}); ${run.requests.eventsPerRequest} events per request; ` +
         `non-2xx ${sent.non2xx}, failed ${sent.failed}; latency p50 ${sent.latencyMs.p50} ms p99 ${sent.latencyMs.p99} ms`,
+    );
+    console.log(
+      `  server's data          ${run.serverData.dataWritesAcknowledged} data writes acknowledged; longest stretch without one ${(run.serverData.longestGapMs / 1000).toFixed(1)} s`,
     );
     console.log(
       `  peak IndexedDB         ${mb(browserFigures.peak.indexedDbBytes)} (origin storage ${mb(browserFigures.peak.storageBytes)}, baseline ${mb(browserFigures.baseline.indexedDbBytes)}); ` +
@@ -152,6 +160,10 @@ async function benchDatabase(browser, kind, databaseUrl) {
         (pumped.failures ? ` (${pumped.failures} bridge failures, first: ${pumped.firstError})` : '') +
         (pumped.outOfOrder ? ` (${pumped.outOfOrder} versions out of order)` : ''),
     );
+    if (profile) {
+      console.log(`  main thread while the bridge ran (${(profile.totalMs / 1000).toFixed(1)} s profiled), self time:`);
+      for (const f of profile.functions) console.log(`    ${String(f.ms).padStart(6)} ms ${String(f.share).padStart(5)} %  ${f.name}`);
+    }
     return run;
   } finally {
     await context.close();

@@ -17,12 +17,12 @@ export function watchProgressRequests(page) {
   page.on('request', (request) => {
     const kind = counting && kindOf(request);
     if (!kind) return;
-    started.set(request, Date.now());
+    started.set(request, { at: Date.now(), kind });
     figures.sent += 1;
     figures.byKind[kind] = (figures.byKind[kind] ?? 0) + 1;
   });
   page.on('requestfinished', async (request) => {
-    const at = started.get(request);
+    const { at, kind } = started.get(request) ?? {};
     if (at === undefined) return;
     const now = Date.now();
     figures.finished += 1;
@@ -30,7 +30,7 @@ export function watchProgressRequests(page) {
     const response = await request.response();
     const status = response?.status() ?? 0;
     if (status < 200 || status >= 300) figures.non2xx += 1;
-    else answered.push({ at: now, version: request.postDataJSON()?.version ?? 0 });
+    else answered.push({ at: now, kind, version: request.postDataJSON()?.version ?? 0 });
   });
   page.on('requestfailed', (request) => {
     if (started.has(request)) figures.failed += 1;
@@ -42,6 +42,20 @@ export function watchProgressRequests(page) {
     /** When the server first acknowledged a write of `version` or later; null if it has not. */
     acknowledgedAt(version) {
       return answered.find((entry) => entry.version >= version)?.at ?? null;
+    },
+    /**
+     * How stale the server's copy of the activity's data got: the longest wait, from `since`,
+     * between two acknowledged data writes (a status write carries no data).
+     */
+    dataStaleness(since) {
+      const times = answered.filter((a) => a.kind === 'data' || a.kind === 'sync').map((a) => a.at).sort((a, b) => a - b);
+      let longest = 0;
+      let previous = since;
+      for (const at of times) {
+        longest = Math.max(longest, at - previous);
+        previous = at;
+      }
+      return { dataWritesAcknowledged: times.length, longestGapMs: longest };
     },
     summary() {
       const sorted = [...figures.durations].sort((a, b) => a - b);
@@ -140,6 +154,37 @@ export async function sampleBrowser(page, origin, intervalMs) {
         },
         end: last,
       };
+    },
+  };
+}
+
+/**
+ * With BENCH_QUEUE_PROFILE set: where the page's main thread spends the run (CDP CPU
+ * profile), as self time per function, idle and garbage collection included.
+ */
+export async function profileBrowser(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+  await cdp.send('Profiler.start');
+  return {
+    async stop(top = 15) {
+      const { profile } = await cdp.send('Profiler.stop');
+      await cdp.detach();
+      const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+      const self = new Map();
+      profile.samples.forEach((id, i) => {
+        const { callFrame } = byNode.get(id);
+        const file = callFrame.url ? new URL(callFrame.url).pathname.split('/').slice(-2).join('/') : '';
+        const name = `${callFrame.functionName || '(anonymous)'}${file ? ` ${file}:${callFrame.lineNumber + 1}:${callFrame.columnNumber + 1}` : ''}`;
+        self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+      });
+      const totalMs = [...self.values()].reduce((n, ms) => n + ms, 0);
+      const functions = [...self.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, top)
+        .map(([name, ms]) => ({ name, ms: Math.round(ms), share: Math.round((ms / totalMs) * 1000) / 10 }));
+      return { totalMs: Math.round(totalMs), functions };
     },
   };
 }
