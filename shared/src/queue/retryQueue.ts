@@ -114,8 +114,9 @@ export class RetryQueue<T extends { retry: Retry }> {
     const stored = await this.exclusive(async () => {
       const existing = await this.options.store.get<Entry<T>>(key);
       if (existing && keepExisting(existing.item)) return false;
-      await this.options.store.set<Entry<T>>(key, { key, rev: nextRevision(this.options.clock), item });
-      await this.refresh();
+      const entry: Entry<T> = { key, rev: nextRevision(this.options.clock), item };
+      await this.options.store.set<Entry<T>>(key, entry);
+      this.remember(entry);
       return true;
     });
     if (stored) this.kick();
@@ -184,7 +185,8 @@ export class RetryQueue<T extends { retry: Retry }> {
   private async drain(): Promise<void> {
     while (this.running) {
       this.wanted = false;
-      const [head] = await this.exclusive(() => this.refresh());
+      // What this page stored is mirrored in memory; storage is read in full only on start.
+      const head = await this.exclusive(async () => this.entries[0]);
       if (!head) return;
       this.processing = true;
       this.options.onChange();
@@ -208,7 +210,6 @@ export class RetryQueue<T extends { retry: Retry }> {
       this.lastError = `HTTP ${outcome.status}`;
       this.running = false;
       await this.removeIfCurrent(head);
-      await this.refresh();
       await onUnauthorised(head.item, outcome.status);
       return 'stop';
     }
@@ -224,9 +225,11 @@ export class RetryQueue<T extends { retry: Retry }> {
     }
     const current = await this.options.store.get<Entry<T>>(head.key);
     if (current?.rev === head.rev) {
-      await this.options.store.set<Entry<T>>(head.key, { ...head, item: { ...head.item, retry: { type: outcome.kind, attempt } } });
+      const retried: Entry<T> = { ...head, item: { ...head.item, retry: { type: outcome.kind, attempt } } };
+      await this.options.store.set<Entry<T>>(head.key, retried);
+      this.remember(retried);
     }
-    await this.refresh();
+    this.options.onChange();
     if (!this.running) return 'stop';
     // A newer version took the failed one's place: it goes at once, with its own count.
     if (current?.rev !== head.rev) return 'next';
@@ -236,7 +239,18 @@ export class RetryQueue<T extends { retry: Retry }> {
 
   private async removeIfCurrent(entry: Entry<T>) {
     const current = await this.options.store.get<Entry<T>>(entry.key);
-    if (current?.rev === entry.rev) await this.options.store.remove(entry.key);
+    if (current?.rev === entry.rev) {
+      await this.options.store.remove(entry.key);
+      this.entries = this.entries.filter((kept) => kept.key !== entry.key);
+      this.options.onChange();
+    }
+  }
+
+  /** Puts a stored entry in the in-memory mirror, in its place in the order. */
+  private remember(entry: Entry<T>) {
+    const others = this.entries.filter((kept) => kept.key !== entry.key);
+    this.entries = this.eligible(entry.item) ? [...others, entry].sort(this.options.compare) : others;
+    this.options.onChange();
   }
 
   private async read(): Promise<Entry<T>[]> {
