@@ -26,6 +26,17 @@ describe.each(testDatabases())('samples as a generic list on $name', (target) =>
     ...overrides,
   });
 
+  it('lets an assessor read the samples but not change them', async () => {
+    const sara = await t.login('sara.conti');
+    expect((await call('GET', `/api/samples?companyId=${companyId}`, sara)).statusCode).toBe(200);
+    const created = await call('POST', '/api/samples', sara, input({ assessorId: f.userId('sara.conti'), assessedId: f.userId('paolo.neri') }));
+    expect(created.statusCode).toBe(403);
+    expect(created.json()).toMatchObject({ status: false, code: 'FORBIDDEN', message: 'only admins can change samples' });
+    const [seeded] = (await call('GET', `/api/samples?companyId=${companyId}`)).json().samples;
+    expect((await call('DELETE', `/api/samples/${seeded.id}`, sara)).statusCode).toBe(403);
+    expect((await call('DELETE', '/api/samples/selection', sara, { selection: [seeded.id] })).statusCode).toBe(403);
+  });
+
   it('lists the company samples, the seeded three of sara first', async () => {
     const response = await call('GET', `/api/samples?companyId=${companyId}`);
     expect(response.statusCode).toBe(200);

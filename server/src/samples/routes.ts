@@ -14,17 +14,28 @@ import {
   SelectionRequest,
 } from '@skillup/shared/api/contract';
 import { requireSession, sessionOf } from '../auth/session-plugin';
+import { roleKind } from '../auth/roles';
 import { errorResponses, forbidden } from '../http/api-error';
 import { findCompanyTest, isStaff, testNotFound } from '../test-support/access';
 import { routePattern } from '../test-support/route-pattern';
 import { assessedUsers, createSample, deleteSamples, findSample, listSamples, updateSample } from './store';
 
-/** Samples are managed by the staff of their company only. */
+/** Samples are read by the staff of their company. */
 function staffCompany(request: FastifyRequest, companyId?: number): number {
   const { account } = sessionOf(request);
   if (!isStaff(account)) throw forbidden('only assessors can manage samples');
   if (companyId !== undefined && companyId !== account.company_id) throw forbidden('samples of another company');
   return account.company_id;
+}
+
+/**
+ * Samples decide whose work an assessor may read and rate, so only admins (and
+ * superassessors) change them: an assessor cannot give themself someone to assess.
+ */
+function managerCompany(request: FastifyRequest, companyId?: number): number {
+  const company = staffCompany(request, companyId);
+  if (roleKind(sessionOf(request).account) === 'assessor') throw forbidden('only admins can change samples');
+  return company;
 }
 
 export const sampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -64,7 +75,7 @@ export const sampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     samplePaths.list,
     { ...signedIn, schema: { body: SampleInput, response: { 200: SampleRecordResponse, ...errorResponses(400, 401, 403, 409, 422) } } },
     async (request) => {
-      staffCompany(request, request.body.companyId);
+      managerCompany(request, request.body.companyId);
       return { status: true as const, sample: await createSample(app.db, request.body) };
     },
   );
@@ -75,7 +86,7 @@ export const sampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: SampleIdParam, body: SampleInput, response: { 200: SampleRecordResponse, ...errorResponses(400, 401, 403, 404, 409, 422) } },
     },
     async (request) => {
-      staffCompany(request, request.body.companyId);
+      managerCompany(request, request.body.companyId);
       return { status: true as const, sample: await updateSample(app.db, request.params.id, request.body) };
     },
   );
@@ -84,14 +95,14 @@ export const sampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...signedIn, schema: { body: SelectionRequest, response: { 200: SelectionDeleteResponse, ...errorResponses(400, 401, 403) } } },
     async (request) => ({
       status: true as const,
-      deleted: await deleteSamples(app.db, staffCompany(request), request.body.selection),
+      deleted: await deleteSamples(app.db, managerCompany(request), request.body.selection),
     }),
   );
   app.delete(
     routePattern(samplePaths.one, 'id'),
     { ...signedIn, schema: { params: SampleIdParam, response: { 200: SelectionDeleteResponse, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
-      const companyId = staffCompany(request);
+      const companyId = managerCompany(request);
       await findSample(app.db, companyId, request.params.id);
       return { status: true as const, deleted: await deleteSamples(app.db, companyId, [request.params.id]) };
     },

@@ -519,7 +519,7 @@ export const ROUTE_TABLE: RouteCase[] = [
     method: 'POST',
     route: '/api/samples',
     request: async (fx) => ({ url: '/api/samples', payload: await sampleInput(fx) }),
-    expect: demoStaff(200),
+    expect: adminWrites(200),
   },
   {
     method: 'POST',
@@ -532,14 +532,14 @@ export const ROUTE_TABLE: RouteCase[] = [
     method: 'PUT',
     route: '/api/samples/:id',
     request: async (fx) => ({ url: `/api/samples/${await fx.newSample()}`, payload: await sampleInput(fx) }),
-    expect: demoStaff(200),
+    expect: adminWrites(200),
   },
-  { method: 'DELETE', route: '/api/samples/:id', request: async (fx) => ({ url: `/api/samples/${await fx.newSample()}` }), expect: demoStaff(200) },
+  { method: 'DELETE', route: '/api/samples/:id', request: async (fx) => ({ url: `/api/samples/${await fx.newSample()}` }), expect: adminWrites(200) },
   {
     method: 'DELETE',
     route: '/api/samples/selection',
     request: async (fx) => ({ url: '/api/samples/selection', payload: { selection: [await fx.newSample()] } }),
-    expect: demoStaff(200),
+    expect: adminWrites(200),
   },
 ];
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sanitize from 'sanitize-html';
 
 const options: sanitize.IOptions = {
@@ -27,9 +28,20 @@ const options: sanitize.IOptions = {
   },
 };
 
+/*
+ * Campaign texts are few and read on every campaign request: each one is parsed once, not
+ * once per request. Bounded by total length, so large or many texts cannot grow it freely.
+ */
+const sanitised = new LRUCache<string, string>({ maxSize: 4_000_000, sizeCalculation: (value, key) => value.length + key.length + 1 });
+
 /** HTML from campaign data made safe to show: formatting, links and images, no scripts. */
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, options);
+  let safe = sanitised.get(html);
+  if (safe === undefined) {
+    safe = sanitize(html, options);
+    sanitised.set(html, safe);
+  }
+  return safe;
 }
 
 export const sanitizeNullableHtml = (html: string | null): string | null => (html === null ? null : sanitizeHtml(html));
