@@ -137,6 +137,11 @@ test('the server failing with 500s and then recovering: the queue retries and th
   await page.unroute('**/api/tests/*/data/**');
   const copy = await settledCopy(page, run, (c) => answered(c) >= 1 && (JSON.parse(c.testData ?? '{}') as { index?: number }).index === 1);
   expect(copy.testStatus).toBe('incomplete');
+
+  // Reloading the activity brings the person back to it, where they were.
+  await page.reload();
+  await expect(page).toHaveURL(/\/test$/);
+  await expect(page.frameLocator('iframe[title="Colloquio di feedback"]').getByText('Situazione 2 / 4')).toBeVisible();
 });
 
 test('logout with progress still pending waits in the Synchronization modal, then completes', async ({ page }) => {

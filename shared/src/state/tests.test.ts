@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { aCampaign, aTest } from '../testing/fixtures';
 import { selectedCampaignAtom } from './campaigns';
 import { clearSessionAtom } from './clear';
-import { currentTestAtom, markTestCompleteAtom, withLocalProgressAtom } from './tests';
+import { clearTestsAtom, currentTestAtom, markTestCompleteAtom, withLocalProgressAtom } from './tests';
 
 describe('tests state', () => {
   it('marks a test complete locally, in the list and as the current test, for its campaign only', () => {
@@ -25,5 +25,38 @@ describe('tests state', () => {
     store.set(clearSessionAtom);
     expect(store.get(currentTestAtom)).toBeNull();
     expect(store.get(withLocalProgressAtom)(4, [aTest({ id: 2 })])[0]?.status).toBe('not attempted');
+  });
+});
+
+describe('the current test across a reload', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  /** The page loaded again: the module reads the tab's storage afresh. */
+  function reloaded(): typeof import('./tests') {
+    let fresh: typeof import('./tests') | undefined;
+    jest.isolateModules(() => {
+      fresh = jest.requireActual('./tests');
+    });
+    return fresh!;
+  }
+
+  it('comes back when the page is loaded again in the same tab', () => {
+    const test = aTest({ id: 42, name: 'In-Basket' });
+    createStore().set(currentTestAtom, test);
+    expect(createStore().get(reloaded().currentTestAtom)).toEqual(test);
+  });
+
+  it('reads what is not a test as none', () => {
+    sessionStorage.setItem('sk_fe:currentTest', JSON.stringify({ id: 'x', name: 3 }));
+    expect(createStore().get(reloaded().currentTestAtom)).toBeNull();
+    sessionStorage.setItem('sk_fe:currentTest', '{not json');
+    expect(createStore().get(reloaded().currentTestAtom)).toBeNull();
+  });
+
+  it('is forgotten with the session', () => {
+    const store = createStore();
+    store.set(currentTestAtom, aTest({ id: 7 }));
+    store.set(clearTestsAtom);
+    expect(sessionStorage.getItem('sk_fe:currentTest')).toBeNull();
   });
 });

@@ -1,9 +1,38 @@
+import { Value } from '@sinclair/typebox/value';
 import { atom } from 'jotai';
-import type { UserTest } from '../api/contract';
+import { atomWithStorage } from 'jotai/utils';
+import { UserTest } from '../api/contract/tests';
+import { CACHE_PREFIX } from '../queue/settings';
 import { selectedCampaignAtom } from './campaigns';
 
+/**
+ * The tab's current test survives a reload, so a person reloading an activity comes back
+ * to it; what does not read as a test (edited, from an older version) counts as none.
+ */
+const currentTestStorage = {
+  getItem(key: string, initialValue: UserTest | null): UserTest | null {
+    if (typeof sessionStorage === 'undefined') return initialValue;
+    try {
+      const stored: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+      return Value.Check(UserTest, stored) ? stored : initialValue;
+    } catch {
+      return initialValue;
+    }
+  },
+  setItem(key: string, value: UserTest | null): void {
+    if (typeof sessionStorage === 'undefined') return;
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(value));
+  },
+  removeItem(key: string): void {
+    if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(key);
+  },
+};
+
 /** SPEC §3 (tests state: current): the test the user previews, starts or runs. */
-export const currentTestAtom = atom<UserTest | null>(null);
+export const currentTestAtom = atomWithStorage<UserTest | null>(`${CACHE_PREFIX}currentTest`, null, currentTestStorage, {
+  getOnInit: true,
+});
 
 /**
  * Tests the interface marked complete before the server heard of it (SPEC §4: the
