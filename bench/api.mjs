@@ -1,7 +1,7 @@
 // npm run bench:api — throughput and latency of the API's hot calls (login, GET /api/auth/me,
 // GET /api/usercampaign) beside a trivial route of the same server in the same run, on the
 // embedded PGlite and, when a PostgreSQL server answers (BENCH_DATABASE_URL, default the local
-// one), on PostgreSQL. Writes bench/results/api.json.
+// one), on PostgreSQL, with and without the per-process session cache. Writes bench/results/api.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -51,9 +51,9 @@ async function measure(name, options) {
   return figures;
 }
 
-async function benchDatabase(kind, databaseUrl) {
+async function benchDatabase(kind, databaseUrl, env = {}) {
   console.log(`\n${kind}`);
-  const server = await startAppServer({ databaseUrl, env: UNTHROTTLED });
+  const server = await startAppServer({ databaseUrl, env: { ...UNTHROTTLED, ...env } });
   try {
     const cookie = await signIn(server.url);
     const authed = { headers: { cookie } };
@@ -106,6 +106,8 @@ const postgres = await freshPostgres();
 if (postgres) {
   try {
     runs.push(await benchDatabase('postgres', postgres.url));
+    // The same without the per-process session cache: every request reads its session.
+    runs.push(await benchDatabase('postgres-uncached', postgres.url, { SESSION_CACHE_SECONDS: '0' }));
   } finally {
     await postgres.drop();
   }

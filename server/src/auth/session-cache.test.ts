@@ -52,4 +52,15 @@ describe.each(testDatabases())('sessions read through the cache on $name', (targ
     await sql`delete from sessions`.execute(t.database.db);
     expect((await get('/api/auth/me', cookie)).statusCode).toBe(401);
   });
+
+  it('reuses the campaign it read for the session until the user writes', async () => {
+    const cookie = await t.login('luca.ferri');
+    const [campaign] = (await get('/api/usercampaign/list', cookie)).json();
+    expect((await post(`/api/usercampaign/${campaign.id}`, cookie, {})).statusCode).toBe(200);
+    const first = (await get('/api/usercampaign', cookie)).json().campaign;
+    await sql`update campaigns set is360 = not is360 where id = ${campaign.id}`.execute(t.database.db);
+    expect((await get('/api/usercampaign', cookie)).json().campaign.is360).toBe(first.is360);
+    expect((await post(`/api/usercampaign/${campaign.id}`, cookie, {})).statusCode).toBe(200);
+    expect((await get('/api/usercampaign', cookie)).json().campaign.is360).toBe(!first.is360);
+  });
 });

@@ -12,6 +12,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A read of the signed-in user's own data, reused while their session is cached: what an
+ * authenticated page asks again and again costs one database round trip per few seconds.
+ * Only for data that changes through this user's own requests (or may lag by the cache time).
+ */
+export function rememberedRead<T>(request: FastifyRequest, key: string, load: () => Promise<T>): Promise<T> {
+  const { reads } = sessionOf(request);
+  let read = reads.get(key) as Promise<T> | undefined;
+  if (!read) {
+    read = load();
+    reads.set(key, read);
+    // A failed read is not remembered: the next request tries again.
+    read.catch(() => reads.delete(key));
+  }
+  return read;
+}
+
 /** The session of a route behind `requireSession`. */
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw unauthorised();

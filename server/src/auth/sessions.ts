@@ -10,6 +10,11 @@ export interface Session {
   campaignId: number | null;
   expiresAt: Date;
   account: AccountRow;
+  /**
+   * Reads made for this session, kept as long as the session stays in the process's cache:
+   * they go with it when the user writes anything, or when its time runs out.
+   */
+  reads: Map<string, Promise<unknown>>;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -37,7 +42,7 @@ export async function findSession(db: Kysely<Database>, token: string): Promise<
     .executeTakeFirst();
   if (!row) return null;
   const { campaign_id, expires_at, ...account } = row;
-  return { id, campaignId: campaign_id, expiresAt: expires_at, account };
+  return { id, campaignId: campaign_id, expiresAt: expires_at, account, reads: new Map() };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   UserCampaignListResponse,
   UserCampaignResponse,
 } from '@skillup/shared/api/contract';
-import { requireSession, sessionOf } from '../auth/session-plugin';
+import { rememberedRead, requireSession, sessionOf } from '../auth/session-plugin';
 import { selectSessionCampaign } from '../auth/sessions';
 import { ApiError, campaignNotFound, errorResponses } from '../http/api-error';
 import { requireConsent } from '../privacy/require-consent';
@@ -50,8 +50,11 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const session = sessionOf(request);
+      const { campaignId } = session;
       const enrolment =
-        session.campaignId === null ? undefined : await findEnrolment(app.db, session.account.id, session.campaignId);
+        campaignId === null
+          ? undefined
+          : await rememberedRead(request, `enrolment:${campaignId}`, () => findEnrolment(app.db, session.account.id, campaignId));
       if (!enrolment) throw new ApiError(422, 'NO_SELECTED_CAMPAIGN', 'no selected campaign found');
       return { status: true as const, campaign: toUserCampaign(enrolment, session.account.privacy) };
     },
