@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freshPostgres } from './support/postgres.mjs';
 import { repoRoot, startAppServer } from '../scripts/app-server.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -79,30 +79,8 @@ async function benchDatabase(kind, databaseUrl, env = {}) {
   }
 }
 
-/** A fresh database on the PostgreSQL server, or null when none answers. */
-async function freshPostgres() {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.log(`\nPostgreSQL at ${POSTGRES_URL} does not answer (${err.message}); PGlite only.`);
-    return null;
-  }
-  const name = `skillup_bench_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 const runs = [await benchDatabase('pglite')];
-const postgres = await freshPostgres();
+const postgres = await freshPostgres(POSTGRES_URL, 'bench_api');
 if (postgres) {
   try {
     runs.push(await benchDatabase('postgres', postgres.url));

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { repoRoot, startAppServer } from '../scripts/app-server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../scripts/chromium.mjs';
-import { freshPostgres } from './queue/postgres.mjs';
+import { freshPostgres } from './support/postgres.mjs';
 import { profileBrowser, sampleBrowser, watchProgressRequests } from './queue/probes.mjs';
 import { pumpProgressEvents } from './queue/pump.mjs';
 
