@@ -88,4 +88,13 @@ describe('PrivacyPage (SPEC §2.6)', () => {
     await settle(0);
     expect(probe.location.pathname).toBe('/login');
   });
+
+  it('before a campaign is chosen it goes to the campaign choice', async () => {
+    api = fakeApi({
+      'GET /auth/privacy/agreement': { status: 422, data: { status: false, code: 'NO_SELECTED_CAMPAIGN', message: 'no selected campaign found' } },
+    });
+    const { probe } = renderRoute(<PrivacyPage />, { path: '/privacy', store: signedIn() });
+    await settle(0);
+    expect(probe.location.pathname).toBe('/select-campaign');
+  });
 });

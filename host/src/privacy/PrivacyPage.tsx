@@ -25,6 +25,7 @@ export function PrivacyPage() {
   const html = useMemo(() => (agreement.status === 'ready' ? inertHtml(agreement.html) : ''), [agreement]);
 
   if (agreement.status === 'signed-out') return <Navigate to="/login" replace />;
+  if (agreement.status === 'no-campaign') return <Navigate to="/select-campaign" replace />;
 
   return (
     <PublicPage title={t('privacy.title')} wide>

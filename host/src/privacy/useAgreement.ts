@@ -7,6 +7,8 @@ export type Agreement =
   | { status: 'ready'; html: string }
   /** Nobody is signed in: consent needs a session. */
   | { status: 'signed-out' }
+  /** The notice is the campaign's: the user has to choose one first (SPEC §8). */
+  | { status: 'no-campaign' }
   | { status: 'failed'; messageKey: string };
 
 /** SPEC §2.6: the notice the campaign selection sent, or loaded when absent. */
@@ -28,6 +30,7 @@ export function useAgreement(): Agreement & { retry: () => void } {
       (error: unknown) => {
         if (!current) return;
         if (isApiError(error) && error.kind === 'unauthorised') setOutcome({ status: 'signed-out' });
+        else if (isApiError(error) && error.code === 'NO_SELECTED_CAMPAIGN') setOutcome({ status: 'no-campaign' });
         else setOutcome({ status: 'failed', messageKey: isApiError(error) ? error.messageKey : 'errors.generic' });
       },
     );
