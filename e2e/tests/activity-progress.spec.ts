@@ -172,6 +172,28 @@ test('logout with progress still pending waits in the Synchronization modal, the
   expect(answered(after)).toBeGreaterThan(answered(before));
 });
 
+test('leaving the page with progress unsent: the beacon carries it to the server', async ({ page, browser }) => {
+  await enterLeadershipAsMarco(page);
+  const run = await startTest(page, 'Colloquio di feedback');
+  const before = await serverCopy(page, run);
+  // The ordinary calls never get through; only the page-leave beacon can deliver the change.
+  await page.route('**/api/tests/*/data/**', (route) => route.abort('internetdisconnected'));
+  await page.route('**/api/tests/*/status/**', (route) => route.abort('internetdisconnected'));
+  await run.frame.getByRole('radio').nth(1).check();
+  await expect(run.frame.getByText('Salvato')).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  const cookies = await page.context().cookies();
+  // The browser sends the beacon as the page goes; it is not one of the page's own requests.
+  await page.goto('about:blank');
+
+  // Read back in a context that never queued anything: what the server holds came by beacon.
+  const reader = await browser.newContext({ baseURL: origin });
+  await reader.addCookies(cookies);
+  const copy = await settledCopy(await reader.newPage(), run, (c) => c.version > before.version);
+  expect(answered(copy)).toBeGreaterThanOrEqual(answered(before));
+  await reader.close();
+});
+
 test('an assessor picks an assessed user, reads their work and writes a rating', async ({ page }) => {
   await login(page, persona('sara.conti'));
   await expect(page).toHaveURL(/\/$/);
