@@ -2,29 +2,34 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 
-interface AppServer {
+export interface AppServer {
   url: string;
   dataDir: string;
   stop: () => Promise<void>;
 }
 
 /**
- * Specs that change a persona for good (accepting privacy, choosing a campaign language,
- * setting a new password) run against a server of their own, seeded afresh, so the
- * personas of every other spec stay as DEMO.md describes them.
+ * A worker fixture: an app server of its own, seeded afresh, for specs that change personas
+ * for good (accepting privacy, choosing a campaign language, progress in a test, a new
+ * password), so the personas of every other spec stay as DEMO.md describes them. Each spec
+ * registers it under its own name, and so gets a server of its own.
  */
-export const freshTest = base.extend<object, { freshApp: AppServer }>({
-  freshApp: [
+export function ownServer(): [(args: object, use: (app: AppServer) => Promise<void>) => Promise<void>, { scope: 'worker'; timeout: number }] {
+  return [
+    // Playwright reads a fixture's dependencies from this pattern: it has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const { startAppServer } = (await import('../../scripts/app-server.mjs')) as {
-        startAppServer: () => Promise<AppServer>;
-      };
+      const { startAppServer } = await import('../../scripts/app-server.mjs');
       const app = await startAppServer();
       await use(app);
       await app.stop();
     },
     { scope: 'worker', timeout: 120_000 },
-  ],
+  ];
+}
+
+export const freshTest = base.extend<object, { freshApp: AppServer }>({
+  freshApp: ownServer(),
   baseURL: async ({ freshApp }, use) => use(freshApp.url),
 });
 

@@ -1,22 +1,14 @@
 import { expect, test as base, type Page, type FrameLocator, type Request } from '@playwright/test';
 import { expectArea, login, persona } from '../support/app';
+import { ownServer, type AppServer } from '../support/freshApp';
 
 /*
  * SPEC §4, §7.5, §8, §2.15: an activity's progress goes through the offline queue to the
  * server and nothing is lost on the way: not offline, not across a reload, not while the
  * server fails, not at logout. The personas' progress changes for good: a server of its own.
  */
-const test = base.extend<object, { progressApp: { url: string; stop(): Promise<void> } }>({
-  progressApp: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const { startAppServer } = await import('../../scripts/app-server.mjs');
-      const app = await startAppServer();
-      await use(app);
-      await app.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
+const test = base.extend<object, { progressApp: AppServer }>({
+  progressApp: ownServer(),
   baseURL: async ({ progressApp }, use) => use(progressApp.url),
 });
 test.describe.configure({ mode: 'serial' });

@@ -88,7 +88,7 @@ test('admin chooses among every campaign of the demo company', async ({ page }) 
 });
 
 freshTest.describe('choices that stay (own server)', () => {
-  freshTest('anna accepts privacy and reaches the Task Room; the next login goes straight there (needs the server side of privacy)', async ({ page }) => {
+  freshTest('anna accepts privacy and reaches the Task Room; the next login goes straight there', async ({ page }) => {
     await login(page, persona('anna.rossi'));
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('region', { name: "Testo dell'informativa" })).toBeVisible();

@@ -1,21 +1,13 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { expectArea, login, persona } from '../support/app';
+import { ownServer, type AppServer } from '../support/freshApp';
 
 /**
  * Marco's first entry into the Leadership Assessment saves his language for good, which
  * other specs rely on not having happened: these tests run on an app server of their own.
  */
-const test = base.extend<object, { app: { url: string; stop(): Promise<void> } }>({
-  app: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const { startAppServer } = await import('../../scripts/app-server.mjs');
-      const app = await startAppServer();
-      await use(app);
-      await app.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
+const test = base.extend<object, { app: AppServer }>({
+  app: ownServer(),
   baseURL: async ({ app }, use) => use(app.url),
 });
 
