@@ -29,6 +29,7 @@ module.exports = {
   moduleNameMapper: {
     '^@skillup/shared/api/contract$': path.resolve(__dirname, '../shared/src/api/contract/index.ts'),
     '^@skillup/shared/i18n/label$': path.resolve(__dirname, '../shared/src/i18n/label.ts'),
+    '^@skillup/shared/activity/rpc-actions$': path.resolve(__dirname, '../shared/src/activity/rpc-actions.ts'),
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
 };

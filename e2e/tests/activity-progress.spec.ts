@@ -186,6 +186,31 @@ test('leaving the page with progress unsent: the beacon carries it to the server
   await reader.close();
 });
 
+test('a timed test counts down on the server’s clock, and a reload does not give the time back', async ({ page }) => {
+  await enterLeadershipAsMarco(page);
+  await expectArea(page, 'taskroom');
+  await task(page, 'Ragionamento logico').hover();
+  await page.getByRole('button', { name: 'Inizia Ragionamento logico' }).click();
+  await page.getByRole('button', { name: 'Entra in Ragionamento logico' }).click();
+  const frame = page.frameLocator('iframe[title="Ragionamento logico"]');
+  await frame.getByRole('button', { name: 'Inizia' }).click();
+  const timer = frame.getByRole('timer');
+  await expect(timer).toHaveText(/^(19:[0-5]\d|20:00)$/);
+  const seconds = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3));
+  const first = seconds((await timer.textContent()) ?? '');
+
+  await page.waitForTimeout(2000);
+  await page.reload();
+  await expect(page).toHaveURL(/\/test$/);
+  const enter = page.getByRole('button', { name: 'Entra in Ragionamento logico' });
+  const resumed = page.frameLocator('iframe[title="Ragionamento logico"]').getByRole('timer');
+  // The timed test's intro may greet the person again; the clock goes on either way.
+  await Promise.race([enter.waitFor(), resumed.waitFor()]);
+  if (await enter.isVisible()) await enter.click();
+  await expect(resumed).toHaveText(/^19:[0-5]\d$/);
+  expect(seconds((await resumed.textContent()) ?? '')).toBeLessThan(first);
+});
+
 test('an assessor picks an assessed user, reads their work and writes a rating', async ({ page }) => {
   await login(page, persona('sara.conti'));
   await expect(page).toHaveURL(/\/$/);

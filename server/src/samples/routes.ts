@@ -14,9 +14,9 @@ import {
   SelectionRequest,
 } from '@skillup/shared/api/contract';
 import { requireSession, sessionOf } from '../auth/session-plugin';
-import { roleKind } from '../auth/roles';
+import { isStaff, roleKind } from '../auth/roles';
 import { errorResponses, forbidden } from '../http/api-error';
-import { findCompanyTest, isStaff, testNotFound } from '../test-support/access';
+import { findCompanyTest, testNotFound } from '../test-support/access';
 import { routePattern } from '../test-support/route-pattern';
 import { assessedUsers, createSample, deleteSamples, findSample, listSamples, updateSample } from './store';
 

@@ -1,8 +1,9 @@
+import { isStaff } from '../auth/roles';
 import type { Kysely } from 'kysely';
 import type { Sample, SampleInput, SampleRecord } from '@skillup/shared/api/contract';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { isStaff, samplesCovering, type CampaignTest } from '../test-support/access';
+import { samplesCovering, type CampaignTest } from '../test-support/access';
 
 const invalidSample = (message: string) => new ApiError(422, 'INVALID_SAMPLE', message);
 export const sampleNotFound = () => new ApiError(404, 'SAMPLE_NOT_FOUND', 'sample not found');

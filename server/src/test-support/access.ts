@@ -4,10 +4,7 @@ import { findEnrolment } from '../campaigns/enrolments';
 import type { Database } from '../db/schema';
 import { ApiError, campaignNotFound, forbidden } from '../http/api-error';
 
-const STAFF_ROLES = new Set(['assessor', 'admin', 'superassessor']);
-
-/** SPEC §6: the staff roles, compared case-insensitively. */
-export const isStaff = (account: Pick<AccountRow, 'role'>) => STAFF_ROLES.has(account.role.toLowerCase());
+import { isStaff } from '../auth/roles';
 
 export const testNotFound = () => new ApiError(404, 'TEST_NOT_FOUND', 'test not found in this campaign');
 

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { RPC_ACTIONS, secondsLeft, type RpcAction, type RpcActions } from '@skillup/shared/activity/rpc-actions';
 import { ApiError } from '../http/api-error';
 
 export interface RpcContext {
@@ -16,7 +17,6 @@ const StartTimerData = Type.Object({ seconds: Type.Integer({ minimum: 1, maximum
 type StartTimerData = Static<typeof StartTimerData>;
 
 const iso = (date: Date) => date.toISOString();
-const secondsLeft = (deadline: Date, now: Date) => Math.max(0, Math.ceil((deadline.getTime() - now.getTime()) / 1000));
 
 async function findTimer(ctx: RpcContext) {
   return ctx.db
@@ -31,7 +31,7 @@ async function findTimer(ctx: RpcContext) {
  * The first call fixes the deadline; later calls (a reload, a second tab) get the same
  * one, so the time of a timed test cannot be reset from the browser.
  */
-async function startTimer(ctx: RpcContext, data: unknown) {
+async function startTimer(ctx: RpcContext, data: unknown): Promise<RpcActions['startTimer']['result']> {
   if (!Value.Check(StartTimerData, data)) {
     throw new ApiError(400, 'BAD_REQUEST', 'startTimer needs data.seconds, a whole number of seconds from 1 to 86400');
   }
@@ -48,26 +48,30 @@ async function startTimer(ctx: RpcContext, data: unknown) {
     .execute();
   const timer = await findTimer(ctx);
   if (!timer) throw new Error('timer vanished right after it was stored');
-  return { startedAt: iso(timer.started_at), deadline: iso(timer.deadline), remaining: secondsLeft(timer.deadline, ctx.now) };
+  return { startedAt: iso(timer.started_at), deadline: iso(timer.deadline), now: iso(ctx.now) };
 }
 
 /** Null values when no timer was started: the activity decides whether to start one. */
-async function remaining(ctx: RpcContext) {
+async function remaining(ctx: RpcContext): Promise<RpcActions['remaining']['result']> {
   const timer = await findTimer(ctx);
-  if (!timer) return { remaining: null, deadline: null };
-  return { remaining: secondsLeft(timer.deadline, ctx.now), deadline: iso(timer.deadline) };
+  const now = iso(ctx.now);
+  if (!timer) return { startedAt: null, deadline: null, now, remainingSeconds: null };
+  return { startedAt: iso(timer.started_at), deadline: iso(timer.deadline), now, remainingSeconds: secondsLeft(iso(timer.deadline), now) };
 }
 
-async function serverTime(ctx: RpcContext) {
+async function serverTime(ctx: RpcContext): Promise<RpcActions['serverTime']['result']> {
   return { now: iso(ctx.now) };
 }
 
-const actions: Record<string, (ctx: RpcContext, data: unknown) => Promise<unknown>> = { startTimer, remaining, serverTime };
-
-export const RPC_ACTIONS = Object.keys(actions);
+/** The answers are typed by the contract the activities read (shared/src/activity/rpc-actions). */
+const actions: { [A in RpcAction]: (ctx: RpcContext, data: unknown) => Promise<RpcActions[A]['result']> } = {
+  startTimer,
+  remaining,
+  serverTime,
+};
 
 export function runRpcAction(action: string, ctx: RpcContext, data: unknown): Promise<unknown> {
-  const run = Object.hasOwn(actions, action) ? actions[action] : undefined;
+  const run = Object.hasOwn(actions, action) ? actions[action as RpcAction] : undefined;
   if (!run) {
     throw new ApiError(422, 'UNKNOWN_ACTION', `unknown action '${action}': expected one of ${RPC_ACTIONS.join(', ')}`);
   }

@@ -19,10 +19,16 @@ export interface RpcActions {
     data: undefined;
     result: { startedAt: string | null; deadline: string | null; now: string; remainingSeconds: number | null };
   };
+
+  /** The server's clock, for activities that measure time themselves. */
+  serverTime: {
+    data: undefined;
+    result: { now: string };
+  };
 }
 export type RpcAction = keyof RpcActions;
 
-export const RPC_ACTIONS: readonly RpcAction[] = ['startTimer', 'remaining'];
+export const RPC_ACTIONS: readonly RpcAction[] = ['startTimer', 'remaining', 'serverTime'];
 
 /** Seconds left at `now`, never below zero, rounded up so 0.2 s left still shows as 1. */
 export function secondsLeft(deadline: string, now: string): number {
