@@ -17,7 +17,6 @@ export interface AppServer {
 export function ownServer(): [(args: object, use: (app: AppServer) => Promise<void>) => Promise<void>, { scope: 'worker'; timeout: number }] {
   return [
     // Playwright reads a fixture's dependencies from this pattern: it has none.
-    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const { startAppServer } = await import('../../scripts/app-server.mjs');
       const app = await startAppServer();

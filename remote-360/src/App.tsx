@@ -6,12 +6,13 @@ import {
   TEST_360_ID,
   TestStatusRow,
   useCampaignTexts,
-  useUserTests,
+  
 } from '@skillup/shared';
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { NS } from './i18n';
 import { AREA_VERSION } from './version';
+import { useUserTests } from '@skillup/shared/query';
 
 function Questionnaire({ campaign, test }: { campaign: UserCampaign; test: UserTest | undefined }) {
   const { t } = useTranslation(NS);

@@ -1,10 +1,11 @@
-import { AreaFrame, languageAtom, RequestContent, SelectedCampaign, useCampaignTexts, useUserTests } from '@skillup/shared';
+import { AreaFrame, languageAtom, RequestContent, SelectedCampaign, useCampaignTexts } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Agenda } from './agenda/Agenda';
 import { NS } from './i18n';
 import { AREA_VERSION } from './version';
+import { useUserTests } from '@skillup/shared/query';
 
 function CalendarArea({ campaign }: { campaign: UserCampaign }) {
   const { t } = useTranslation(NS);

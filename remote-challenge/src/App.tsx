@@ -1,10 +1,11 @@
-import { AreaFrame, RequestContent, SelectedCampaign, useCampaignTexts, useUserTests } from '@skillup/shared';
+import { AreaFrame, RequestContent, SelectedCampaign, useCampaignTexts } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { NS } from './i18n';
 import { campaignSections } from './sections/sections';
 import { SectionList } from './sections/SectionList';
 import { AREA_VERSION } from './version';
+import { useUserTests } from '@skillup/shared/query';
 
 function ChallengeArea({ campaign }: { campaign: UserCampaign }) {
   const { t } = useTranslation(NS);

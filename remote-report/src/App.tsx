@@ -5,7 +5,7 @@ import {
   SelectedCampaign,
   TestStatusRow,
   useCampaignTexts,
-  useUserTests,
+  
   visibleTests,
 } from '@skillup/shared';
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { reportAvailable } from './availability';
 import { NS } from './i18n';
 import { AREA_VERSION } from './version';
+import { useUserTests } from '@skillup/shared/query';
 
 function ReportSummary({ campaign, tests }: { campaign: UserCampaign; tests: UserTest[] }) {
   const { t } = useTranslation(NS);

@@ -25,6 +25,7 @@ const SINGLETONS = [
   'react-i18next',
   'axios',
   'localforage',
+  '@tanstack/react-query',
   '@skillup/shared',
 ];
 

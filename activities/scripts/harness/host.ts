@@ -2,8 +2,8 @@
 // answers its test-support calls with the real bridge, keeping the run in memory the way
 // the app's queue and server would. The query sets the run: activity, lang, assessor,
 // hasTimer, repeatable, timerSeconds (overrides what the activity asks, to test expiry).
-import type { Outcome, TestStatus } from '../../../shared/src/api/contract';
-import { connectActivityFrame } from '../../../shared/src/activity/host-bridge';
+import type { Outcome, TestStatus } from '@skillup/shared/api/contract';
+import { connectActivityFrame } from '@skillup/shared/activity';
 
 interface Stored {
   version: number;

@@ -1,5 +1,5 @@
-import type { AssessedOutcome, Sample } from '../../../shared/src/api/contract';
-import type { SkillupApi } from '../../../shared/src/activity';
+import type { AssessedOutcome, Sample } from '@skillup/shared/api/contract';
+import type { SkillupApi } from '@skillup/shared/activity';
 import type { ActivityDefinition } from './definition';
 import { focusHeading, h, replace } from './dom';
 import { l, type Lang } from './i18n';

@@ -1,4 +1,4 @@
-import { createSkillupApi, type ActivityContext, type SkillupApi } from '../../../shared/src/activity';
+import { createSkillupApi, type ActivityContext, type SkillupApi } from '@skillup/shared/activity';
 import { runAssessor } from './assessor';
 import type { ActivityDefinition, Run, SkillupAlgorithm } from './definition';
 import { focusHeading, h, replace } from './dom';

@@ -1,5 +1,5 @@
-import type { Outcome } from '../../../shared/src/api/contract';
-import type { ActivityContext, SkillupApi } from '../../../shared/src/activity';
+import type { Outcome } from '@skillup/shared/api/contract';
+import type { ActivityContext, SkillupApi } from '@skillup/shared/activity';
 import type { Lang, Localised } from './i18n';
 
 /** One criterion an assessor rates from 1 to 5 in the assessor exercise. */

@@ -1,4 +1,4 @@
-import type { Outcome } from '../../../shared/src/api/contract';
+import type { Outcome } from '@skillup/shared/api/contract';
 import { mean, round1 } from './score';
 
 export const RATING_SCALE = [1, 2, 3, 4, 5] as const;

@@ -1,4 +1,4 @@
-import type { Outcome } from '../../../shared/src/api/contract';
+import type { Outcome } from '@skillup/shared/api/contract';
 import { mean, readData, toFive } from '../common/score';
 import { MAIL_IDS, PRIORITIES, restoreInBasket } from './data';
 import { KEY, MIN_NOTE_LENGTH } from './key';

@@ -1,4 +1,4 @@
-import type { Outcome } from '../../../shared/src/api/contract';
+import type { Outcome } from '@skillup/shared/api/contract';
 import { readData, toFive } from '../common/score';
 import { parseAnswer, QUESTION_IDS, restoreNumerical } from './data';
 import { KEY, TOLERANCE } from './key';

@@ -1,6 +1,6 @@
-import type { RpcActions } from '../../../shared/src/activity/rpc-actions';
-import { secondsLeft } from '../../../shared/src/activity/rpc-actions';
-import type { SkillupApi } from '../../../shared/src/activity';
+import type { RpcActions } from '@skillup/shared/activity/rpc-actions';
+import { secondsLeft } from '@skillup/shared/activity/rpc-actions';
+import type { SkillupApi } from '@skillup/shared/activity';
 
 /** The countdown lives on the server (rpc startTimer/remaining), so a reload never resets it. */
 export async function timerState(api: SkillupApi): Promise<number | null> {

@@ -1,4 +1,4 @@
-import type { Outcome } from '../../../shared/src/api/contract';
+import type { Outcome } from '@skillup/shared/api/contract';
 import { mean, readData, round1 } from '../common/score';
 import { restoreReflection, STATEMENT_IDS, STATEMENT_VALUE, VALUES, type Answers } from './data';
 

@@ -1,4 +1,4 @@
-import type { Outcome } from '../../../shared/src/api/contract';
+import type { Outcome } from '@skillup/shared/api/contract';
 import { mean, readData, toFive } from '../common/score';
 import { restoreSituational, SCENARIO_IDS } from './data';
 import { COMPETENCES, KEY, MAX_POINTS } from './key';

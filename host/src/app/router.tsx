@@ -16,32 +16,37 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Loading />,
     children: [
       { path: '/login', element: <LoginPage /> },
-      { path: '/reset', lazy: async () => ({ Component: (await import('../reset')).ResetPage }) },
-      { path: '/privacy', lazy: async () => ({ Component: (await import('../privacy')).PrivacyPage }) },
       {
-        path: '/new_password/:token/:email',
-        lazy: async () => ({ Component: (await import('../new-password')).NewPasswordPage }),
-      },
-      { path: '/sso/error', lazy: async () => ({ Component: (await import('../sso')).SsoErrorPage }) },
-      { path: '/sso/logout', lazy: async () => ({ Component: (await import('../sso')).SsoLogoutPage }) },
-      { path: '/sso/:slug', lazy: async () => ({ Component: (await import('../sso')).SsoStartPage }) },
-      {
-        lazy: async () => ({ Component: (await import('../session')).PrivateLayout }),
+        lazy: async () => ({ Component: (await import('./QueryLayout')).QueryLayout }),
         children: [
+          { path: '/reset', lazy: async () => ({ Component: (await import('../reset')).ResetPage }) },
+          { path: '/privacy', lazy: async () => ({ Component: (await import('../privacy')).PrivacyPage }) },
           {
-            path: '/select-campaign',
-            lazy: async () => ({ Component: (await import('../campaigns')).SelectCampaignPage }),
+            path: '/new_password/:token/:email',
+            lazy: async () => ({ Component: (await import('../new-password')).NewPasswordPage }),
           },
+          { path: '/sso/error', lazy: async () => ({ Component: (await import('../sso')).SsoErrorPage }) },
+          { path: '/sso/logout', lazy: async () => ({ Component: (await import('../sso')).SsoLogoutPage }) },
+          { path: '/sso/:slug', lazy: async () => ({ Component: (await import('../sso')).SsoStartPage }) },
           {
-            lazy: async () => ({ Component: (await import('../session')).CampaignGate }),
+            lazy: async () => ({ Component: (await import('../session')).PrivateLayout }),
             children: [
-              { index: true, lazy: async () => ({ Component: (await import('../remotes')).HomeArea }) },
-              { path: '/report', lazy: async () => ({ Component: (await import('../remotes')).ReportArea }) },
-              { path: '/skillup-360', lazy: async () => ({ Component: (await import('../remotes')).FeedbackArea }) },
-              ...['/tests', '/start', '/test'].map((path) => ({
-                path,
-                lazy: async () => ({ Component: (await import('../remotes')).TaskRoomArea }),
-              })),
+              {
+                path: '/select-campaign',
+                lazy: async () => ({ Component: (await import('../campaigns')).SelectCampaignPage }),
+              },
+              {
+                lazy: async () => ({ Component: (await import('../session')).CampaignGate }),
+                children: [
+                  { index: true, lazy: async () => ({ Component: (await import('../remotes')).HomeArea }) },
+                  { path: '/report', lazy: async () => ({ Component: (await import('../remotes')).ReportArea }) },
+                  { path: '/skillup-360', lazy: async () => ({ Component: (await import('../remotes')).FeedbackArea }) },
+                  ...['/tests', '/start', '/test'].map((path) => ({
+                    path,
+                    lazy: async () => ({ Component: (await import('../remotes')).TaskRoomArea }),
+                  })),
+                ],
+              },
             ],
           },
         ],

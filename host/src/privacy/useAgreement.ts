@@ -1,45 +1,37 @@
 import { getPrivacyAgreement, isApiError, privacyAgreementAtom } from '@skillup/shared';
-import { useAtomValue, useStore } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 
 export type Agreement =
   | { status: 'loading' }
   | { status: 'ready'; html: string }
   /** Nobody is signed in: consent needs a session. */
   | { status: 'signed-out' }
-  /** The notice is the campaign's: the user has to choose one first (SPEC §8). */
+  /** The notice is the campaign's: the user has to choose one first (docs/behaviour.md §8). */
   | { status: 'no-campaign' }
   | { status: 'failed'; messageKey: string };
 
-/** SPEC §2.6: the notice the campaign selection sent, or loaded when absent. */
+/** docs/behaviour.md §2.6: the notice the campaign selection sent, or loaded when absent. */
 export function useAgreement(): Agreement & { retry: () => void } {
-  const store = useStore();
-  const stored = useAtomValue(privacyAgreementAtom);
-  const [outcome, setOutcome] = useState<Agreement>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const sent = useAtomValue(privacyAgreementAtom);
+  // Decided when the page opens: a logout from here clears the notice and must not fetch it again.
+  const [fetchIt] = useState(() => sent === null);
+  const query = useQuery({
+    queryKey: ['privacyAgreement'],
+    queryFn: getPrivacyAgreement,
+    enabled: fetchIt,
+    staleTime: Infinity,
+  });
+  const retry = () => void query.refetch();
 
-  // Once per attempt: a logout from this page clears the notice, and must not fetch it again.
-  useEffect(() => {
-    if (store.get(privacyAgreementAtom) !== null) return;
-    let current = true;
-    setOutcome({ status: 'loading' });
-    getPrivacyAgreement().then(
-      (html) => {
-        if (current) store.set(privacyAgreementAtom, html);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        if (isApiError(error) && error.kind === 'unauthorised') setOutcome({ status: 'signed-out' });
-        else if (isApiError(error) && error.code === 'NO_SELECTED_CAMPAIGN') setOutcome({ status: 'no-campaign' });
-        else setOutcome({ status: 'failed', messageKey: isApiError(error) ? error.messageKey : 'errors.generic' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [store, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  if (stored !== null) return { status: 'ready', html: stored, retry };
-  return { ...outcome, retry };
+  const html = sent ?? query.data;
+  if (html !== undefined && html !== null) return { status: 'ready', html, retry };
+  if (query.isError) {
+    const error = query.error;
+    if (isApiError(error) && error.kind === 'unauthorised') return { status: 'signed-out', retry };
+    if (isApiError(error) && error.code === 'NO_SELECTED_CAMPAIGN') return { status: 'no-campaign', retry };
+    return { status: 'failed', messageKey: isApiError(error) ? error.messageKey : 'errors.generic', retry };
+  }
+  return { status: 'loading', retry };
 }

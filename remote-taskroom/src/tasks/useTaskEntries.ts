@@ -7,7 +7,7 @@ import {
   sessionUserAtom,
   sortTests,
   taskState,
-  useUserTests,
+  
   visibleTests,
   withLocalProgressAtom,
   type TaskState,
@@ -15,6 +15,7 @@ import {
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
+import { useUserTests } from '@skillup/shared/query';
 
 /** A task as the lists show it: its state and why it may not open. */
 export interface TaskEntry {
@@ -49,10 +50,10 @@ export function useTaskEntries(campaign: UserCampaign) {
   const assessor = isAssessor(user?.role.name);
   const entries = useMemo(
     () =>
-      request.status === 'success'
+      request.data
         ? taskEntries(sortTests(withLocalProgress(campaign.id, visibleTests(request.data, campaign))), assessor, legacyBrowser)
         : [],
-    [request, campaign, withLocalProgress, assessor, legacyBrowser],
+    [request.data, campaign, withLocalProgress, assessor, legacyBrowser],
   );
   return { request, entries };
 }

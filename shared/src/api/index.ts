@@ -9,7 +9,6 @@ export { listUserCampaigns, selectCampaign, getUserCampaign } from './campaigns'
 export { listUserTests, byPosition } from './tests';
 export { getRemotes } from './remotes';
 export { postLog } from './logs';
-export { useRequest, useUserTests, type RequestState } from './useRequest';
 export { API_BASE, paths } from './contract/paths';
 export { REMOTE_NAMES, THEME_REMOTE } from './contract/names';
 export {

@@ -1,10 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
 import type { AppStore } from '../state/store';
 import { AppProviders } from '../ui/AppProviders';
 
-/** Renders `ui` inside the providers the host gives every area, around `store`. */
-export function renderWithStore(ui: ReactElement, { store = createStore(), ...options }: { store?: AppStore } & RenderOptions = {}) {
-  return { store, ...render(ui, { wrapper: ({ children }) => <AppProviders store={store}>{children}</AppProviders>, ...options }) };
+/** A cache of its own per test, which gives up at once so failures show without waiting. */
+export function aQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/**
+ * Renders `ui` inside the providers the host gives every area, around `store`, with a fresh
+ * query cache (the host's private pages have one).
+ */
+export function renderWithStore(
+  ui: ReactElement,
+  { store = createStore(), queryClient = aQueryClient(), ...options }: { store?: AppStore; queryClient?: QueryClient } & RenderOptions = {},
+) {
+  return {
+    store,
+    queryClient,
+    ...render(ui, {
+      wrapper: ({ children }) => (
+        <AppProviders store={store}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </AppProviders>
+      ),
+      ...options,
+    }),
+  };
 }

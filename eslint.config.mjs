@@ -1,0 +1,91 @@
+// Lint rules for every workspace. The import boundaries are the point: each deployable is
+// released on its own, so a remote that imports the host or another remote, or a shared
+// module that imports a deployable, would tie releases together (docs/architecture.md).
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['remote-taskroom', 'remote-calendar', 'remote-challenge', 'remote-360', 'remote-report'];
+const deployables = ['host', ...remotes, 'server', 'activities'];
+
+/** Patterns that reach a workspace by package name or by a relative path out of the current one. */
+const reach = (workspace) => [`@skillup/${workspace}`, `@skillup/${workspace}/*`, `**/${workspace}/**`, `**/${workspace}`];
+
+const boundary = (workspace, forbidden, message) => ({
+  files: [`${workspace}/**/*.{ts,tsx,js,mjs}`],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ group: forbidden.flatMap(reach), message }] }],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/types/**',
+      'activities/public/**',
+      'server/data/**',
+      'data/**',
+      'e2e/test-results/**',
+      'bench/results/**',
+      '.test-results/**',
+      '**/*.d.mts',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Tests read CommonJS build helpers the way the build itself does.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...remotes.map((remote) =>
+    boundary(
+      remote,
+      ['host', ...remotes.filter((other) => other !== remote), 'server', 'activities'],
+      'A remote is released on its own: it never imports the host, another remote, the server or the activities. Put what two areas need in @skillup/shared.',
+    ),
+  ),
+  boundary('host', [...remotes, 'server', 'activities'], 'The host loads remotes at run time through the registry; it never imports one.'),
+  boundary('shared', deployables, '@skillup/shared is a contract between releases: it imports no deployable.'),
+  {
+    files: ['activities/src/**/*.ts', 'activities/scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@skillup/shared(?!/activity$|/activity/rpc-actions$|/api/contract$)|@skillup/(?!shared)|.*/shared/src/)',
+              message: 'Activities use only @skillup/shared/activity, @skillup/shared/activity/rpc-actions and @skillup/shared/api/contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Playwright fixtures take a function named `use`, which is not a React hook.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // A migration is written against the schema of its day, not today's typed one.
+    files: ['server/src/db/migrations/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

@@ -1,0 +1,3 @@
+export { createQueryClient, isTransient } from './client';
+export { queryKeys, userTestsQuery } from './queries';
+export { useUserTests } from './useUserTests';
