@@ -4,8 +4,9 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import rootPackage from './package.json' with { type: 'json' };
 
-const remotes = ['remote-taskroom', 'remote-calendar', 'remote-challenge', 'remote-360', 'remote-report'];
+const remotes = rootPackage.workspaces.filter((workspace) => workspace.startsWith('remote-'));
 const deployables = ['host', ...remotes, 'server', 'activities'];
 
 /** Patterns that reach a workspace by package name or by a relative path out of the current one. */

@@ -1,14 +1,8 @@
 /** Every Jest suite of the workspaces; each workspace has its own config beside its code. */
+const { existsSync } = require('node:fs');
+const { join } = require('node:path');
+const { workspaces } = require('./package.json');
+
 module.exports = {
-  projects: [
-    '<rootDir>/shared',
-    '<rootDir>/host',
-    '<rootDir>/remote-taskroom',
-    '<rootDir>/remote-calendar',
-    '<rootDir>/remote-challenge',
-    '<rootDir>/remote-360',
-    '<rootDir>/remote-report',
-    '<rootDir>/server',
-    '<rootDir>/activities',
-  ],
+  projects: workspaces.filter((workspace) => existsSync(join(__dirname, workspace, 'jest.config.js'))).map((workspace) => `<rootDir>/${workspace}`),
 };
