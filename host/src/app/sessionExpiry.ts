@@ -1,4 +1,4 @@
-import { clearSessionAtom, notifyAtom, setSessionExpiredHandler, type AppStore } from '@skillup/shared';
+import { clearSessionAtom, notifyAtom, sessionUserAtom, setSessionExpiredHandler, type AppStore } from '@skillup/shared';
 import type { createAppRouter } from './router';
 import type { FromState } from '../campaigns/destination';
 
@@ -11,7 +11,11 @@ const PUBLIC_PATHS = ['/login', '/reset', '/privacy', '/new_password/'];
  */
 export function handleSessionExpiry(store: AppStore, router: ReturnType<typeof createAppRouter>) {
   return setSessionExpiredHandler(() => {
+    // A page opened after the session ended has nothing cached (and its own check in flight).
+    const hadSession = store.get(sessionUserAtom) !== null;
     store.set(clearSessionAtom);
+    // Loaded on demand, as the cache itself is: the login page needs neither.
+    if (hadSession) void import('./QueryLayout').then(({ queryClient }) => queryClient.clear());
     const { pathname, search } = router.state.location;
     if (PUBLIC_PATHS.some((path) => pathname.startsWith(path))) return;
     store.set(notifyAtom, { key: 'session', status: 'warning', messageKey: 'errors.sessionExpired' });

@@ -1,4 +1,5 @@
 import { clearSessionAtom, getQueue, logout, sessionUserAtom, stopQueue } from '@skillup/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,13 +12,15 @@ import { synchronizingAtom } from '../queue';
 export function useEndSession() {
   const store = useStore();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useCallback(async () => {
     const hasSSO = store.get(sessionUserAtom)?.hasSSO === true;
     await logout().catch(() => undefined);
     stopQueue();
     await navigate(hasSSO ? '/sso/logout' : '/login', { replace: true });
     store.set(clearSessionAtom);
-  }, [navigate, store]);
+    queryClient.clear();
+  }, [navigate, queryClient, store]);
 }
 
 /** SPEC §2.15: with progress still to send, the logout waits for the queue (the Synchronization modal). */
