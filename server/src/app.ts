@@ -15,6 +15,7 @@ import type { DatabaseHandle } from './db/connection';
 import type { SsoSettings } from './config/sso';
 import type { Database } from './db/schema';
 import { healthRoutes } from './health/routes';
+import { closeRouteSchemas } from './http/closed-schemas';
 import { installCsrfGuard } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
 import { logRoutes } from './logs/routes';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The contract's schemas checked by TypeBox: bodies exactly as sent (no null turned into ''),
   // and '1e400' in a query or path is no integer.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.addHook('onRoute', closeRouteSchemas);
   installErrorHandler(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy });
   await app.register(fastifyCookie);
