@@ -11,7 +11,7 @@ describe.each(testDatabases())('enumerated values checked on $name', (target) =>
   let handle: DatabaseHandle;
   let drop: () => Promise<void>;
   let db: AnyDb;
-  const ids: Record<string, number> = {};
+  const ids = {} as Record<'unknownRole' | 'capitalAdmin' | 'assessor' | 'neonCampaign' | 'calendarCampaign' | 'withData' | 'withoutData' | 'complete', number>;
 
   beforeAll(async () => {
     const created = await target.create();
