@@ -24,7 +24,6 @@ import { findAccountByEmail } from './users';
 export const RESET_REQUESTED_MESSAGE =
   "Se l'indirizzo email inserito è corretto riceverai una email con le istruzioni per procedere al reset";
 
-const invalidUser = () => new ApiError(422, 'INVALID_USER', 'Nessun utente con questo indirizzo email');
 const invalidToken = () => new ApiError(422, 'INVALID_TOKEN', 'Il link per il reset della password non è valido o è scaduto');
 
 export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -77,8 +76,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const verdict = await judgeResetToken(app.db, email, token);
       if (verdict.kind === 'valid') return { data: { status: true, username: verdict.account.email } };
       await throttle.recordFailure('reset-token', email);
-      if (verdict.kind === 'INVALID_USER') return { data: { status: false, code: 'INVALID_USER' as const } };
-      return { data: { status: false, code: 'INVALID_TOKEN' as const, username: verdict.account.email } };
+      return { data: { status: false, code: 'INVALID_TOKEN' as const, username: verdict.username } };
     },
   );
 
@@ -94,7 +92,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const verdict = await judgeResetToken(app.db, email, token);
       if (verdict.kind !== 'valid') {
         await throttle.recordFailure('reset-token', email);
-        throw verdict.kind === 'INVALID_USER' ? invalidUser() : invalidToken();
+        throw invalidToken();
       }
 
       const broken = await brokenPasswordRules(password, password_confirmation, isBreached);
