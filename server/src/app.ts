@@ -11,6 +11,7 @@ import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session-plugin';
 import { campaignRoutes } from './campaigns/routes';
 import type { AuthSettings } from './config/auth-settings';
+import { fastifyTrustProxy, type TrustProxy } from './config/config';
 import type { DatabaseHandle } from './db/connection';
 import type { SsoSettings } from './config/sso';
 import type { Database } from './db/schema';
@@ -49,7 +50,7 @@ export interface AppOptions {
   database: DatabaseHandle;
   settings: AppSettings;
   logLevel?: string;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
 }
 
 declare module 'fastify' {
@@ -85,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // Close keep-alive connections on shutdown instead of waiting for clients to leave.
     forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();

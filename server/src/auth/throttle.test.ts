@@ -14,7 +14,7 @@ describe.each(testDatabases())('throttling of sign-in and reset on $name', (targ
     t = await startTestApp(
       target,
       { auth: { ...auth, rateLimits: { accountFailures: 3, accountWindowSeconds: 900, addressRequests: 12, addressWindowSeconds: 60 } } },
-      { trustProxy: true },
+      { trustProxy: 1 },
     );
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppSettings } from '../app';
 import { loadAuthSettings } from '../config/auth-settings';
+import type { TrustProxy } from '../config/config';
 import { openDatabase } from '../db/start';
 import type { DatabaseHandle } from '../db/connection';
 import type { TestDatabaseTarget } from './databases';
@@ -34,7 +35,7 @@ export function testAuthSettings(workDir: string): AppSettings['auth'] {
 export async function startTestApp(
   target: TestDatabaseTarget,
   settings: Partial<AppSettings> = {},
-  options: { trustProxy?: boolean } = {},
+  options: { trustProxy?: TrustProxy } = {},
 ): Promise<TestApp> {
   const created = await target.create();
   const database = await openDatabase(created.spec);
