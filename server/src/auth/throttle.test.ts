@@ -17,6 +17,8 @@ const LIMITS = {
   addressFailures: 12,
   addressWindowSeconds: 900,
   resetMailsPerAccount: 3,
+  clientLogsPerAddress: 1000,
+  clientLogsPerUser: 1000,
 };
 
 describe('the delay after failures', () => {

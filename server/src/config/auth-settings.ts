@@ -12,6 +12,9 @@ export interface RateLimitSettings {
   addressWindowSeconds: number;
   /** Reset mails one account may be sent within the failure memory. */
   resetMailsPerAccount: number;
+  /** Browser logs (POST /api/logs) per minute: from one address without a session, from one signed-in user. */
+  clientLogsPerAddress: number;
+  clientLogsPerUser: number;
 }
 
 export interface MailSettings {
@@ -81,6 +84,8 @@ export function loadAuthSettings(env: Env, where: { port: number; dataDir: strin
       addressFailures: positiveInteger(env, 'AUTH_MAX_FAILURES_PER_ADDRESS', 1000),
       addressWindowSeconds: positiveInteger(env, 'AUTH_ADDRESS_WINDOW_MINUTES', 15) * 60,
       resetMailsPerAccount: positiveInteger(env, 'AUTH_MAX_RESET_MAILS_PER_ACCOUNT', 5),
+      clientLogsPerAddress: positiveInteger(env, 'CLIENT_LOGS_PER_ADDRESS_PER_MINUTE', 20),
+      clientLogsPerUser: positiveInteger(env, 'CLIENT_LOGS_PER_USER_PER_MINUTE', 120),
     },
   };
 }

@@ -28,7 +28,7 @@ export interface TestApp {
  */
 export function testAuthSettings(workDir: string): AppSettings['auth'] {
   const auth = loadAuthSettings({}, { port: 0, dataDir: workDir });
-  return { ...auth, publicUrl: 'http://app.test', rateLimits: { ...auth.rateLimits, addressFailures: 1_000_000 } };
+  return { ...auth, publicUrl: 'http://app.test', rateLimits: { ...auth.rateLimits, addressFailures: 1_000_000, clientLogsPerAddress: 1_000_000, clientLogsPerUser: 1_000_000 } };
 }
 
 /** One server per test file, on a fresh database seeded with the demo personas. */
