@@ -11,10 +11,12 @@ import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session-plugin';
 import { campaignRoutes } from './campaigns/routes';
 import type { AuthSettings } from './config/auth-settings';
+import { fastifyTrustProxy, type TrustProxy } from './config/config';
 import type { DatabaseHandle } from './db/connection';
 import type { SsoSettings } from './config/sso';
 import type { Database } from './db/schema';
 import { healthRoutes } from './health/routes';
+import { closeRouteSchemas } from './http/closed-schemas';
 import { installCsrfGuard } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
 import { logRoutes } from './logs/routes';
@@ -48,7 +50,7 @@ export interface AppOptions {
   database: DatabaseHandle;
   settings: AppSettings;
   logLevel?: string;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
 }
 
 declare module 'fastify' {
@@ -84,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // Close keep-alive connections on shutdown instead of waiting for clients to leave.
     forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -101,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The contract's schemas checked by TypeBox: bodies exactly as sent (no null turned into ''),
   // and '1e400' in a query or path is no integer.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.addHook('onRoute', closeRouteSchemas);
   installErrorHandler(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy });
   await app.register(fastifyCookie);

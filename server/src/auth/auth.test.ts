@@ -124,7 +124,7 @@ describe.each(testDatabases())('authentication on $name', (target) => {
 describe('the session cookie behind a TLS-terminating proxy', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(testDatabases()[0]!, {}, { trustProxy: true });
+    t = await startTestApp(testDatabases()[0]!, {}, { trustProxy: 1 });
   });
   afterAll(() => t?.close());
 

@@ -24,7 +24,6 @@ import { findAccountByEmail } from './users';
 export const RESET_REQUESTED_MESSAGE =
   "Se l'indirizzo email inserito è corretto riceverai una email con le istruzioni per procedere al reset";
 
-const invalidUser = () => new ApiError(422, 'INVALID_USER', 'Nessun utente con questo indirizzo email');
 const invalidToken = () => new ApiError(422, 'INVALID_TOKEN', 'Il link per il reset della password non è valido o è scaduto');
 
 export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -37,14 +36,11 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     paths.sendPasswordReset,
     {
-      onRequest: throttle.limitAddress,
       schema: { body: SendPasswordResetRequest, response: { 200: SendPasswordResetResponse, ...errorResponses(400, 429) } },
     },
     async (request, reply) => {
       const { email } = request.body;
-      // Every request counts here, not only failures: each one could send a mail.
-      await throttle.guardAccount(reply, 'reset-mail', email);
-      await throttle.recordFailure('reset-mail', email);
+      await throttle.countResetMail(request, reply, email);
       const account = await findAccountByEmail(app.db, email);
       if (account) {
         const token = await issueResetToken(app.db, account.id, settings.resetTokenTtlMinutes);
@@ -68,33 +64,30 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     paths.checkToken,
     {
-      onRequest: throttle.limitAddress,
       schema: { body: CheckTokenRequest, response: { 200: CheckTokenResponse, ...errorResponses(400, 429) } },
     },
     async (request, reply) => {
       const { email, token } = request.body;
-      await throttle.guardAccount(reply, 'reset-token', email);
+      await throttle.guard(request, reply, 'reset-token', email);
       const verdict = await judgeResetToken(app.db, email, token);
       if (verdict.kind === 'valid') return { data: { status: true, username: verdict.account.email } };
-      await throttle.recordFailure('reset-token', email);
-      if (verdict.kind === 'INVALID_USER') return { data: { status: false, code: 'INVALID_USER' as const } };
-      return { data: { status: false, code: 'INVALID_TOKEN' as const, username: verdict.account.email } };
+      await throttle.recordFailure(request, 'reset-token', email);
+      return { data: { status: false, code: 'INVALID_TOKEN' as const, username: verdict.username } };
     },
   );
 
   app.post(
     paths.resetPassword,
     {
-      onRequest: throttle.limitAddress,
       schema: { body: ResetPasswordRequest, response: { 200: ResetPasswordResponse, ...errorResponses(400, 422, 429) } },
     },
     async (request, reply) => {
       const { email, token, password, password_confirmation } = request.body;
-      await throttle.guardAccount(reply, 'reset-token', email);
+      await throttle.guard(request, reply, 'reset-token', email);
       const verdict = await judgeResetToken(app.db, email, token);
       if (verdict.kind !== 'valid') {
-        await throttle.recordFailure('reset-token', email);
-        throw verdict.kind === 'INVALID_USER' ? invalidUser() : invalidToken();
+        await throttle.recordFailure(request, 'reset-token', email);
+        throw invalidToken();
       }
 
       const broken = await brokenPasswordRules(password, password_confirmation, isBreached);
@@ -122,8 +115,8 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return true;
       });
       if (!changed) throw invalidToken();
-      await throttle.clearFailures('reset-token', email);
-      await throttle.clearFailures('login', email);
+      await throttle.clearFailures(request, 'reset-token', email);
+      await throttle.clearFailures(request, 'login', email);
       return { status: true as const, username: account.email };
     },
   );

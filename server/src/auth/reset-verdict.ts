@@ -3,15 +3,19 @@ import type { Database } from '../db/schema';
 import { findUsableResetToken } from './reset-tokens';
 import { findAccountByEmail, type AccountRow } from './users';
 
-/** What a reset token is worth for an address (SPEC §2.5: INVALID_USER, INVALID_TOKEN). */
-export type ResetVerdict =
-  | { kind: 'valid'; account: AccountRow; tokenId: number }
-  | { kind: 'INVALID_USER' }
-  | { kind: 'INVALID_TOKEN'; account: AccountRow };
+/**
+ * What a reset token is worth for an address. An address without an account gets the
+ * verdict of a wrong token, with the same work done, so that neither the answer nor its
+ * time tells whether the address has an account.
+ */
+export type ResetVerdict = { kind: 'valid'; account: AccountRow; tokenId: number } | { kind: 'INVALID_TOKEN'; username: string };
+
+/** No account has this id: the lookup for an unknown address finds nothing, as a wrong token would. */
+const NO_ACCOUNT_ID = 0;
 
 export async function judgeResetToken(db: Kysely<Database>, email: string, token: string): Promise<ResetVerdict> {
   const account = await findAccountByEmail(db, email);
-  if (!account) return { kind: 'INVALID_USER' };
-  const tokenId = await findUsableResetToken(db, account.id, token);
-  return tokenId === null ? { kind: 'INVALID_TOKEN', account } : { kind: 'valid', account, tokenId };
+  const tokenId = await findUsableResetToken(db, account?.id ?? NO_ACCOUNT_ID, token);
+  if (!account || tokenId === null) return { kind: 'INVALID_TOKEN', username: account?.email ?? email.trim().toLowerCase() };
+  return { kind: 'valid', account, tokenId };
 }

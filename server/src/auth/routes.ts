@@ -16,19 +16,18 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     paths.login,
     {
-      onRequest: throttle.limitAddress,
       schema: { body: LoginRequest, response: { 200: LoginResponse, ...errorResponses(400, 422, 429) } },
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      await throttle.guardAccount(reply, 'login', username);
+      await throttle.guard(request, reply, 'login', username);
       const account = await findAccountByEmail(app.db, username);
       const valid = await verifyPassword(account?.password_hash ?? null, password);
       if (!account || !valid) {
-        await throttle.recordFailure('login', username);
+        await throttle.recordFailure(request, 'login', username);
         throw new ApiError(422, 'WRONG_CREDENTIALS', 'Le credenziali sono errate');
       }
-      await throttle.clearFailures('login', username);
+      await throttle.clearFailures(request, 'login', username);
 
       // No session yet: the new-password screen (SPEC §2.3) redeems this token first.
       if (account.must_change_password) {

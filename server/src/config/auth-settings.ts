@@ -1,12 +1,20 @@
 import { join } from 'node:path';
 
 export interface RateLimitSettings {
-  /** Failed attempts an account may have in its window before it is refused (429). */
-  accountFailures: number;
-  accountWindowSeconds: number;
-  /** Calls of the sign-in and reset routes one client address may make in its window. */
-  addressRequests: number;
+  /** Failed attempts of one address on one account before each further one must wait. */
+  failuresBeforeDelay: number;
+  /** The wait doubles from one second with every further failure, up to this. */
+  maxDelaySeconds: number;
+  /** Failures are forgotten this long after the latest one. */
+  failureMemorySeconds: number;
+  /** Failures (and reset mails) one client address may cause over all accounts in its window. */
+  addressFailures: number;
   addressWindowSeconds: number;
+  /** Reset mails one account may be sent within the failure memory. */
+  resetMailsPerAccount: number;
+  /** Browser logs (POST /api/logs) per minute: from one address without a session, from one signed-in user. */
+  clientLogsPerAddress: number;
+  clientLogsPerUser: number;
 }
 
 export interface MailSettings {
@@ -70,10 +78,14 @@ export function loadAuthSettings(env: Env, where: { port: number; dataDir: strin
     resetTokenTtlMinutes: positiveInteger(env, 'RESET_TOKEN_TTL_MINUTES', 60),
     passwordRangeUrl: httpUrl(env, 'PASSWORD_RANGE_URL'),
     rateLimits: {
-      accountFailures: positiveInteger(env, 'AUTH_MAX_FAILURES_PER_ACCOUNT', 10),
-      accountWindowSeconds: positiveInteger(env, 'AUTH_ACCOUNT_WINDOW_MINUTES', 15) * 60,
-      addressRequests: positiveInteger(env, 'AUTH_MAX_REQUESTS_PER_ADDRESS', 100),
-      addressWindowSeconds: positiveInteger(env, 'AUTH_ADDRESS_WINDOW_SECONDS', 60),
+      failuresBeforeDelay: positiveInteger(env, 'AUTH_FAILURES_BEFORE_DELAY', 5),
+      maxDelaySeconds: positiveInteger(env, 'AUTH_MAX_DELAY_SECONDS', 900),
+      failureMemorySeconds: positiveInteger(env, 'AUTH_FAILURE_MEMORY_MINUTES', 15) * 60,
+      addressFailures: positiveInteger(env, 'AUTH_MAX_FAILURES_PER_ADDRESS', 1000),
+      addressWindowSeconds: positiveInteger(env, 'AUTH_ADDRESS_WINDOW_MINUTES', 15) * 60,
+      resetMailsPerAccount: positiveInteger(env, 'AUTH_MAX_RESET_MAILS_PER_ACCOUNT', 5),
+      clientLogsPerAddress: positiveInteger(env, 'CLIENT_LOGS_PER_ADDRESS_PER_MINUTE', 20),
+      clientLogsPerUser: positiveInteger(env, 'CLIENT_LOGS_PER_USER_PER_MINUTE', 120),
     },
   };
 }

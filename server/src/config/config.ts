@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { DatabaseSpec } from '../db/connection';
 import { loadAuthSettings, type AuthSettings } from './auth-settings';
@@ -18,7 +19,7 @@ export interface ServerConfig {
   activitiesDir: string;
   sessionIdleMinutes: number;
   sessionCacheSeconds: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   version: string;
   auth: AuthSettings;
@@ -26,6 +27,46 @@ export interface ServerConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** Which proxies may tell the client's address and protocol: a hop count, their addresses, or none. */
+export type TrustProxy = false | number | string[];
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(value: string): boolean {
+  if (NAMED_RANGES.has(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Trusting every proxy would let any client choose its address with X-Forwarded-For and
+ * escape the per-address limits: only a number of hops or the proxies' own addresses.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((a) => a.trim()).filter((a) => a !== '');
+  if (addresses.length === 0 || !addresses.every(isAddressOrRange)) {
+    throw new Error(
+      `TRUST_PROXY takes the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.0.0/8), got "${raw}"`,
+    );
+  }
+  return addresses;
+}
+
+/**
+ * What Fastify is given. It ignores a bare hop count (a client reaching the server directly
+ * could forge the hops), so the count becomes the rule itself: the peer and the next
+ * `hops - 1` forwarders are proxies, the address before them is the client's.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
 
 function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -74,7 +115,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     activitiesDir: join(repoRoot, 'activities', 'public'),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 480),
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 5),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     version: serverVersion(repoRoot),
     auth: loadAuthSettings(env, { port, dataDir }),

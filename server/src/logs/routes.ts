@@ -1,18 +1,43 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LogRequest, paths, StatusOk } from '@skillup/shared/api/contract';
-import { errorResponses } from '../http/api-error';
+import { ApiError, errorResponses } from '../http/api-error';
+import { countEvent } from '../security/rate-limit';
 import { registerFormBodies } from '../test-support/form-body';
 import { refuseUnstorable } from '../test-support/text-guard';
 
+/** Room for the largest log the contract allows (64 Ki characters), escaped, in its envelope. */
+export const LOG_BODY_LIMIT = 512 * 1024;
+const LOG_WINDOW_SECONDS = 60;
+
 /**
  * What the browser reports (queue failures, remote fallbacks): kept and logged. JSON from
- * the logs queue, form data from a beacon on page leave (field `data` in both).
+ * the logs queue, form data from a beacon on page leave (field `data` in both). Anyone may
+ * report, since a failure can come before sign-in, so each caller has a budget: a tight
+ * one per address without a session, a wider one per signed-in user.
  */
 export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await registerFormBodies(app);
+  const limits = app.settings.auth.rateLimits;
+
+  async function withinBudget(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const userId = request.session?.account.id;
+    const [key, budget] =
+      userId === undefined ? [`logs:address:${request.ip}`, limits.clientLogsPerAddress] : [`logs:user:${userId}`, limits.clientLogsPerUser];
+    const counter = await countEvent(app.db, key, LOG_WINDOW_SECONDS);
+    if (counter.count > budget) {
+      reply.header('retry-after', String(counter.retryAfterSeconds));
+      throw new ApiError(429, 'TOO_MANY_REQUESTS', 'too many logs: try again later');
+    }
+  }
+
   app.post(
     paths.logs,
-    { schema: { body: LogRequest, response: { 200: StatusOk, ...errorResponses(400, 413, 415) } } },
+    {
+      bodyLimit: LOG_BODY_LIMIT,
+      onRequest: withinBudget,
+      schema: { body: LogRequest, response: { 200: StatusOk, ...errorResponses(400, 413, 415, 429) } },
+    },
     async (request) => {
       refuseUnstorable(request.body.data, 'data');
       const userId = request.session?.account.id ?? null;

@@ -10,9 +10,10 @@ import {
   StatusOk,
   VersionRequest,
 } from '@skillup/shared/api/contract';
-import { campaignExists } from '../campaigns/enrolments';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { ApiError, campaignNotFound, errorResponses } from '../http/api-error';
-import { adminGuard } from './admin-auth';
+import { adminGuard, operationsOnly, registryCallerOf, type RegistryCaller } from './admin-auth';
 import {
   findVersion,
   pinVersion,
@@ -25,21 +26,34 @@ import { decodeUpload, discardStaged, hashFiles, installStaged, stageFiles, vers
 
 const PUBLISH_BODY_LIMIT = 64 * 1024 * 1024;
 
+/** A campaign the caller may pin: any for operations, their own company's for a company admin. */
+async function campaignInReach(db: Kysely<Database>, caller: RegistryCaller, campaignId: number): Promise<boolean> {
+  let query = db.selectFrom('campaigns').select('id').where('id', '=', campaignId);
+  if (caller.kind === 'companyAdmin') query = query.where('company_id', '=', caller.companyId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
 const versionNotFound = (remote: string, version: string) =>
   new ApiError(404, 'VERSION_NOT_FOUND', `${remote} has no published version ${version}`);
 
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.decorateRequest('registryCaller', null);
   app.addHook('onRequest', adminGuard(app.settings.opsToken));
 
   app.get(
     paths.admin.registry,
     { schema: { response: { 200: RegistryResponse, ...errorResponses(401, 403) } } },
-    async () => ({ remotes: await registryListing(app.db) }),
+    async (request) => {
+      const caller = registryCallerOf(request);
+      // Another company's pins would tell its campaigns apart: a company admin sees their own.
+      return { remotes: await registryListing(app.db, caller.kind === 'companyAdmin' ? caller.companyId : undefined) };
+    },
   );
 
   app.put(
     paths.admin.publish(':remote', ':version'),
     {
+      onRequest: operationsOnly,
       bodyLimit: PUBLISH_BODY_LIMIT,
       schema: {
         params: RemoteVersionParams,
@@ -93,6 +107,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     paths.admin.setDefault(':remote'),
     {
+      onRequest: operationsOnly,
       schema: {
         params: RemoteParams,
         body: VersionRequest,
@@ -120,7 +135,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { remote, campaignId } = request.params;
       const { version } = request.body;
-      if (!(await campaignExists(app.db, campaignId))) throw campaignNotFound();
+      if (!(await campaignInReach(app.db, registryCallerOf(request), campaignId))) throw campaignNotFound();
       if (!(await findVersion(app.db, remote, version))) throw versionNotFound(remote, version);
       await pinVersion(app.db, remote, campaignId, version);
       return { status: true as const };
@@ -134,7 +149,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { remote, campaignId } = request.params;
-      if (!(await campaignExists(app.db, campaignId))) throw campaignNotFound();
+      if (!(await campaignInReach(app.db, registryCallerOf(request), campaignId))) throw campaignNotFound();
       if (!(await unpinVersion(app.db, remote, campaignId))) {
         throw new ApiError(404, 'PIN_NOT_FOUND', `campaign ${campaignId} has no pin for ${remote}`);
       }

@@ -46,12 +46,18 @@ export async function campaignRemotes(
   return remotes;
 }
 
-/** Every remote with its versions (newest first), default and pins. */
-export async function registryListing(db: Kysely<Database>): Promise<RemoteListing[]> {
+/** Every remote with its versions (newest first), default and pins (of one company's campaigns, when given). */
+export async function registryListing(db: Kysely<Database>, companyId?: number): Promise<RemoteListing[]> {
+  let pinQuery = db.selectFrom('remote_pins').select(['remote_pins.remote', 'remote_pins.campaign_id', 'remote_pins.version']);
+  if (companyId !== undefined) {
+    pinQuery = pinQuery
+      .innerJoin('campaigns', 'campaigns.id', 'remote_pins.campaign_id')
+      .where('campaigns.company_id', '=', companyId);
+  }
   const [versions, defaults, pins] = await Promise.all([
     db.selectFrom('remote_versions').selectAll().orderBy('published_at', 'desc').orderBy('version', 'desc').execute(),
     db.selectFrom('remote_defaults').selectAll().execute(),
-    db.selectFrom('remote_pins').selectAll().orderBy('campaign_id').execute(),
+    pinQuery.orderBy('remote_pins.campaign_id').execute(),
   ]);
   return REMOTE_NAMES.map((name) => ({
     name,

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { addUser, companyIdOf } from '../resources/testing-users';
 import { testDatabases } from '../testing/databases';
 import { OPS_TOKEN, startTestApp, type TestApp } from '../testing/test-app';
 
@@ -165,6 +166,80 @@ describe.each(testDatabases())('remote registry on $name', (target) => {
       expect((await t.app.inject({ method: 'GET', url: `/api/remotes?campaignId=${lucaCampaign}` })).statusCode).toBe(401);
       const adminCookie = await t.login('admin');
       expect((await remotesOf(davideCampaign, adminCookie)).statusCode).toBe(200);
+    });
+  });
+
+  describe('a company admin', () => {
+    let demoAdmin: Record<string, string>;
+    let acmeCampaign: number;
+
+    beforeAll(async () => {
+      demoAdmin = { cookie: await t.login('admin') };
+      const acme = await companyIdOf(t, 'acme');
+      acmeCampaign = (
+        await t.database.db.selectFrom('campaigns').select('id').where('company_id', '=', acme).orderBy('id').executeTakeFirstOrThrow()
+      ).id;
+    });
+
+    it('cannot publish a version, not even a new one', async () => {
+      const response = await admin('PUT', '/taskroom/versions/6.6.6', build('by a company'), demoAdmin);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('FORBIDDEN');
+      expect((await admin('GET', '')).json().remotes[0].versions.map((v: { version: string }) => v.version)).not.toContain('6.6.6');
+      expect(existsSync(join(t.settings.remoteStoreDir, 'taskroom', '6.6.6'))).toBe(false);
+    });
+
+    it('cannot change the default every company loads', async () => {
+      const response = await admin('PUT', '/taskroom/default', { version: '1.0.1-rc.1' }, demoAdmin);
+      expect(response.statusCode).toBe(403);
+      expect((await admin('GET', '')).json().remotes[0].default).toBe('1.0.0');
+    });
+
+    it('cannot pin or unpin a campaign of another company, which it is told does not exist', async () => {
+      const pin = await admin('PUT', `/taskroom/pins/${acmeCampaign}`, { version: '1.0.1-rc.1' }, demoAdmin);
+      expect(pin.statusCode).toBe(404);
+      expect(pin.json().code).toBe('CAMPAIGN_NOT_FOUND');
+      expect((await admin('GET', '')).json().remotes[0].pins).toEqual([]);
+
+      expect((await admin('PUT', `/taskroom/pins/${acmeCampaign}`, { version: '1.0.1-rc.1' })).statusCode).toBe(200);
+      const unpin = await admin('DELETE', `/taskroom/pins/${acmeCampaign}`, undefined, demoAdmin);
+      expect(unpin.statusCode).toBe(404);
+      expect(unpin.json().code).toBe('CAMPAIGN_NOT_FOUND');
+      expect((await admin('GET', '')).json().remotes[0].pins).toEqual([{ campaignId: acmeCampaign, version: '1.0.1-rc.1' }]);
+    });
+
+    it('sees the versions and the default but only its own company\'s pins', async () => {
+      expect((await admin('PUT', `/taskroom/pins/${lucaCampaign}`, { version: '1.0.0' })).statusCode).toBe(200);
+      const listing = (await admin('GET', '', undefined, demoAdmin)).json().remotes[0];
+      expect(listing.default).toBe('1.0.0');
+      expect(listing.versions.map((v: { version: string }) => v.version)).toEqual(['1.0.1-rc.1', '1.0.0']);
+      expect(listing.pins).toEqual([{ campaignId: lucaCampaign, version: '1.0.0' }]);
+      expect((await admin('DELETE', `/taskroom/pins/${acmeCampaign}`)).statusCode).toBe(200);
+    });
+
+    it('pins and unpins a version operations published on its own company\'s campaign', async () => {
+      expect((await admin('PUT', `/taskroom/pins/${lucaCampaign}`, { version: '1.0.1-rc.1' }, demoAdmin)).statusCode).toBe(200);
+      expect((await remotesOf(lucaCampaign)).json().remotes.taskroom.version).toBe('1.0.1-rc.1');
+      const never = await admin('PUT', `/taskroom/pins/${lucaCampaign}`, { version: '6.6.6' }, demoAdmin);
+      expect(never.json().code).toBe('VERSION_NOT_FOUND');
+      expect((await admin('DELETE', `/taskroom/pins/${lucaCampaign}`, undefined, demoAdmin)).statusCode).toBe(200);
+      expect((await remotesOf(lucaCampaign)).json().remotes.taskroom.version).toBe('1.0.0');
+    });
+
+    it('is a company admin whatever the spelling of the role, and the other company\'s admin is kept out of ours', async () => {
+      const acmeAdmin = { cookie: await addUser(t, 'boss@acme.skillup.test', 'ADMIN', 'acme') };
+      expect((await admin('PUT', '/taskroom/versions/6.6.7', build('acme'), acmeAdmin)).statusCode).toBe(403);
+      expect((await admin('PUT', '/taskroom/default', { version: '1.0.1-rc.1' }, acmeAdmin)).statusCode).toBe(403);
+      expect((await admin('PUT', `/taskroom/pins/${lucaCampaign}`, { version: '1.0.1-rc.1' }, acmeAdmin)).statusCode).toBe(404);
+      expect((await admin('PUT', `/taskroom/pins/${acmeCampaign}`, { version: '1.0.1-rc.1' }, acmeAdmin)).statusCode).toBe(200);
+      expect((await admin('GET', '', undefined, acmeAdmin)).json().remotes[0].pins).toEqual([{ campaignId: acmeCampaign, version: '1.0.1-rc.1' }]);
+      expect((await admin('GET', '', undefined, demoAdmin)).json().remotes[0].pins).toEqual([]);
+      expect((await admin('DELETE', `/taskroom/pins/${acmeCampaign}`, undefined, acmeAdmin)).statusCode).toBe(200);
+    });
+
+    it('still needs a valid token when it brings one besides its session', async () => {
+      const response = await admin('PUT', '/taskroom/default', { version: '1.0.0' }, { ...demoAdmin, authorization: 'Bearer guessed' });
+      expect(response.statusCode).toBe(401);
     });
   });
 

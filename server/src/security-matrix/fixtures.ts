@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { issueResetToken } from '../auth/reset-tokens';
 import { companyIdOf, loginAs } from '../resources/testing-users';
 import { activityFolder } from '../test-support/algorithm';
-import { persona, type TestApp } from '../testing/test-app';
+import { OPS_TOKEN, persona, type TestApp } from '../testing/test-app';
 
 /** Who asks: the five callers of the authorisation matrix, in the order of its columns. */
 export const PERSONAS = ['anonymous', 'otherCompany', 'participant', 'assessor', 'admin'] as const;
@@ -44,7 +44,24 @@ export interface Fixtures {
   newSample(): Promise<number>;
   /** A fresh account of the demo company with a valid reset token, for a request that may use it up. */
   newResetAccount(): Promise<{ email: string; token: string }>;
+  /** A version of the Task Room that operations published. */
+  publishedVersion: string;
+  /** The headers of the operations tools. */
+  opsHeaders: Record<string, string>;
+  /** A minimal upload of a remote version. */
+  remoteUpload(label: string): { files: { path: string; content: string }[] };
+  /** Operations pin the published version on a campaign, for a request that may unpin it. */
+  pinAsOperations(campaignId: number): Promise<void>;
 }
+
+const opsHeaders = { authorization: `Bearer ${OPS_TOKEN}` };
+const base64 = (text: string) => Buffer.from(text).toString('base64');
+const remoteUpload = (label: string) => ({
+  files: [
+    { path: 'mf-manifest.json', content: base64(JSON.stringify({ name: 'skillup_taskroom', label })) },
+    { path: 'remoteEntry.js', content: base64(`/* ${label} */`) },
+  ],
+});
 
 const emailOf = (who: Persona) => (who === 'anonymous' ? EMAILS.participant : EMAILS[who]);
 
@@ -100,6 +117,14 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
   await mkdir(join(t.settings.activitiesDir, folder), { recursive: true });
   await writeFile(join(t.settings.activitiesDir, folder, 'algorithm.js'), 'window.algorithm = { name: "matrix" };\n');
   const acmeCampaign = await campaignOf(acme);
+  const publishedVersion = '1.0.0';
+  const published = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/remotes/taskroom/versions/${publishedVersion}`,
+    headers: opsHeaders,
+    payload: remoteUpload('matrix'),
+  });
+  if (published.statusCode !== 201) throw new Error(`publishing the matrix's version failed: ${published.body}`);
   let version = 0;
   let accounts = 0;
   return {
@@ -129,6 +154,18 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
+    publishedVersion,
+    opsHeaders,
+    remoteUpload,
+    async pinAsOperations(campaignId) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/remotes/taskroom/pins/${campaignId}`,
+        headers: opsHeaders,
+        payload: { version: publishedVersion },
+      });
+      if (response.statusCode !== 200) throw new Error(`pinning campaign ${campaignId} failed: ${response.body}`);
+    },
     async newResetAccount() {
       accounts += 1;
       const email = `reset-${accounts}@demo.skillup.test`;

@@ -39,6 +39,8 @@ const everyone = (status: number) => as(status, status, status, status, status);
 const everyoneCode = (code: string) => ({ anonymous: code, otherCompany: code, participant: code, assessor: code, admin: code });
 /** Only an admin (or the ops token) passes the admin guard. */
 const adminOnly = (admin: number) => as(401, 403, 403, 403, admin);
+/** Publishing and defaults reach every company: the operations token only, never a company's admin. */
+const operationsOnly = as(401, 403, 403, 403, 403);
 /** Writes of company data: admins within their company, nobody below. */
 const adminWrites = (admin: number) => as(401, 403, 403, 403, admin);
 /** The staff of the demo company (the assessor and the admin), nobody else. */
@@ -300,14 +302,48 @@ export const ROUTE_TABLE: RouteCase[] = [
     route: '/api/admin/remotes/:remote/versions/:version',
     note: 'an empty upload',
     request: () => ({ url: '/api/admin/remotes/taskroom/versions/9.9.9', payload: { files: [] } }),
-    expect: adminOnly(400),
+    expect: operationsOnly,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/remotes/:remote/versions/:version',
+    note: 'a new version',
+    request: (fx) => ({ url: `/api/admin/remotes/taskroom/versions/2.0.${fx.nextVersion()}`, payload: fx.remoteUpload('new') }),
+    expect: operationsOnly,
+    codes: { admin: 'FORBIDDEN' },
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/remotes/:remote/versions/:version',
+    note: 'a new version, with the operations token',
+    request: (fx) => ({
+      url: `/api/admin/remotes/taskroom/versions/3.0.${fx.nextVersion()}`,
+      payload: fx.remoteUpload('operations'),
+      headers: fx.opsHeaders,
+    }),
+    expect: everyone(201),
   },
   {
     method: 'PUT',
     route: '/api/admin/remotes/:remote/default',
     note: 'a version never published',
     request: () => ({ url: '/api/admin/remotes/taskroom/default', payload: { version: '9.9.9' } }),
-    expect: adminOnly(404),
+    expect: operationsOnly,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/remotes/:remote/default',
+    note: 'the default of every company',
+    request: (fx) => ({ url: '/api/admin/remotes/taskroom/default', payload: { version: fx.publishedVersion } }),
+    expect: operationsOnly,
+    codes: { admin: 'FORBIDDEN' },
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/remotes/:remote/default',
+    note: 'with the operations token',
+    request: (fx) => ({ url: '/api/admin/remotes/taskroom/default', payload: { version: fx.publishedVersion }, headers: fx.opsHeaders }),
+    expect: everyone(200),
   },
   {
     method: 'PUT',
@@ -317,11 +353,50 @@ export const ROUTE_TABLE: RouteCase[] = [
     expect: adminOnly(404),
   },
   {
+    method: 'PUT',
+    route: '/api/admin/remotes/:remote/pins/:campaignId',
+    note: 'a published version on a campaign of the demo company',
+    request: (fx) => ({ url: `/api/admin/remotes/taskroom/pins/${fx.leadership}`, payload: { version: fx.publishedVersion } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/remotes/:remote/pins/:campaignId',
+    note: 'a published version on a campaign of another company',
+    request: (fx) => ({ url: `/api/admin/remotes/taskroom/pins/${fx.acmeCampaign}`, payload: { version: fx.publishedVersion } }),
+    expect: as(401, 403, 403, 403, 404),
+    codes: { admin: 'CAMPAIGN_NOT_FOUND' },
+  },
+  {
     method: 'DELETE',
     route: '/api/admin/remotes/:remote/pins/:campaignId',
     note: 'no pin',
-    request: (fx) => ({ url: `/api/admin/remotes/taskroom/pins/${fx.leadership}` }),
+    request: async (fx) => {
+      await fx.t.app.inject({ method: 'DELETE', url: `/api/admin/remotes/taskroom/pins/${fx.leadership}`, headers: fx.opsHeaders });
+      return { url: `/api/admin/remotes/taskroom/pins/${fx.leadership}` };
+    },
     expect: adminOnly(404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/remotes/:remote/pins/:campaignId',
+    note: 'a pin on a campaign of the demo company',
+    request: async (fx) => {
+      await fx.pinAsOperations(fx.leadership);
+      return { url: `/api/admin/remotes/taskroom/pins/${fx.leadership}` };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/remotes/:remote/pins/:campaignId',
+    note: 'a pin on a campaign of another company',
+    request: async (fx) => {
+      await fx.pinAsOperations(fx.acmeCampaign);
+      return { url: `/api/admin/remotes/taskroom/pins/${fx.acmeCampaign}` };
+    },
+    expect: as(401, 403, 403, 403, 404),
+    codes: { admin: 'CAMPAIGN_NOT_FOUND' },
   },
 
   { method: 'GET', route: '/api/languages', request: () => ({ url: '/api/languages' }), expect: signedIn(200) },

@@ -30,6 +30,26 @@ export async function countEvent(db: Kysely<Database>, key: string, windowSecond
   return { count: row.count, retryAfterSeconds: secondsLeft(new Date(row.expires_at)) };
 }
 
+/**
+ * Counts one more failure for `key`, remembered until `memorySeconds` after the latest
+ * one: a steady trickle of failures is never forgotten between two of them.
+ */
+export async function countFailure(db: Kysely<Database>, key: string, memorySeconds: number): Promise<Counter> {
+  const memory = sql`${memorySeconds} * interval '1 second'`;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, expires_at: sql<Date>`now() + ${memory}` })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when rate_limits.expires_at <= now() then 1 else rate_limits.count + 1 end`,
+        expires_at: sql<Date>`now() + ${memory}`,
+      }),
+    )
+    .returning(['count', 'expires_at'])
+    .executeTakeFirstOrThrow();
+  return { count: row.count, retryAfterSeconds: secondsLeft(new Date(row.expires_at)) };
+}
+
 /** The count of `key` in its current window, without counting anything. */
 export async function readCounter(db: Kysely<Database>, key: string): Promise<Counter> {
   const row = await db

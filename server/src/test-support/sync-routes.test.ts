@@ -132,6 +132,27 @@ describe.each(testDatabases())('test progress sync on $name', (target) => {
     }
   });
 
+  it('refuses fields a write does not declare, so nothing undeclared is stored and every read still answers', async () => {
+    const before = (await get(url('sync', 'QV'), anna)).json().data;
+    const dataWithStatus = await post(url('data', 'QV'), { version: 900, data: 'kept out', status: 'bogus' });
+    expect(dataWithStatus.statusCode).toBe(400);
+    expect(dataWithStatus.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('status') });
+    const statusWithData = await post(url('status', 'QV'), { version: 901, status: 'incomplete', data: { an: 'object' } });
+    expect(statusWithData.statusCode).toBe(400);
+    expect(statusWithData.json().message).toContain('data');
+
+    expect((await get(url('sync', 'QV'), anna)).json().data).toEqual(before);
+    expect((await get(`/api/usertests?campaignId=${f.campaignId}`, await t.login('admin'))).statusCode).toBe(200);
+    const stored = await t.database.db
+      .selectFrom('user_tests')
+      .select(['status', 'data'])
+      .where('user_id', '=', f.userId('anna.rossi'))
+      .where('test_id', '=', f.testId('QV'))
+      .executeTakeFirst();
+    expect(stored?.data ?? null).not.toBe('[object Object]');
+    expect(stored?.data ?? null).not.toBe('kept out');
+  });
+
   it('refuses a write declaring another origin', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -41,6 +41,7 @@ export const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(route(paths.testSync), readSchema, read);
   app.get(route(paths.testData), readSchema, read);
 
+  // Each route hands on the parts it declares only: a part it does not carry is never written.
   const write = async (request: FastifyRequest<{ Params: RunParams }>, runWrite: RunWrite) => {
     const { account } = sessionOf(request);
     refuseUnstorable(runWrite.data, 'data');
@@ -52,17 +53,17 @@ export const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     route(paths.testSync),
     { onRequest: requireSession, bodyLimit: PROGRESS_BODY_LIMIT, schema: { params: TestSupportParams, body: SyncRequest, response: writeResponses } },
-    (request) => write(request, request.body),
+    (request) => write(request, { version: request.body.version, status: request.body.status, data: request.body.data }),
   );
   app.post(
     route(paths.testStatus),
     { onRequest: requireSession, schema: { params: TestSupportParams, body: StatusRequest, response: writeResponses } },
-    (request) => write(request, request.body),
+    (request) => write(request, { version: request.body.version, status: request.body.status }),
   );
   app.post(
     route(paths.testData),
     { onRequest: requireSession, bodyLimit: PROGRESS_BODY_LIMIT, schema: { params: TestSupportParams, body: DataRequest, response: writeResponses } },
-    (request) => write(request, request.body),
+    (request) => write(request, { version: request.body.version, data: request.body.data }),
   );
 
   app.post(

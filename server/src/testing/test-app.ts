@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppSettings } from '../app';
 import { loadAuthSettings } from '../config/auth-settings';
+import type { TrustProxy } from '../config/config';
 import { openDatabase } from '../db/start';
 import type { DatabaseHandle } from '../db/connection';
 import type { TestDatabaseTarget } from './databases';
@@ -27,14 +28,14 @@ export interface TestApp {
  */
 export function testAuthSettings(workDir: string): AppSettings['auth'] {
   const auth = loadAuthSettings({}, { port: 0, dataDir: workDir });
-  return { ...auth, publicUrl: 'http://app.test', rateLimits: { ...auth.rateLimits, addressRequests: 1_000_000 } };
+  return { ...auth, publicUrl: 'http://app.test', rateLimits: { ...auth.rateLimits, addressFailures: 1_000_000, clientLogsPerAddress: 1_000_000, clientLogsPerUser: 1_000_000 } };
 }
 
 /** One server per test file, on a fresh database seeded with the demo personas. */
 export async function startTestApp(
   target: TestDatabaseTarget,
   settings: Partial<AppSettings> = {},
-  options: { trustProxy?: boolean } = {},
+  options: { trustProxy?: TrustProxy } = {},
 ): Promise<TestApp> {
   const created = await target.create();
   const database = await openDatabase(created.spec);
