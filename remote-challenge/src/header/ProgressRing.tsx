@@ -1,0 +1,19 @@
+import { AbsoluteCenter, ProgressCircle } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
+
+/** SPEC §2.11: the challenge's progress as a ring with its percentage. */
+export function ProgressRing({ percent }: { percent: number }) {
+  const { t } = useTranslation(NS);
+  return (
+    <ProgressCircle.Root value={percent} size="lg" colorPalette="yellow" aria-label={t('ring')} data-testid="progress-ring" data-value={percent}>
+      <ProgressCircle.Circle>
+        <ProgressCircle.Track />
+        <ProgressCircle.Range />
+      </ProgressCircle.Circle>
+      <AbsoluteCenter>
+        <ProgressCircle.ValueText fontWeight="bold" />
+      </AbsoluteCenter>
+    </ProgressCircle.Root>
+  );
+}
