@@ -1,4 +1,4 @@
-import { AbsoluteCenter, ProgressCircle } from '@chakra-ui/react';
+import { AbsoluteCenter, Box, ProgressCircle } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
@@ -6,11 +6,12 @@ import { NS } from '../i18n';
 export function ProgressRing({ percent }: { percent: number }) {
   const { t } = useTranslation(NS);
   return (
-    <ProgressCircle.Root value={percent} size="lg" colorPalette="yellow" aria-label={t('ring')} data-testid="progress-ring" data-value={percent}>
+    <ProgressCircle.Root value={percent} size="lg" colorPalette="yellow" data-testid="progress-ring" data-value={percent}>
       <ProgressCircle.Circle>
         <ProgressCircle.Track />
         <ProgressCircle.Range />
       </ProgressCircle.Circle>
+      <Box srOnly>{t('ring')}</Box>
       <AbsoluteCenter>
         <ProgressCircle.ValueText fontWeight="bold" />
       </AbsoluteCenter>
