@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentTestAtom } from '@skillup/shared';
 import { aCampaign } from '@skillup/shared/testing';
-import { challengeData, challengeTests, renderChallenge } from './testing/renderChallenge';
+import { challengeTests, renderChallenge } from './testing/renderChallenge';
 import { tutorialKey } from './tutorial/tutorialSeen';
 
 describe('individual-challenge area', () => {
