@@ -4,6 +4,9 @@ import { aCampaign } from '@skillup/shared/testing';
 import { challengeTests, renderChallenge } from './testing/renderChallenge';
 import { tutorialKey } from './tutorial/tutorialSeen';
 
+// Dialog transitions under jsdom are slow on a busy machine.
+jest.setTimeout(20_000);
+
 describe('individual-challenge area', () => {
   let cleanup: (() => void) | undefined;
   let warn: jest.SpyInstance;

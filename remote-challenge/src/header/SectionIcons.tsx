@@ -12,24 +12,24 @@ export function SectionIcons({ sections }: { sections: readonly Section[] }) {
       {sections.map((section, index) => {
         const done = icons[index] === 'complete';
         return (
-          <Box
-            as="li"
-            key={section.id}
-            role="img"
-            aria-label={t('sectionIcon', { number: index + 1, name: section.name, state: t(done ? 'sectionDone' : 'sectionPending') })}
-            data-state={done ? 'complete' : 'pending'}
-            w="9"
-            h="9"
-            rounded="full"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-            fontWeight="bold"
-            bg={done ? 'yellow.400' : 'gray.300'}
-            color={done ? 'black' : 'gray.800'}
-          >
-            {index + 1}
-          </Box>
+          <li key={section.id}>
+            <Box
+              role="img"
+              aria-label={t('sectionIcon', { number: index + 1, name: section.name, state: t(done ? 'sectionDone' : 'sectionPending') })}
+              data-state={done ? 'complete' : 'pending'}
+              w="9"
+              h="9"
+              rounded="full"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              fontWeight="bold"
+              bg={done ? 'yellow.400' : 'gray.300'}
+              color={done ? 'black' : 'gray.800'}
+            >
+              {index + 1}
+            </Box>
+          </li>
         );
       })}
     </HStack>
