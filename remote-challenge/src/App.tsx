@@ -15,7 +15,7 @@ function ChallengeArea({ campaign }: { campaign: UserCampaign }) {
     <Box as="section" data-remote="challenge" data-remote-version={AREA_VERSION} aria-labelledby={headingId} pb="6">
       <ChallengeHeader />
       <RequestContent request={tests}>{(data) => <ChallengeContent campaign={campaign} tests={data} headingId={headingId} />}</RequestContent>
-      <Text as="footer" mt="10" fontSize="xs" color="fg.subtle">
+      <Text as="footer" mt="10" fontSize="xs" color="fg.muted">
         {t('area.version', { remote: 'challenge', version: AREA_VERSION })}
       </Text>
     </Box>
