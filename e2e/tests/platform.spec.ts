@@ -52,8 +52,9 @@ test('paolo lands on the individual-challenge remote', async ({ page }) => {
   await login(page, persona('paolo.neri'));
   await expect(page).toHaveURL(/\/$/);
   const challenge = await expectArea(page, 'challenge');
-  await expect(challenge.getByRole('heading', { name: 'Individual Challenge' })).toBeVisible();
-  await expect(challenge.getByRole('heading', { name: 'Section 1: Vision' })).toBeVisible();
+  await expect(challenge.getByRole('heading', { level: 1, name: 'Individual Challenge' })).toBeVisible();
+  // His first section is untouched: the challenge opens on its intro (DEMO.md).
+  await expect(challenge.getByRole('button', { name: 'START' })).toBeVisible();
 });
 
 test('the 360 and report routes load their own remotes', async ({ page }) => {

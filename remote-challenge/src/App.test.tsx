@@ -1,37 +1,147 @@
-import { screen, within } from '@testing-library/react';
-import { languageAtom, selectedCampaignAtom } from '@skillup/shared';
-import { aCampaign, aTest, fakeApi, renderWithStore } from '@skillup/shared/testing';
-import { createStore } from 'jotai';
-import App from './App';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { currentTestAtom } from '@skillup/shared';
+import { aCampaign } from '@skillup/shared/testing';
+import { challengeTests, renderChallenge } from './testing/renderChallenge';
+import { tutorialKey } from './tutorial/tutorialSeen';
+
+// Dialog transitions under jsdom are slow on a busy machine.
+jest.setTimeout(20_000);
 
 describe('individual-challenge area', () => {
-  let api: ReturnType<typeof fakeApi>;
-  afterEach(() => api.restore());
+  let cleanup: (() => void) | undefined;
+  let warn: jest.SpyInstance;
+  // The fixture's unsafe link is reported on every render of the area.
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup?.();
+    localStorage.clear();
+    jest.restoreAllMocks();
+  });
 
-  it('shows the campaign sections with their tests and the progress', async () => {
-    api = fakeApi({
-      'GET /usertests': {
-        status: 200,
-        data: { status: true, usertests: [aTest({ id: 1, name: 'Vision board', status: 'complete' }), aTest({ id: 2, name: 'Team talk' })] },
-      },
+  it('shows the header, the intro for an untouched first section, then the tutorial and the section after START', async () => {
+    const view = renderChallenge();
+    cleanup = view.api.restore;
+    const area = (await screen.findAllByRole('region', { name: 'Individual Challenge' }))[0]!;
+    expect(area).toHaveAttribute('data-remote', 'challenge');
+    expect(within(area).getByText('Paolo Neri')).toBeInTheDocument();
+    expect(within(area).getByRole('button', { name: 'Exit' })).toBeInTheDocument();
+    expect(await within(area).findByTestId('challenge-intro')).toHaveTextContent('Four sections, one step at a time.');
+    expect(within(area).getByTestId('motivation')).toHaveTextContent('Start with a direction.');
+    expect(within(area).getByTestId('progress-ring')).toHaveAttribute('data-value', '0');
+    expect(within(area).getAllByRole('img', { name: /^Section \d, .*: to complete$/ })).toHaveLength(4);
+
+    fireEvent.click(within(area).getByRole('button', { name: 'START' }));
+    const tutorial = await screen.findByRole('dialog', { name: 'How the challenge works' });
+    for (let step = 0; step < 3; step += 1) fireEvent.click(within(tutorial).getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(tutorial).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(localStorage.getItem(tutorialKey(11, 5))).toBe('true');
+
+    expect(within(area).getByRole('heading', { name: 'Section 1: Vision' })).toBeInTheDocument();
+    expect(within(area).getAllByTestId('challenge-card')).toHaveLength(2);
+    expect(within(area).getByText('Progress 0%')).toBeInTheDocument();
+
+    fireEvent.click(within(area).getByRole('button', { name: 'Watch the tutorial' }));
+    expect(await screen.findByRole('dialog', { name: 'How the challenge works' })).toBeInTheDocument();
+  });
+
+  it('opens the instructions modal of a card and starts the test in the test frame', async () => {
+    localStorage.setItem(tutorialKey(11, 5), 'true');
+    const view = renderChallenge({ tests: challengeTests({ 1: 'complete', 2: 'incomplete' }) });
+    cleanup = view.api.restore;
+    const area = (await screen.findAllByRole('region', { name: 'Individual Challenge' }))[0]!;
+    expect(await within(area).findByRole('heading', { name: 'Section 1: Vision' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fireEvent.click(within(area).getByRole('button', { name: 'Open Test 2' }));
+    const modal = await screen.findByRole('dialog', { name: 'Test 2' });
+    expect(within(modal).getByRole('heading', { name: 'Description' })).toBeInTheDocument();
+    expect(within(modal).getByText('What test 2 is about')).toBeInTheDocument();
+    expect(within(modal).getByRole('heading', { name: 'Instructions' })).toBeInTheDocument();
+    expect(within(modal).getByText('How to do test 2')).toBeInTheDocument();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Start Test 2' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/test');
+    expect(view.store.get(currentTestAtom)?.id).toBe(2);
+  });
+
+  it('moves the ring, the bar and the icons in steps as sections complete', async () => {
+    localStorage.setItem(tutorialKey(11, 5), 'true');
+    const view = renderChallenge({ tests: challengeTests({ 1: 'complete', 2: 'complete', 3: 'complete', 4: 'incomplete' }) });
+    cleanup = view.api.restore;
+    const area = (await screen.findAllByRole('region', { name: 'Individual Challenge' }))[0]!;
+    expect(await within(area).findByRole('heading', { name: 'Section 2: People' })).toBeInTheDocument();
+    expect(within(area).getByTestId('progress-ring')).toHaveAttribute('data-value', '25');
+    expect(within(area).getByText('Progress 25%')).toBeInTheDocument();
+    expect(within(area).getByTestId('motivation')).toHaveTextContent('Teams win.');
+    expect(within(area).getByRole('img', { name: 'Section 1, Vision: complete' })).toHaveAttribute('data-state', 'complete');
+    expect(within(area).getByRole('img', { name: 'Section 2, People: to complete' })).toHaveAttribute('data-state', 'pending');
+  });
+
+  it('ends with the outro and Exit at 100 %', async () => {
+    const view = renderChallenge({ tests: challengeTests(Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((id) => [id, 'complete']))) });
+    cleanup = view.api.restore;
+    const outro = await screen.findByTestId('challenge-outro');
+    expect(within(outro).getByRole('heading', { name: 'Congrats' })).toBeInTheDocument();
+    expect(within(outro).getByRole('button', { name: 'Exit' })).toBeInTheDocument();
+    expect(screen.getByTestId('motivation')).toHaveTextContent('The last lap is yours.');
+    expect(screen.getAllByRole('img', { name: /: complete$/ })).toHaveLength(4);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('consults the documents: new-tab links from the campaign, none for a missing or unsafe address', async () => {
+    localStorage.setItem(tutorialKey(11, 5), 'true');
+    const view = renderChallenge();
+    cleanup = view.api.restore;
+    fireEvent.click(await screen.findByRole('button', { name: 'Consult documents' }));
+    const page = await screen.findByTestId('challenge-documents');
+    const corporate = within(page).getByRole('region', { name: 'Corporate' });
+    expect(within(corporate).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'About Us (opens in a new tab)',
+      'Sustainability Report (opens in a new tab)',
+    ]);
+    const news = within(page).getByRole('region', { name: 'News' });
+    expect(within(news).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Latest news (opens in a new tab)',
+      'Press releases (opens in a new tab)',
+    ]);
+    expect(within(page).getAllByTestId('highlight-card')).toHaveLength(2);
+    for (const link of within(page).getAllByRole('link')) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+    expect(page.innerHTML).not.toContain('javascript:');
+    fireEvent.click(within(page).getByRole('button', { name: 'Back to the challenge' }));
+    expect(await screen.findByTestId('challenge-intro')).toBeInTheDocument();
+  });
+
+  it('shows what it can of bad campaign data and logs the rest', async () => {
+    localStorage.setItem(tutorialKey(11, 5), 'true');
+    const campaign = aCampaign({
+      id: 5,
+      theme: 'ferrari-academy',
+      languages: [{ lang: 'en', name: 'Individual Challenge', description: '' }],
+      data: { order: ['vision', 'ghost'], sections: { vision: { name: 'Vision', tests: [1, 99] } }, links: { about: 'javascript:alert(1)' } },
     });
-    const store = createStore();
-    store.set(
-      selectedCampaignAtom,
-      aCampaign({
-        theme: 'ferrari-academy',
-        lang: 'en',
-        languages: [{ lang: 'en', name: 'Individual Challenge', description: 'Four steps' }],
-        data: { order: [1, 2], sections: { 1: { name: 'Vision', tests: [1] }, 2: { name: 'Team', tests: [2] } } },
+    const view = renderChallenge({ campaign, tests: challengeTests({ 1: 'complete' }) });
+    cleanup = view.api.restore;
+    const area = (await screen.findAllByRole('region', { name: 'Individual Challenge' }))[0]!;
+    expect(await within(area).findByTestId('challenge-outro')).toBeInTheDocument();
+    expect(within(area).getAllByRole('img', { name: /^Section/ })).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith(
+      'Campaign data not fully usable',
+      expect.objectContaining({
+        problems: expect.arrayContaining([
+          { kind: 'badSection', id: 'ghost' },
+          { kind: 'unknownTest', section: 'vision', testId: 99 },
+          { kind: 'sectionCount', count: 1 },
+          { kind: 'missingIntro' },
+          { kind: 'missingOutro' },
+          { kind: 'badLink', key: 'about' },
+        ]),
       }),
     );
-    store.set(languageAtom, 'en');
-    renderWithStore(<App />, { store });
-
-    const area = await screen.findByRole('region', { name: 'Individual Challenge' });
-    expect(area).toHaveAttribute('data-remote', 'challenge');
-    expect(await within(area).findByRole('heading', { name: 'Section 1: Vision' })).toBeInTheDocument();
-    expect(within(area).getByText('Team talk')).toBeInTheDocument();
-    expect(within(area).getByText('Progress 50%')).toBeInTheDocument();
   });
 });

@@ -1,24 +1,29 @@
-import { AreaFrame, RequestContent, SelectedCampaign, useCampaignTexts } from '@skillup/shared';
+import { Box, Text } from '@chakra-ui/react';
+import { RequestContent, SelectedCampaign } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NS } from './i18n';
-import { campaignSections } from './sections/sections';
-import { SectionList } from './sections/SectionList';
+import { ChallengeContent } from './challenge/ChallengeContent';
+import { ChallengeHeader } from './header/ChallengeHeader';
 import { AREA_VERSION } from './version';
 import { useUserTests } from '@skillup/shared/query';
 
 function ChallengeArea({ campaign }: { campaign: UserCampaign }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation();
+  const headingId = useId();
   const tests = useUserTests(campaign.id);
-  const texts = useCampaignTexts(campaign);
   return (
-    <AreaFrame remote="challenge" version={AREA_VERSION} title={texts?.name ?? t('title')} subtitle={texts?.description}>
-      <RequestContent request={tests}>{(data) => <SectionList sections={campaignSections(campaign, data)} />}</RequestContent>
-    </AreaFrame>
+    <Box as="section" data-remote="challenge" data-remote-version={AREA_VERSION} aria-labelledby={headingId} pb="6">
+      <ChallengeHeader />
+      <RequestContent request={tests}>{(data) => <ChallengeContent campaign={campaign} tests={data} headingId={headingId} />}</RequestContent>
+      <Text as="footer" mt="10" fontSize="xs" color="fg.muted">
+        {t('area.version', { remote: 'challenge', version: AREA_VERSION })}
+      </Text>
+    </Box>
   );
 }
 
-/** The individual challenge, for the campaign in the shared store. */
+/** The individual challenge (theme ferrari-academy), for the campaign in the shared store. */
 export default function App() {
   return <SelectedCampaign>{(campaign) => <ChallengeArea campaign={campaign} />}</SelectedCampaign>;
 }

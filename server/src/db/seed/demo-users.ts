@@ -124,6 +124,17 @@ export const demoUsers: UserSeed[] = [
     enrolments: [{ campaign: 'customer-care', lang: 'it' }],
   },
   {
+    email: 'chiara.marino@demo.skillup.test',
+    firstName: 'Chiara',
+    lastName: 'Marino',
+    gender: 'F',
+    role: 'participant',
+    privacy: true,
+    lang: 'en',
+    // Every section of the Individual Challenge complete: the outro shows.
+    enrolments: [{ campaign: 'challenge', lang: 'en', accessDate: '2026-11-02T10:00:00Z', progress: 'all' }],
+  },
+  {
     email: 'admin@demo.skillup.test',
     firstName: 'Amministratore',
     lastName: 'Demo',

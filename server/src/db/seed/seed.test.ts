@@ -80,6 +80,31 @@ describe.each(testDatabases())('migrations and demo data on $name', (target) => 
     expect(tests.some((t) => t.repeatable)).toBe(true);
   });
 
+  it('gives the Individual Challenge four sections, paolo an untouched start and chiara every test complete', async () => {
+    const campaign = await handle.db
+      .selectFrom('campaigns')
+      .where('theme', '=', 'ferrari-academy')
+      .select(['id', 'data'])
+      .executeTakeFirstOrThrow();
+    const data = campaign.data as { order: string[]; sections: Record<string, { tests: number[] }> };
+    expect(data.order).toHaveLength(4);
+    const challengeTests = (await handle.db.selectFrom('tests').where('campaign_id', '=', campaign.id).select('id').execute()).map((t) => t.id);
+    expect(data.order.flatMap((key) => data.sections[key]!.tests).sort()).toEqual([...challengeTests].sort());
+    const statuses = (email: string) =>
+      handle.db
+        .selectFrom('user_tests')
+        .innerJoin('users', 'users.id', 'user_tests.user_id')
+        .innerJoin('tests', 'tests.id', 'user_tests.test_id')
+        .where('users.email', '=', email)
+        .where('tests.campaign_id', '=', campaign.id)
+        .select('user_tests.status')
+        .execute();
+    expect(await statuses('paolo.neri@demo.skillup.test')).toEqual([]);
+    const chiara = await statuses('chiara.marino@demo.skillup.test');
+    expect(chiara).toHaveLength(challengeTests.length);
+    expect(chiara.every((row) => row.status === 'complete')).toBe(true);
+  });
+
   it('lets new tests be created after the fixed 360 id', async () => {
     const row = await handle.db
       .insertInto('tests')
