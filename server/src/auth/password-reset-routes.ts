@@ -41,8 +41,10 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { email } = request.body;
       await throttle.countResetMail(request, reply, email);
-      const account = await findAccountByEmail(app.db, email);
-      if (account) {
+      // Looked up after the answer: a known and an unknown address get it after the same work.
+      mail.later(async () => {
+        const account = await findAccountByEmail(app.db, email);
+        if (!account) return;
         const token = await issueResetToken(app.db, account.id, settings.resetTokenTtlMinutes);
         const link = resetLink(settings.publicUrl, token, account.email);
         const message = resetMail({
@@ -56,7 +58,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         mail.post(message, (delivery) =>
           delivery.via === 'outbox' ? { to: account.email, file: delivery.file, link } : { to: account.email, messageId: delivery.messageId },
         );
-      }
+      }, 'preparing a reset mail');
       return { status: true as const, message: RESET_REQUESTED_MESSAGE };
     },
   );

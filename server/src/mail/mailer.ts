@@ -57,17 +57,29 @@ export function createMailer(settings: MailSettings): Mailer {
  */
 export function backgroundMailer(mailer: Mailer, log: FastifyBaseLogger) {
   const pending = new Set<Promise<void>>();
+  const track = (task: Promise<void>) => {
+    const tracked = task.finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
   return {
     post(message: MailMessage, describe: (delivery: Delivery) => Record<string, unknown>) {
-      const task = mailer
-        .send(message)
-        .then((delivery) => log.info(describe(delivery), 'mail sent'))
-        .catch((err: unknown) => log.error({ err, to: message.to }, 'mail could not be sent'))
-        .finally(() => pending.delete(task));
-      pending.add(task);
+      track(
+        mailer
+          .send(message)
+          .then((delivery) => log.info(describe(delivery), 'mail sent'))
+          .catch((err: unknown) => log.error({ err, to: message.to }, 'mail could not be sent')),
+      );
+    },
+    /** Work done after the answer is sent (it may post mails), so the answer never waits for it. */
+    later(work: () => Promise<void>, what: string) {
+      track(
+        Promise.resolve()
+          .then(work)
+          .catch((err: unknown) => log.error({ err }, `${what} failed`)),
+      );
     },
     async close() {
-      await Promise.all(pending);
+      while (pending.size > 0) await Promise.all(pending);
       mailer.close();
     },
   };
