@@ -56,6 +56,12 @@ describe('a change of the calendar store', () => {
     expect(storeChangeRefusal(previous, { ...previous, currentPosition: '2026-11-30' }, tests, bounds)).toBe('POSITION_JUMP');
     const both = { ...reschedule(previous, tests, 1, '2026-12-07'), currentPosition: '2026-12-02' };
     expect(storeChangeRefusal(previous, both, tests, bounds)).toBe('TOO_MANY_CHANGES');
+    const apart = withTests({ '2026-11-30': 3, '2026-12-03': 1, '2026-12-04': 2 });
+    const twoTests = [...tests, { id: 4, prerequisites: [], status: 'not attempted' as const }];
+    const withFour = withTests({ '2026-11-30': 3, '2026-12-01': 1, '2026-12-02': 2, '2026-12-03': 4 });
+    expect(storeChangeRefusal(withFour, { ...apart, tests: { ...apart.tests, '2026-12-07': { testId: 4 } } }, twoTests, bounds)).toBe('OCCUPIED');
+    const bothFree = withTests({ '2026-11-30': 3, '2026-12-08': 1, '2026-12-09': 2, '2026-12-10': 4 });
+    expect(storeChangeRefusal(withFour, bothFree, twoTests, bounds)).toBe('TOO_MANY_CHANGES');
   });
 
   it('starts from the tests\' own days', () => {

@@ -64,7 +64,11 @@ export function storeChangeRefusal(
   const moved = ids.filter((id) => dayOfTest(previous, id) !== dayOfTest(next, id));
   if (moved.some((id) => tests.find((test) => test.id === id)?.status === 'complete')) return 'COMPLETED';
   const roots = moved.filter((id) => !moved.some((other) => other !== id && dependantsOf(previous, tests, other).includes(id)));
-  if (roots.length !== 1) return 'TOO_MANY_CHANGES';
+  if (roots.length !== 1) {
+    // Two tests cannot share a day, so a move onto a taken day shows up as its occupant moved too.
+    const refused = roots.map((id) => pickRefusal(previous, tests, id, dayOfTest(next, id)!, bounds)).find((why) => why !== null);
+    return refused ?? 'TOO_MANY_CHANGES';
+  }
   const root = roots[0]!;
   const day = dayOfTest(next, root)!;
   const refusal = pickRefusal(previous, tests, root, day, bounds);
