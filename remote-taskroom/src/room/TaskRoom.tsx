@@ -1,12 +1,11 @@
 import { Box, Grid, Stack } from '@chakra-ui/react';
-import { RequestContent, currentTestAtom } from '@skillup/shared';
+import { RequestContent, currentTestAtom, useStartTest } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Dashboard } from '../dashboard/Dashboard';
 import { TestPreview } from '../start/TestPreview';
 import { TaskList } from '../tasks/TaskList';
-import { useStartTest } from '../tasks/useStartTest';
 import { useTaskEntries } from '../tasks/useTaskEntries';
 import { RoomFrame } from './RoomFrame';
 import { useTaskRoomSelection } from './useTaskRoomSelection';

@@ -1,10 +1,9 @@
 import { Box, Button, DataList, Heading, Stack, Text } from '@chakra-ui/react';
-import { currentTestAtom, isMobileAtom, testAppearance } from '@skillup/shared';
+import { currentTestAtom, isMobileAtom, testAppearance, useStartTest } from '@skillup/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { NS } from '../i18n';
-import { useStartTest } from '../tasks/useStartTest';
 import { TestCover } from './TestCover';
 
 /**

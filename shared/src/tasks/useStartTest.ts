@@ -1,5 +1,6 @@
-import { currentTestAtom, TEST_360_ID } from '@skillup/shared';
-import type { UserTest } from '@skillup/shared/api/contract';
+import type { UserTest } from '../api/contract';
+import { currentTestAtom } from '../state/tests';
+import { TEST_360_ID } from './tasks';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +10,10 @@ export interface Start360State {
   start360: true;
 }
 
-/** SPEC §2.1, §2.8: starting goes to /test, or to /skillup-360 with a flag for the 360 test. */
+/**
+ * SPEC §2.1, §2.8: starting goes to /test, or to /skillup-360 with a flag for the 360 test.
+ * Every theme starts its tests through this one hook, so the test frame opens the same way.
+ */
 export function useStartTest() {
   const setCurrent = useSetAtom(currentTestAtom);
   const navigate = useNavigate();
