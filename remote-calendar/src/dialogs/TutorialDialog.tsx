@@ -84,12 +84,13 @@ export function TutorialDialog({ stage, onStage, onClose, introHtml, videoUrl }:
       open={stage !== null}
       onOpenChange={({ open }) => (open ? undefined : onClose())}
       placement={stage?.stage === 'tour' ? 'bottom' : 'center'}
+      // The tour points at the agenda behind it, and the header stays usable: nothing is blocked.
+      modal={false}
       closeOnInteractOutside={false}
     >
       <Portal>
-        {stage?.stage === 'tour' ? null : <Dialog.Backdrop />}
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="calendar-tutorial">
+        <Dialog.Positioner pointerEvents="none">
+          <Dialog.Content pointerEvents="auto" shadow="2xl" borderWidth="1px">
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
