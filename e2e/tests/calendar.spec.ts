@@ -24,9 +24,12 @@ async function openAgenda(page: Page) {
   return calendar;
 }
 
-/** No serious or critical accessibility violation on what the page shows now. */
+/**
+ * No serious or critical accessibility violation on what the page shows now. The host's header
+ * and the area's version line are not the Agenda's and are left to their own checks.
+ */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).exclude('header').exclude('[data-remote] > footer').analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
   expect(serious).toEqual([]);
 }
@@ -94,7 +97,9 @@ test('giulia is refused a weekend, then moves the mail and its dependants togeth
   await page.getByRole('complementary').getByRole('button', { name: 'Sposta' }).click();
   const picker = page.getByRole('grid').nth(1);
   await expectAccessible(page);
-  await picker.getByRole('gridcell', { name: 'sabato 5 dicembre 2026' }).click();
+  // A refused day is marked disabled; picking it with the keyboard says why.
+  await picker.getByRole('gridcell', { name: 'sabato 5 dicembre 2026' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toHaveText('Non si può scegliere un sabato o una domenica');
 
   const saved = page.waitForResponse((r) => r.url().includes('/storage') && r.request().method() === 'PATCH');

@@ -1,4 +1,4 @@
-import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { parseDay, toDay, type Day } from '@skillup/shared/calendar';
 import { format, isSameMonth, startOfMonth, type Locale } from 'date-fns';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -119,7 +119,6 @@ export function MonthGrid(props: MonthGridProps) {
                       else cells.current.delete(day);
                     }}
                     tabIndex={day === focusedDay ? 0 : -1}
-                    aria-label={label}
                     aria-selected={day === selectedDay}
                     aria-disabled={disabled || undefined}
                     data-day={day}
@@ -139,10 +138,14 @@ export function MonthGrid(props: MonthGridProps) {
                     textDecoration={compact && disabled ? 'line-through' : undefined}
                     _focusVisible={{ outline: '3px solid', outlineColor: 'brand.solid', outlineOffset: '-3px' }}
                   >
-                    <Text fontSize="sm" textAlign={compact ? 'center' : undefined}>
-                      {format(date, 'd')}
-                    </Text>
-                    {renderDay?.(day)}
+                    {/* The cell is named by its full date and activity; the number and badge are what the eye reads. */}
+                    <VisuallyHidden>{label}</VisuallyHidden>
+                    <Box aria-hidden>
+                      <Text fontSize="sm" textAlign={compact ? 'center' : undefined}>
+                        {format(date, 'd')}
+                      </Text>
+                      {renderDay?.(day)}
+                    </Box>
                   </Box>
                 );
               })}
