@@ -42,10 +42,10 @@ test('giulia lands on the calendar remote', async ({ page }) => {
   await login(page, persona('giulia.verdi'));
   await expect(page).toHaveURL(/\/$/);
   const calendar = await expectArea(page, 'calendar');
-  await expect(calendar.getByRole('heading', { name: 'Agenda' })).toBeVisible();
+  await expect(calendar.getByRole('heading', { name: 'Agenda', level: 2 })).toBeVisible();
   // Her tests, on the working days they are scheduled on.
-  await expect(calendar.getByRole('heading', { name: 'martedì 1 dicembre 2026' })).toBeVisible();
-  await expect(calendar.getByText('Il resoconto della settimana')).toBeVisible();
+  await expect(calendar.getByText('Giorno selezionato: martedì 1 dicembre 2026')).toBeVisible();
+  await expect(calendar.getByRole('gridcell', { name: 'lunedì 7 dicembre 2026, Il resoconto della settimana' })).toBeVisible();
 });
 
 test('paolo lands on the individual-challenge remote', async ({ page }) => {

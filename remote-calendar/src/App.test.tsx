@@ -1,49 +1,173 @@
-import { screen, within } from '@testing-library/react';
-import { selectedCampaignAtom } from '@skillup/shared';
-import { aCampaign, aTest, fakeApi, renderWithStore } from '@skillup/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { currentTestAtom, selectedCampaignAtom } from '@skillup/shared';
+import type { CalendarStore, UserTest } from '@skillup/shared/api/contract';
+import { aCampaign, aTest, fakeApi, renderWithStore, type FakeRoute } from '@skillup/shared/testing';
 import { createStore } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import App from './App';
 
-describe('calendar area', () => {
+const STORAGE = '/v2/campaigns/9/storage';
+const mail = { theme: { preview: { type: 'email', sender: 'Marta Ferri', subject: 'Ordine in ritardo', content: 'Attendo risposta.' } } };
+const chat = { theme: { preview: { type: 'chat', sender: 'Giorgia', messages: ['Buongiorno!'] } } };
+
+function agendaTests(status: Partial<Record<number, UserTest['status']>> = {}): UserTest[] {
+  return [
+    aTest({ id: 1, name: 'La mail del cliente', abbreviation: 'MC', jsonData: mail, status: status[1] ?? 'not attempted' }),
+    aTest({ id: 2, name: 'Il messaggio', abbreviation: 'MA', prerequisites: [1], jsonData: chat, status: status[2] ?? 'not attempted' }),
+    aTest({ id: 3, name: 'Il resoconto', abbreviation: 'RS', jsonData: {}, duration: 40, status: status[3] ?? 'not attempted' }),
+  ];
+}
+const week = (hasSeenTutorial = true): CalendarStore => ({
+  tests: { '2026-12-01': { testId: 1 }, '2026-12-02': { testId: 2 }, '2026-12-03': { testId: 3 } },
+  currentPosition: '2026-12-01',
+  hasSeenTutorial,
+});
+
+describe('the Agenda', () => {
   let api: ReturnType<typeof fakeApi>;
   afterEach(() => api.restore());
 
-  function storeWithCampaign() {
-    const store = createStore();
-    store.set(
-      selectedCampaignAtom,
-      aCampaign({ id: 9, theme: 'calendar', languages: [{ lang: 'it', name: 'Agenda', description: 'Un mese di attività' }] }),
-    );
-    return store;
-  }
-
-  it('shows the campaign and its tests on the days they are scheduled', async () => {
+  function show({ tests = agendaTests(), store = week(), patch }: { tests?: UserTest[]; store?: CalendarStore; patch?: FakeRoute } = {}) {
     api = fakeApi({
-      'GET /usertests': {
-        status: 200,
-        data: {
-          status: true,
-          usertests: [
-            aTest({ id: 2, name: 'Mail al cliente', startDate: '04/11/2026', status: 'complete' }),
-            aTest({ id: 1, name: 'Chat col team', startDate: '03/11/2026' }),
-          ],
-        },
-      },
+      'GET /usertests': { status: 200, data: { status: true, usertests: tests } },
+      [`GET ${STORAGE}`]: { status: 200, data: { status: true, storage: { data: store, version: 3 } } },
+      [`PATCH ${STORAGE}`]:
+        patch ?? ((request) => ({ status: 200, data: { status: true, storage: { data: (request.body as { data: CalendarStore }).data, version: 4 } } })),
     });
-    renderWithStore(<App />, { store: storeWithCampaign() });
+    const appStore = createStore();
+    appStore.set(
+      selectedCampaignAtom,
+      aCampaign({ id: 9, theme: 'calendar', dateStart: '2026-11-30T08:00:00Z', dateEnd: '2027-01-29T17:00:00Z', data: { intro: '<p>Benvenuto in filiale</p>' } }),
+    );
+    renderWithStore(
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={<App />} />
+          <Route path="/test" element={<p>test frame</p>} />
+        </Routes>
+      </MemoryRouter>,
+      { store: appStore },
+    );
+    return appStore;
+  }
+  const cell = (day: string) => document.querySelector<HTMLElement>(`[role=gridcell][data-day="${day}"]`)!;
+  const patches = () => api.requests.filter((r) => r.method === 'PATCH').map((r) => r.body as { data: CalendarStore; version: number });
 
-    const area = await screen.findByRole('region', { name: 'Agenda' });
-    expect(area).toHaveAttribute('data-remote', 'calendar');
-    expect(within(area).getByText('Un mese di attività')).toBeInTheDocument();
-    const days = await within(area).findAllByRole('heading', { level: 2 });
-    expect(days.map((day) => day.textContent)).toEqual(['martedì 3 novembre 2026', 'mercoledì 4 novembre 2026']);
-    expect(within(area).getByText('Completata')).toBeInTheDocument();
-    expect(api.requests[0]?.params).toEqual({ campaignId: 9 });
+  it('shows the month of the current day as a grid with Italian weekdays, outside days and each day\'s activity', async () => {
+    show();
+    const grid = await screen.findByRole('grid');
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica',
+    ]);
+    expect(screen.getByText('dicembre 2026')).toBeInTheDocument();
+    expect(cell('2026-11-30')).toHaveAttribute('data-outside', 'true');
+    expect(cell('2027-01-03')).toBeInTheDocument();
+    expect(cell('2026-12-01')).toHaveAccessibleName('martedì 1 dicembre 2026, La mail del cliente');
+    expect(screen.getByText('Giorno selezionato: martedì 1 dicembre 2026')).toBeInTheDocument();
+    const sidebar = screen.getByRole('complementary', { name: 'Dettagli dell\'attività' });
+    expect(within(sidebar).getByText('La mail del cliente')).toBeInTheDocument();
+    expect(within(sidebar).getByText('Durata: 30 Min')).toBeInTheDocument();
   });
 
-  it('offers a retry when the tests cannot be loaded', async () => {
-    api = fakeApi({ 'GET /usertests': { fail: 'network' } });
-    renderWithStore(<App />, { store: storeWithCampaign() });
-    expect(await screen.findByText("Non posso eseguire l'operazione senza connessione")).toBeInTheDocument();
+  it('moves between days with the arrow keys and picks one with Enter', async () => {
+    show();
+    await screen.findByRole('grid');
+    act(() => cell('2026-12-01').focus());
+    fireEvent.keyDown(cell('2026-12-01'), { key: 'ArrowRight' });
+    expect(cell('2026-12-02')).toHaveFocus();
+    fireEvent.keyDown(cell('2026-12-02'), { key: 'ArrowDown' });
+    fireEvent.keyDown(cell('2026-12-09'), { key: 'ArrowUp' });
+    fireEvent.keyDown(cell('2026-12-02'), { key: 'Enter' });
+    expect(cell('2026-12-02')).toHaveAttribute('aria-selected', 'true');
+    const sidebar = screen.getByRole('complementary');
+    expect(within(sidebar).getByText('Il messaggio')).toBeInTheDocument();
+    expect(within(sidebar).getByText('Completa prima le attività che la precedono')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('button', { name: 'Inizia l\'attività' })).toBeDisabled();
+  });
+
+  it('runs the tutorial the first time, through nine steps, and saves it as seen', async () => {
+    show({ store: week(false) });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Benvenuto in filiale')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'GUARDA IL TUTORIAL' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Avanti' }));
+    for (let step = 1; step <= 9; step += 1) {
+      expect(await screen.findByText(`Tutorial, passo ${step} di 9`)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Avanti' }));
+    }
+    fireEvent.click(await screen.findByRole('button', { name: 'Inizia' }));
+    await waitFor(() => expect(patches()).toEqual([{ data: week(true), version: 3 }]));
+  }, 20_000);
+
+  it('moves a test and its dependant together, and refuses a weekend', async () => {
+    show();
+    await screen.findByRole('grid');
+    fireEvent.click(screen.getByRole('button', { name: 'Sposta' }));
+    const picker = screen.getAllByRole('grid')[1]!;
+    fireEvent.click(within(picker).getByRole('gridcell', { name: /sabato 5 dicembre/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Non si può scegliere un sabato o una domenica');
+    expect(patches()).toEqual([]);
+    fireEvent.click(within(picker).getByRole('gridcell', { name: /martedì 8 dicembre/ }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]).toEqual({
+      version: 3,
+      data: { ...week(), tests: { '2026-12-03': { testId: 3 }, '2026-12-08': { testId: 1 }, '2026-12-09': { testId: 2 } } },
+    });
+    await waitFor(() => expect(cell('2026-12-08')).toHaveAccessibleName(/La mail del cliente/));
+    expect(cell('2026-12-09')).toHaveAccessibleName(/Il messaggio/);
+    expect(cell('2026-12-01')).toHaveAccessibleName('martedì 1 dicembre 2026');
+  });
+
+  it('puts the agenda back and says so when the save fails', async () => {
+    show({ patch: { status: 500, data: { status: false, code: 'X', message: 'down' } } });
+    await screen.findByRole('grid');
+    fireEvent.click(screen.getByRole('button', { name: 'Sposta' }));
+    fireEvent.click(within(screen.getAllByRole('grid')[1]!).getByRole('gridcell', { name: /martedì 8 dicembre/ }));
+    expect(await screen.findByText('Oops c\'è stato un errore nel salvataggio dei dati')).toBeInTheDocument();
+    expect(cell('2026-12-01')).toHaveAccessibleName(/La mail del cliente/);
+    expect(cell('2026-12-08')).toHaveAccessibleName('martedì 8 dicembre 2026');
+  });
+
+  it('reads the agenda again when another tab saved first', async () => {
+    show({ patch: { status: 409, data: { status: false, code: 'CALENDAR_VERSION_CONFLICT', message: 'changed' } } });
+    await screen.findByRole('grid');
+    fireEvent.click(screen.getByRole('button', { name: 'Sposta' }));
+    fireEvent.click(within(screen.getAllByRole('grid')[1]!).getByRole('gridcell', { name: /martedì 8 dicembre/ }));
+    expect(await screen.findByText('Oops c\'è stato un errore nel salvataggio dei dati')).toBeInTheDocument();
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'GET' && r.url === STORAGE)).toHaveLength(2));
+  });
+
+  it('announces the mail, then opens the test in the test frame', async () => {
+    const store = show();
+    await screen.findByRole('grid');
+    fireEvent.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Inizia l\'attività' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hai una nuova mail!' });
+    expect(within(dialog).getByText('Da: Marta Ferri')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Inizia attività' }));
+    expect(await screen.findByText('test frame')).toBeInTheDocument();
+    expect(store.get(currentTestAtom)?.id).toBe(1);
+  });
+
+  it('shows the assistant\'s chat before a chat test', async () => {
+    show({ tests: agendaTests({ 1: 'complete' }), store: { ...week(), currentPosition: '2026-12-02' } });
+    await screen.findByRole('grid');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Inizia l\'attività' }).at(-1)!);
+    const dialog = await screen.findByRole('dialog', { name: 'Messaggio della tua assistente' });
+    expect(within(dialog).getByText('Buongiorno!')).toBeInTheDocument();
+  });
+
+  it('goes to the next activity once the current one is complete', async () => {
+    show({ tests: agendaTests({ 1: 'complete' }) });
+    await screen.findByRole('grid');
+    fireEvent.click(screen.getByRole('button', { name: 'Vai alla prossima attività' }));
+    await waitFor(() => expect(patches()).toEqual([{ data: { ...week(), currentPosition: '2026-12-02' }, version: 3 }]));
+    expect(await screen.findByText('Giorno selezionato: mercoledì 2 dicembre 2026')).toBeInTheDocument();
+  });
+
+  it('says Completato! when every test is complete', async () => {
+    show({ tests: agendaTests({ 1: 'complete', 2: 'complete', 3: 'complete' }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Completato!' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fine' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

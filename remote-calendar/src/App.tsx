@@ -1,25 +1,42 @@
 import { AreaFrame, languageAtom, RequestContent, SelectedCampaign, useCampaignTexts } from '@skillup/shared';
+import { useQuery } from '@tanstack/react-query';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Agenda } from './agenda/Agenda';
 import { NS } from './i18n';
+import { fetchCalendarStore } from './store/api';
+import { useCalendarStore } from './store/useCalendarStore';
+import type { CalendarStorage, UserTest } from '@skillup/shared/api/contract';
 import { AREA_VERSION } from './version';
 import { useUserTests } from '@skillup/shared/query';
+
+function LoadedAgenda({ campaign, tests, storage, lang }: { campaign: UserCampaign; tests: UserTest[]; storage: CalendarStorage; lang: string }) {
+  const calendar = useCalendarStore(campaign.id, storage);
+  return <Agenda campaign={campaign} tests={tests} calendar={calendar} lang={lang} />;
+}
 
 function CalendarArea({ campaign }: { campaign: UserCampaign }) {
   const { t } = useTranslation(NS);
   const lang = useAtomValue(languageAtom);
   const tests = useUserTests(campaign.id);
+  // Read afresh whenever the Agenda opens: the page keeps the copy it saves in its own state.
+  const storage = useQuery({ queryKey: ['calendarStorage', campaign.id], queryFn: () => fetchCalendarStore(campaign.id), gcTime: 0 });
   const texts = useCampaignTexts(campaign);
   return (
     <AreaFrame remote="calendar" version={AREA_VERSION} title={texts?.name ?? t('title')} subtitle={texts?.description}>
-      <RequestContent request={tests}>{(data) => <Agenda tests={data} lang={lang} />}</RequestContent>
+      <RequestContent request={tests}>
+        {(list) => (
+          <RequestContent request={storage}>
+            {(stored) => <LoadedAgenda campaign={campaign} tests={list} storage={stored} lang={lang} />}
+          </RequestContent>
+        )}
+      </RequestContent>
     </AreaFrame>
   );
 }
 
-/** The agenda of the calendar theme, for the campaign in the shared store. */
+/** The Agenda of the calendar theme, for the campaign in the shared store. */
 export default function App() {
   return <SelectedCampaign>{(campaign) => <CalendarArea campaign={campaign} />}</SelectedCampaign>;
 }

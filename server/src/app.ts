@@ -9,6 +9,7 @@ import { API_BASE } from '@skillup/shared/api/contract';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session-plugin';
+import { calendarRoutes } from './calendar/routes';
 import { campaignRoutes } from './campaigns/routes';
 import type { AuthSettings } from './config/auth-settings';
 import { fastifyTrustProxy, type TrustProxy } from './config/config';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(passwordResetRoutes);
       await api.register(privacyRoutes);
       await api.register(campaignRoutes);
+      await api.register(calendarRoutes);
       await api.register(testRoutes);
       await api.register(remoteRoutes);
       await api.register(logRoutes);

@@ -1,33 +1,180 @@
-import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { TestStatusRow } from '@skillup/shared';
-import type { UserTest } from '@skillup/shared/api/contract';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useStartTest } from '@skillup/shared';
+import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
+import {
+  allComplete,
+  calendarMonths,
+  campaignBounds,
+  goToNextActivity,
+  isDisabled,
+  nextActivityDay,
+  parseDay,
+  reschedule,
+  scheduledDays,
+  testOnDay,
+  type Day,
+} from '@skillup/shared/calendar';
 import { format } from 'date-fns';
-import { enGB, es, it } from 'date-fns/locale';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompletedDialog } from '../dialogs/CompletedDialog';
+import { PreviewDialog } from '../dialogs/PreviewDialog';
+import type { TutorialStage } from '../dialogs/tour';
+import { TutorialDialog } from '../dialogs/TutorialDialog';
+import { MonthGrid } from '../grid/MonthGrid';
+import { useCalendarMobile } from '../grid/useMaxWidth';
+import { localeOf } from '../grid/weeks';
 import { NS } from '../i18n';
-import { agendaDays } from './schedule';
+import type { CalendarStoreState } from '../store/useCalendarStore';
+import { calendarTests } from './calendarTests';
+import { DayActivity } from './DayActivity';
+import { readPreview, type Preview } from './preview';
+import { Sidebar } from './Sidebar';
 
-const LOCALES = { it, en: enGB, es };
+export interface AgendaProps {
+  campaign: UserCampaign;
+  tests: UserTest[];
+  calendar: CalendarStoreState;
+  lang: string;
+}
 
-/** SPEC §2.10: the campaign's activities on the days they are scheduled. */
-export function Agenda({ tests, lang }: { tests: UserTest[]; lang: keyof typeof LOCALES }) {
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+
+/**
+ * docs/areas/calendar.md: the month grid of the campaign with each day's activity, the chosen
+ * day's details beside it, and the tutorial the first time.
+ */
+export function Agenda({ campaign, tests, calendar, lang }: AgendaProps) {
   const { t } = useTranslation(NS);
-  const days = agendaDays(tests);
-  if (!days.length) return <Text color="fg.muted">{t('empty')}</Text>;
+  const { store, save, saveFailed } = calendar;
+  const startTest = useStartTest();
+  const mobile = useCalendarMobile();
+  const locale = localeOf(lang);
+  const rules = useMemo(() => calendarTests(tests), [tests]);
+  const bounds = useMemo(() => campaignBounds(campaign.dateStart, campaign.dateEnd), [campaign.dateStart, campaign.dateEnd]);
+  const months = useMemo(() => calendarMonths(bounds, scheduledDays(store)), [bounds, store]);
+  const [selected, setSelected] = useState<Day>(store.currentPosition);
+  const [focused, setFocused] = useState<Day>(store.currentPosition);
+  const [tutorial, setTutorial] = useState<TutorialStage | null>(store.hasSeenTutorial ? null : { stage: 'intro' });
+  const [preview, setPreview] = useState<{ test: UserTest; preview: Preview } | null>(null);
+  const [completedOpen, setCompletedOpen] = useState(() => allComplete(rules));
+
+  const testById = (id: number | undefined) => tests.find((test) => test.id === id) ?? null;
+  const selectedTest = testById(testOnDay(store, selected));
+  const currentTest = testById(testOnDay(store, store.currentPosition));
+  const nextDay = nextActivityDay(store);
+  const selectedDate = parseDay(selected);
+
+  const start = (test: UserTest) => {
+    const announced = readPreview(test);
+    if (announced) setPreview({ test, preview: announced });
+    else startTest(test);
+  };
+  const closeTutorial = () => {
+    setTutorial(null);
+    if (!store.hasSeenTutorial) void save({ ...store, hasSeenTutorial: true });
+  };
+  const goNext = async () => {
+    const next = goToNextActivity(store);
+    if (await save(next)) {
+      setSelected(next.currentPosition);
+      setFocused(next.currentPosition);
+    }
+  };
+
+  const footer =
+    currentTest && currentTest.status !== 'complete' ? (
+      <Button data-tour="footer" size="lg" disabled={isDisabled({ ...currentTest }, rules)} onClick={() => start(currentTest)}>
+        {t('start')}
+      </Button>
+    ) : (
+      <Button data-tour="footer" size="lg" disabled={!nextDay} onClick={() => void goNext()}>
+        {t('next')}
+      </Button>
+    );
+
   return (
-    <Stack gap="6">
-      {days.map((day) => (
-        <Box as="section" key={day.date?.getTime() ?? 'unscheduled'}>
-          <Heading as="h2" size="md" textTransform="capitalize">
-            {day.date ? format(day.date, 'EEEE d MMMM yyyy', { locale: LOCALES[lang] }) : t('unscheduled')}
+    <Stack gap="4" css={{ '& [data-tour-highlight=true]': { outline: '4px solid', outlineColor: 'orange.400', outlineOffset: '4px' } }}>
+      <Flex justify="space-between" align="center" wrap="wrap" gap="2">
+        <Box>
+          <Heading as="h2" size="xl" data-tour="title">
+            {t('title')}
           </Heading>
-          <List.Root listStyleType="none" mt="2">
-            {day.tests.map((test) => (
-              <TestStatusRow key={test.id} test={test} />
-            ))}
-          </List.Root>
+          <Text data-tour="day" textTransform="capitalize" aria-live="polite">
+            {selectedDate ? t('selectedDay', { day: format(selectedDate, 'EEEE d MMMM yyyy', { locale }) }) : null}
+          </Text>
         </Box>
-      ))}
+        <Button variant="outline" size="sm" data-tour="tutorial" onClick={() => setTutorial({ stage: 'intro' })}>
+          {t('watchTutorial')}
+        </Button>
+      </Flex>
+      {saveFailed ? (
+        <Text role="alert" color="fg.error" fontWeight="semibold">
+          {t('saveError')}
+        </Text>
+      ) : null}
+      <Flex direction={mobile ? 'column' : 'row'} gap="4" align="flex-start">
+        <Box flex="2" minW="0" w="full" data-tour="grid">
+          <MonthGrid
+            months={months}
+            focusedDay={focused}
+            onFocusDay={setFocused}
+            onPick={setSelected}
+            selectedDay={selected}
+            locale={locale}
+            shortWeekdays={mobile}
+            monthsTourTarget="months"
+            describeDay={(day) => {
+              const test = testById(testOnDay(store, day));
+              return test ? test.name : '';
+            }}
+            renderDay={(day) => {
+              const test = testById(testOnDay(store, day));
+              if (!test) return null;
+              const rule = rules.find((candidate) => candidate.id === test.id)!;
+              return <DayActivity test={test} disabled={isDisabled(rule, rules)} compact={mobile} />;
+            }}
+          />
+        </Box>
+        <Box flex="1" minW="0" w="full">
+          <Sidebar
+            key={selectedTest?.id ?? 'none'}
+            test={selectedTest}
+            store={store}
+            tests={rules}
+            bounds={bounds}
+            months={months}
+            locale={locale}
+            onStart={start}
+            onReschedule={(test, day) => {
+              void save(reschedule(store, rules, test.id, day)).then((saved) => {
+                if (saved) {
+                  setSelected(day);
+                  setFocused(day);
+                }
+              });
+            }}
+          />
+        </Box>
+      </Flex>
+      <Box>{footer}</Box>
+      <TutorialDialog
+        stage={tutorial}
+        onStage={setTutorial}
+        onClose={closeTutorial}
+        introHtml={text(campaign.data.intro)}
+        videoUrl={text(campaign.data.video)}
+      />
+      <PreviewDialog
+        preview={preview?.preview ?? null}
+        onClose={() => setPreview(null)}
+        onStart={() => {
+          const test = preview?.test;
+          setPreview(null);
+          if (test) startTest(test);
+        }}
+      />
+      <CompletedDialog open={completedOpen} text={campaign.onCompleteText} onClose={() => setCompletedOpen(false)} />
     </Stack>
   );
 }

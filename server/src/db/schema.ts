@@ -1,3 +1,4 @@
+import type { CalendarStore } from '@skillup/shared/api/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A jsonb column: parsed on read, written as a JSON string so both drivers agree. */
@@ -229,6 +230,15 @@ export interface LanguagesTable {
   description: Generated<string>;
 }
 
+/** A participant's agenda in a calendar campaign (docs/areas/calendar.md). */
+export interface CalendarStoresTable {
+  user_id: number;
+  campaign_id: number;
+  data: Json<CalendarStore>;
+  version: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -250,6 +260,7 @@ export interface Database {
   assessor_outcomes: AssessorOutcomesTable;
   test_timers: TestTimersTable;
   languages: LanguagesTable;
+  calendar_stores: CalendarStoresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,7 +12,7 @@ const FIELDS = [
   'id', 'name', 'companyId', 'campaignId', 'logo', 'lang', 'description', 'instructions', 'url', 'position',
   'prerequisites', 'startDate', 'color', 'duration', 'jsonData', 'exitMessage', 'selection', 'username',
   'password', 'timezone', 'data', 'version', 'files', 'status', 'email', 'token', 'password_confirmation', 'items',
-  'values', 'action', 'tests', 'testId', 'userId', 'assessorId', 'assessedId', 'type',
+  'values', 'action', 'tests', 'testId', 'userId', 'assessorId', 'assessedId', 'type', 'currentPosition', 'hasSeenTutorial',
 ];
 
 const json = fc.jsonValue({ maxDepth: 3 });
@@ -61,6 +61,7 @@ describe.each(testDatabases())('bad input on $name', (target) => {
     cookies.participant = await t.login('anna.rossi');
     cookies.admin = await t.login('admin');
     cookies.superassessor = await addUser(t, 'super@demo.skillup.test', 'superassessor', 'demo');
+    cookies.calendar = await t.login('giulia.verdi');
   });
   afterAll(() => t?.close());
 
@@ -102,5 +103,30 @@ describe.each(testDatabases())('bad input on $name', (target) => {
         { numRuns: 20 },
       );
     }
+  });
+  it('answers stores of the right shape but any content on the calendar route with a rule, never a 500', async () => {
+    const db = t.database.db;
+    const agenda = (await db.selectFrom('campaigns').select('id').where('theme', '=', 'calendar').executeTakeFirstOrThrow()).id;
+    const testIds = (await db.selectFrom('tests').select('id').where('campaign_id', '=', agenda).execute()).map((row) => row.id);
+    const day = fc.oneof(
+      fc.date({ min: new Date('2026-11-01'), max: new Date('2027-03-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+      fc.constantFrom('2026-02-30', '0000-00-00', '2026-12-05', '9999-12-31'),
+    );
+    const testId = fc.oneof(fc.constantFrom(...testIds), fc.integer({ min: 1, max: 2_147_483_647 }));
+    const store = fc.record({
+      tests: fc.dictionary(day, fc.record({ testId }), { maxKeys: 7 }),
+      currentPosition: day,
+      hasSeenTutorial: fc.boolean(),
+    });
+    const url = `/api/v2/campaigns/${agenda}/storage`;
+    await fc.assert(
+      fc.asyncProperty(store, fc.integer({ min: 0, max: 3 }), async (data, version) => {
+        const response = await t.app.inject({ method: 'PATCH', url, headers: { cookie: cookies.calendar! }, payload: { data, version } });
+        const context = `${JSON.stringify({ data, version })} → ${response.statusCode} ${response.body}`;
+        expect({ context, status: [200, 409, 422].includes(response.statusCode) }).toEqual({ context, status: true });
+        if (response.statusCode >= 400) expect({ context, errorBody: Value.Check(ErrorBody, response.json()) }).toEqual({ context, errorBody: true });
+      }),
+      { numRuns: 60 },
+    );
   });
 });

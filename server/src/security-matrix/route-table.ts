@@ -1,3 +1,4 @@
+import type { CalendarStorageResponse, CalendarStore } from '@skillup/shared/api/contract';
 import type { HTTPMethods } from 'fastify';
 import { DEMO_PASSWORD, persona } from '../testing/test-app';
 import type { Fixtures, Persona } from './fixtures';
@@ -209,6 +210,46 @@ export const ROUTE_TABLE: RouteCase[] = [
     expect: as(401, 404, 200, 200, 200),
   },
 
+  {
+    method: 'GET',
+    route: '/api/v2/campaigns/:campaignId/storage',
+    note: 'the caller\'s own agenda',
+    request: async (fx, { who }) => {
+      await fx.enrolInAgenda(who);
+      return { url: `/api/v2/campaigns/${fx.agenda}/storage` };
+    },
+    expect: as(401, 404, 200, 200, 200),
+  },
+  {
+    method: 'GET',
+    route: '/api/v2/campaigns/:campaignId/storage',
+    note: 'a campaign that is no agenda',
+    request: async (fx) => {
+      await fx.setParticipantConsent(true);
+      return { url: `/api/v2/campaigns/${fx.leadership}/storage` };
+    },
+    expect: as(401, 404, 422, 422, 422),
+    codes: { participant: 'NOT_A_CALENDAR', admin: 'NOT_A_CALENDAR' },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/v2/campaigns/:campaignId/storage',
+    note: 'the caller\'s own agenda, tutorial seen',
+    request: (fx, caller) => agendaWrite(fx, caller, (store) => ({ ...store, hasSeenTutorial: true })),
+    expect: as(401, 404, 200, 200, 200),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/v2/campaigns/:campaignId/storage',
+    note: 'a test moved to a Saturday',
+    request: (fx, caller) =>
+      agendaWrite(fx, caller, (store) => {
+        const [first, ...rest] = Object.entries(store.tests);
+        return first ? { ...store, tests: Object.fromEntries([...rest, ['2026-12-05', first[1]]]) } : store;
+      }),
+    expect: as(401, 404, 422, 422, 422),
+    codes: { participant: 'CALENDAR_WEEKEND', admin: 'CALENDAR_WEEKEND' },
+  },
   {
     method: 'GET',
     route: '/api/usertests',
@@ -617,6 +658,21 @@ export const ROUTE_TABLE: RouteCase[] = [
     expect: adminWrites(200),
   },
 ];
+
+/**
+ * A write of the caller's Agenda at the version they read, the store changed by `change`; callers
+ * who cannot read it write a store of their own making, which must be refused all the same.
+ */
+async function agendaWrite(fx: Fixtures, { who, headers }: Caller, change: (store: CalendarStore) => CalendarStore): Promise<MatrixRequest> {
+  await fx.enrolInAgenda(who);
+  const url = `/api/v2/campaigns/${fx.agenda}/storage`;
+  const read = await fx.t.app.inject({ method: 'GET', url, headers });
+  const storage =
+    read.statusCode === 200
+      ? (read.json() as CalendarStorageResponse).storage
+      : { data: { tests: { '2026-12-01': { testId: fx.leadershipTest } }, currentPosition: '2026-12-01', hasSeenTutorial: false }, version: 0 };
+  return { url, payload: { data: change(storage.data), version: storage.version } };
+}
 
 /** A sample of the assessor for luca on a fresh test, new on every call. */
 async function sampleInput(fx: Fixtures) {

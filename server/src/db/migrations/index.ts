@@ -4,6 +4,7 @@ import { passwordReset } from './002-password-reset';
 import { sso } from './004-sso';
 import { testSupport } from './005-test-support';
 import { enumeratedValuesChecked } from './006-enumerated-values-checked';
+import { calendarStorage } from './007-calendar-storage';
 import { companiesAndLanguages } from './003-companies-languages';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-sso': sso,
   '005-test-support': testSupport,
   '006-enumerated-values-checked': enumeratedValuesChecked,
+  '007-calendar-storage': calendarStorage,
 };

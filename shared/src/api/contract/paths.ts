@@ -33,6 +33,8 @@ export const paths = {
   rpc: (campaignId: number, testId: number) => `/v2/rpc/${campaignId}/${testId}`,
   /** form data: `items` (JSON of BeaconItem[]) for queue items, `data` for a log; see BeaconItem. */
   beacon: '/tests/beacon',
+  /** The participant's calendar store (docs/areas/calendar.md). */
+  calendarStorage: (campaignId: number | string) => `/v2/campaigns/${campaignId}/storage`,
   algorithm: (abbreviation: string) => `/tests/${encodeURIComponent(abbreviation)}/algorithm.js`,
   /** SPEC §7.2, the generic lists. */
   resources: {

@@ -1,0 +1,162 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { expectArea, login, persona } from '../support/app';
+import { ownServer, type AppServer } from '../support/freshApp';
+
+/*
+ * docs/areas/calendar.md: giulia's Agenda. Her agenda and progress change for good, so the
+ * spec has a server of its own, and its steps follow one another.
+ */
+const test = base.extend<object, { calendarApp: AppServer }>({
+  calendarApp: ownServer(),
+  baseURL: async ({ calendarApp }, use) => use(calendarApp.url),
+});
+test.describe.configure({ mode: 'serial' });
+
+const giulia = persona('giulia.verdi');
+const day = (page: Page, name: string | RegExp) => page.getByRole('grid').first().getByRole('gridcell', { name });
+
+async function openAgenda(page: Page) {
+  await login(page, giulia);
+  await expect(page).toHaveURL(/\/$/);
+  const calendar = await expectArea(page, 'calendar');
+  await expect(calendar.getByRole('grid').first()).toBeVisible();
+  return calendar;
+}
+
+/**
+ * No serious or critical accessibility violation on what the page shows now. The host's header
+ * and the area's version line are not the Agenda's and are left to their own checks.
+ */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).exclude('header').exclude('[data-remote] > footer').analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+  expect(serious).toEqual([]);
+}
+
+/** Every test of giulia's Agenda, and who she is, through the API her session uses. */
+async function agendaRun(page: Page) {
+  const campaign = (await (await page.request.get('/api/usercampaign')).json()).campaign as { id: number };
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { user?: { id: number }; id?: number };
+  const tests = (await (await page.request.get(`/api/usertests?campaignId=${campaign.id}`)).json()).usertests as { id: number; abbreviation: string }[];
+  return { campaignId: campaign.id, userId: me.user?.id ?? me.id ?? 0, tests };
+}
+
+async function complete(page: Page, run: Awaited<ReturnType<typeof agendaRun>>, abbreviation: string) {
+  const test = run.tests.find((t) => t.abbreviation === abbreviation)!;
+  const response = await page.request.post(`/api/tests/${test.id}/status/${run.campaignId}/${run.userId}`, {
+    data: { version: 100, status: 'complete' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test('giulia watches the tutorial once, and not again after a reload', async ({ page }) => {
+  await openAgenda(page);
+  const intro = page.getByRole('dialog', { name: 'Benvenuto/a nella tua Agenda' });
+  await expect(intro).toBeVisible();
+  await expect(intro.getByText('ogni giorno trovi un impegno')).toBeVisible();
+  await expectAccessible(page);
+  await intro.getByRole('button', { name: 'GUARDA IL TUTORIAL' }).click();
+  await page.getByRole('dialog', { name: 'Come funziona' }).getByRole('button', { name: 'Avanti' }).click();
+  for (let step = 1; step <= 9; step += 1) {
+    const tour = page.getByRole('dialog', { name: `Tutorial, passo ${step} di 9` });
+    await expect(tour).toBeVisible();
+    await expect(page.locator('[data-tour-highlight="true"]')).toHaveCount(1);
+    await tour.getByRole('button', { name: 'Avanti' }).click();
+  }
+  const saved = page.waitForResponse((r) => r.url().includes('/storage') && r.request().method() === 'PATCH');
+  await page.getByRole('dialog', { name: 'Sei pronto/a!' }).getByRole('button', { name: 'Inizia' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('grid').first()).toBeVisible();
+  await expect(page.getByText('Giorno selezionato: martedì 1 dicembre 2026')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('the month grid speaks Italian and answers the keyboard', async ({ page }) => {
+  const calendar = await openAgenda(page);
+  await expect(calendar.getByRole('columnheader')).toHaveText(['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica']);
+  await expect(day(page, 'lunedì 30 novembre 2026')).toHaveAttribute('data-outside', 'true');
+  await day(page, /^martedì 1 dicembre 2026/).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(day(page, /^mercoledì 2 dicembre 2026/)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Giorno selezionato: mercoledì 2 dicembre 2026')).toBeVisible();
+  await expect(page.getByRole('complementary').getByRole('heading', { name: 'Il messaggio dell\'assistente' })).toBeVisible();
+  await expect(page.getByRole('complementary').getByRole('button', { name: 'Inizia l\'attività' })).toBeDisabled();
+});
+
+test('giulia is refused a weekend, then moves the mail and its dependants together', async ({ page }) => {
+  await openAgenda(page);
+  await expect(day(page, 'martedì 1 dicembre 2026, La mail del cliente')).toBeVisible();
+  await page.getByRole('complementary').getByRole('button', { name: 'Sposta' }).click();
+  const picker = page.getByRole('grid').nth(1);
+  await expectAccessible(page);
+  // A refused day is marked disabled; picking it with the keyboard says why.
+  await picker.getByRole('gridcell', { name: 'sabato 5 dicembre 2026' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Non si può scegliere un sabato o una domenica');
+
+  const saved = page.waitForResponse((r) => r.url().includes('/storage') && r.request().method() === 'PATCH');
+  await picker.getByRole('gridcell', { name: 'martedì 8 dicembre 2026' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(day(page, 'martedì 8 dicembre 2026, La mail del cliente')).toBeVisible();
+  await expect(day(page, 'mercoledì 9 dicembre 2026, Il messaggio dell\'assistente')).toBeVisible();
+  await expect(day(page, 'giovedì 10 dicembre 2026, Il budget di filiale')).toBeVisible();
+  await expect(day(page, 'martedì 1 dicembre 2026')).toBeVisible();
+  await expect(day(page, 'mercoledì 2 dicembre 2026')).toBeVisible();
+
+  await page.reload();
+  await expect(day(page, 'martedì 8 dicembre 2026, La mail del cliente')).toBeVisible();
+  await expect(day(page, 'mercoledì 9 dicembre 2026, Il messaggio dell\'assistente')).toBeVisible();
+});
+
+test('giulia starts an activity from the Agenda on a desktop', async ({ page }) => {
+  await openAgenda(page);
+  await day(page, /^martedì 8 dicembre 2026/).click();
+  await page.getByRole('complementary').getByRole('button', { name: 'Inizia l\'attività' }).click();
+  const mail = page.getByRole('dialog', { name: 'Hai una nuova mail!' });
+  await expect(mail.getByText('Da: Marta Ferri')).toBeVisible();
+  await expectAccessible(page);
+  await mail.getByRole('button', { name: 'Inizia attività' }).click();
+  await expect(page).toHaveURL(/\/test$/);
+  await expect(page.frameLocator('iframe[title="La mail del cliente"]').getByRole('heading').first()).toBeVisible();
+});
+
+test('giulia starts an activity from the Agenda at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const calendar = await openAgenda(page);
+  await expect(calendar.getByRole('columnheader').first()).toHaveText('lun');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(page);
+  await day(page, /^venerdì 4 dicembre 2026/).click();
+  await page.getByRole('complementary').getByRole('button', { name: 'Inizia l\'attività' }).click();
+  const chat = page.getByRole('dialog', { name: 'Messaggio della tua assistente' });
+  await expect(chat.getByText('Domani c\'è la riunione di team')).toBeVisible();
+  await chat.getByRole('button', { name: 'Inizia attività' }).click();
+  await expect(page).toHaveURL(/\/test$/);
+  await expect(page.frameLocator('iframe[title="La riunione di team"]').getByRole('heading').first()).toBeVisible();
+});
+
+test('giulia sees Completato! once the last test is complete', async ({ page }) => {
+  await openAgenda(page);
+  const run = await agendaRun(page);
+  expect(run.tests.map((t) => t.abbreviation).sort()).toEqual(['BF', 'MA', 'MC', 'RS', 'RT']);
+  for (const abbreviation of ['MC', 'MA', 'BF', 'RT']) await complete(page, run, abbreviation);
+  await page.reload();
+  await expect(page.getByRole('grid').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Completato!' })).toHaveCount(0);
+
+  await complete(page, run, 'RS');
+  await page.reload();
+  const done = page.getByRole('dialog', { name: 'Completato!' });
+  await expect(done).toBeVisible();
+  await expectAccessible(page);
+  await done.getByRole('button', { name: 'Fine' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

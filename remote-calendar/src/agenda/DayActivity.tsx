@@ -1,0 +1,20 @@
+import { Badge, Text } from '@chakra-ui/react';
+import { taskAbbreviation } from '@skillup/shared';
+import type { UserTest } from '@skillup/shared/api/contract';
+
+/** A day's activity inside its grid cell: the abbreviation, and the name where there is room. */
+export function DayActivity({ test, disabled, compact }: { test: UserTest; disabled: boolean; compact: boolean }) {
+  const done = test.status === 'complete';
+  return (
+    <>
+      <Badge mt="1" colorPalette={done ? 'green' : disabled ? 'gray' : 'brand'} variant={done ? 'solid' : 'subtle'}>
+        {taskAbbreviation(test)}
+      </Badge>
+      {compact ? null : (
+        <Text fontSize="xs" mt="1" lineClamp={2} display={{ base: 'none', md: 'block' }}>
+          {test.name}
+        </Text>
+      )}
+    </>
+  );
+}

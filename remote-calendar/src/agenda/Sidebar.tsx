@@ -1,0 +1,89 @@
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { taskAbbreviation } from '@skillup/shared';
+import type { CalendarStore, UserTest } from '@skillup/shared/api/contract';
+import { isDisabled, isSelectable, type CalendarBounds, type CalendarTest, type Day } from '@skillup/shared/calendar';
+import type { Locale } from 'date-fns';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
+import { durationText } from './preview';
+import { ReschedulePicker } from './ReschedulePicker';
+
+export interface SidebarProps {
+  test: UserTest | null;
+  store: CalendarStore;
+  tests: CalendarTest[];
+  bounds: CalendarBounds;
+  months: Date[];
+  locale: Locale;
+  onReschedule(test: UserTest, day: Day): void;
+  onStart(test: UserTest): void;
+}
+
+/** The selected day's activity: what it is, a new day for it, and its start. */
+export function Sidebar({ test, store, tests, bounds, months, locale, onReschedule, onStart }: SidebarProps) {
+  const { t } = useTranslation(NS);
+  const [picking, setPicking] = useState(false);
+  if (!test) {
+    return (
+      <Box as="aside" aria-label={t('details')} data-tour="sidebar" p="4" borderWidth="1px" rounded="md">
+        <Text color="fg.muted">{t('noActivity')}</Text>
+      </Box>
+    );
+  }
+  const rule = tests.find((candidate) => candidate.id === test.id);
+  const locked = rule ? isDisabled(rule, tests) : true;
+  const done = !isSelectable(test);
+  const duration = durationText(test, (count) => t('minutes', { count }));
+  return (
+    <Box as="aside" aria-label={t('details')} data-tour="sidebar" p="4" borderWidth="1px" rounded="md">
+      <Stack gap="2">
+        <HStack>
+          <Badge size="lg" colorPalette={done ? 'green' : 'brand'}>
+            {taskAbbreviation(test)}
+          </Badge>
+          {duration ? (
+            <Text fontSize="sm" data-tour="duration">
+              {t('duration')}: {duration}
+            </Text>
+          ) : null}
+        </HStack>
+        <Heading as="h3" size="md">
+          {test.name}
+        </Heading>
+        <Text color="fg.muted">{test.description}</Text>
+        {done ? <Text color="green.700">{t('done')}</Text> : null}
+        {locked && !done ? <Text color="fg.muted">{t('locked')}</Text> : null}
+        <HStack wrap="wrap">
+          <Button
+            variant="outline"
+            data-tour="reschedule"
+            disabled={done || locked}
+            aria-expanded={picking}
+            onClick={() => setPicking((open) => !open)}
+          >
+            {t('reschedule')}
+          </Button>
+          <Button data-tour="start" disabled={done || locked} onClick={() => onStart(test)}>
+            {t('start')}
+          </Button>
+        </HStack>
+        {picking && !done && !locked ? (
+          <ReschedulePicker
+            test={test}
+            store={store}
+            tests={tests}
+            bounds={bounds}
+            months={months}
+            locale={locale}
+            onCancel={() => setPicking(false)}
+            onPick={(day) => {
+              setPicking(false);
+              onReschedule(test, day);
+            }}
+          />
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

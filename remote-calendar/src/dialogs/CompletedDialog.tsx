@@ -1,0 +1,28 @@
+import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
+
+/** 'Completato!': every activity of the agenda is done. `text` is the campaign's sanitised HTML. */
+export function CompletedDialog({ open, text, onClose }: { open: boolean; text: string | null; onClose(): void }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Dialog.Root open={open} onOpenChange={({ open: stillOpen }) => (stillOpen ? undefined : onClose())} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('completed.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {text ? <Box dangerouslySetInnerHTML={{ __html: text }} /> : <Text>{t('completed.text')}</Text>}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button onClick={onClose}>{t('completed.end')}</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,51 @@
+import { isApiError, toApiError } from '@skillup/shared';
+import type { CalendarStorage, CalendarStore } from '@skillup/shared/api/contract';
+import { useCallback, useRef, useState } from 'react';
+import { fetchCalendarStore, saveCalendarStore } from './api';
+
+export interface CalendarStoreState {
+  store: CalendarStore;
+  /** Set when the last save failed: the agenda is back as it was. */
+  saveFailed: boolean;
+  /** Shows `next` at once and saves it; on failure shows the previous store again. */
+  save(next: CalendarStore): Promise<boolean>;
+}
+
+/**
+ * The agenda as last read or saved. Saves go one after another, each over the version the one
+ * before left; a 409 means another tab saved first, so the store is read again.
+ */
+export function useCalendarStore(campaignId: number, initial: CalendarStorage): CalendarStoreState {
+  const [shown, setShown] = useState(initial.data);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const latest = useRef(initial);
+
+  const save = useCallback(
+    async (next: CalendarStore) => {
+      const previous = latest.current;
+      setShown(next);
+      setSaveFailed(false);
+      try {
+        const saved = await saveCalendarStore(campaignId, next, previous.version);
+        latest.current = saved;
+        setShown(saved.data);
+        return true;
+      } catch (error) {
+        setSaveFailed(true);
+        setShown(previous.data);
+        const failure = toApiError(error);
+        if (isApiError(failure) && failure.status === 409) {
+          const fresh = await fetchCalendarStore(campaignId).catch(() => null);
+          if (fresh) {
+            latest.current = fresh;
+            setShown(fresh.data);
+          }
+        }
+        return false;
+      }
+    },
+    [campaignId],
+  );
+
+  return { store: shown, saveFailed, save };
+}

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CalendarStorageParams,
+  CalendarStorageResponse,
+  paths,
+  SaveCalendarStoreRequest,
+} from '@skillup/shared/api/contract';
+import { STORE_REFUSAL_MESSAGES, storeChangeRefusal } from '@skillup/shared/calendar';
+import type { FastifyRequest } from 'fastify';
+import { requireSession, sessionOf } from '../auth/session-plugin';
+import { findEnrolment } from '../campaigns/enrolments';
+import { ApiError, campaignNotFound, errorResponses } from '../http/api-error';
+import { requireConsent } from '../privacy/require-consent';
+import { calendarContext, readStore, writeStore } from './store';
+
+/** The caller's own enrolment in a calendar campaign; any other campaign is not theirs to plan. */
+async function calendarEnrolment(request: FastifyRequest, campaignId: number) {
+  const { account } = sessionOf(request);
+  const enrolment = await findEnrolment(request.server.db, account.id, campaignId);
+  if (!enrolment) throw campaignNotFound();
+  if (enrolment.theme !== 'calendar') throw new ApiError(422, 'NOT_A_CALENDAR', 'this campaign has no agenda');
+  return { userId: account.id, enrolment };
+}
+
+/** docs/areas/calendar.md: the participant's agenda, read and saved under the rules. */
+export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const route = paths.calendarStorage(':campaignId');
+
+  app.get(
+    route,
+    {
+      onRequest: requireSession,
+      preHandler: requireConsent,
+      schema: { params: CalendarStorageParams, response: { 200: CalendarStorageResponse, ...errorResponses(400, 401, 404, 422) } },
+    },
+    async (request) => {
+      const { userId, enrolment } = await calendarEnrolment(request, request.params.campaignId);
+      const context = await calendarContext(app.db, userId, enrolment);
+      return { status: true as const, storage: await readStore(app.db, userId, enrolment.id, context) };
+    },
+  );
+
+  app.patch(
+    route,
+    {
+      onRequest: requireSession,
+      preHandler: requireConsent,
+      schema: {
+        params: CalendarStorageParams,
+        body: SaveCalendarStoreRequest,
+        response: { 200: CalendarStorageResponse, ...errorResponses(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { userId, enrolment } = await calendarEnrolment(request, request.params.campaignId);
+      const { data, version } = request.body;
+      const context = await calendarContext(app.db, userId, enrolment);
+      const stored = await readStore(app.db, userId, enrolment.id, context);
+      if (version !== stored.version) throw storeConflict();
+      const refusal = storeChangeRefusal(stored.data, data, context.tests, context.bounds);
+      if (refusal) throw new ApiError(422, `CALENDAR_${refusal}`, STORE_REFUSAL_MESSAGES[refusal]);
+      const saved = await writeStore(app.db, userId, enrolment.id, data, version);
+      if (saved === null) throw storeConflict();
+      return { status: true as const, storage: { data, version: saved } };
+    },
+  );
+};
+
+const storeConflict = () =>
+  new ApiError(409, 'CALENDAR_VERSION_CONFLICT', 'the agenda was changed elsewhere: read it again before saving');
