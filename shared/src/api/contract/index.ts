@@ -11,5 +11,6 @@ export * from './logs';
 export * from './test-support';
 export * from './health';
 export * from './resources';
+export * from './report';
 export * from './paths';
 export { LANGUAGES, DEFAULT_LANGUAGE, type Language } from './names';
