@@ -541,7 +541,61 @@ export const ROUTE_TABLE: RouteCase[] = [
     request: async (fx) => ({ url: '/api/samples/selection', payload: { selection: [await fx.newSample()] } }),
     expect: adminWrites(200),
   },
+
+  ...reportRows(),
 ];
+
+/** The personal report of a user in a campaign, the report calls of SPEC §7.3. */
+const personalReport = (campaignId: number, userId: number, download = false) =>
+  `/api/report/${campaignId}/individual/personal/${userId}${download ? '/download' : ''}`;
+const withConsent = async (fx: Fixtures, url: string): Promise<MatrixRequest> => {
+  await fx.setParticipantConsent(true);
+  return { url };
+};
+const lucaId = (fx: Fixtures) => fx.userId(persona('luca.ferri'));
+
+/**
+ * The report: a participant reads their own once it is out (anna's is not), staff any
+ * participant of their company; another company does not learn the campaign exists.
+ */
+function reportRows(): RouteCase[] {
+  return [
+    {
+      method: 'GET',
+      route: '/api/report/:campaignId/config',
+      request: (fx) => withConsent(fx, `/api/report/${fx.leadership}/config`),
+      expect: enrolled(200),
+    },
+    {
+      method: 'GET',
+      route: '/api/reports',
+      request: (fx) => withConsent(fx, `/api/reports?campaignId=${fx.leadership}`),
+      expect: enrolled(200),
+    },
+    {
+      method: 'GET',
+      route: '/api/report/:campaignId/individual/personal/:userId',
+      note: 'the caller\'s own, before the campaign is over: staff read theirs all the same',
+      request: (fx, { who }) => withConsent(fx, personalReport(fx.leadership, fx.selfId(who))),
+      expect: as(401, 404, 403, 200, 200),
+      codes: { participant: 'REPORT_NOT_AVAILABLE' },
+    },
+    {
+      method: 'GET',
+      route: '/api/report/:campaignId/individual/personal/:userId',
+      note: 'luca\'s, whose report is out',
+      request: (fx) => withConsent(fx, personalReport(fx.leadership, lucaId(fx))),
+      expect: as(401, 404, 403, 200, 200),
+    },
+    {
+      method: 'GET',
+      route: '/api/report/:campaignId/individual/personal/:userId',
+      note: 'a participant of another company',
+      request: (fx) => withConsent(fx, personalReport(fx.acmeCampaign, fx.selfId('otherCompany'))),
+      expect: as(401, 403, 404, 404, 404),
+    },
+  ];
+}
 
 /** A sample of the assessor for luca on a fresh test, new on every call. */
 async function sampleInput(fx: Fixtures) {
