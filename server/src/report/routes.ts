@@ -6,16 +6,20 @@ import {
   ReportConfigResponse,
   ReportListQuery,
   ReportListResponse,
+  ReportRunParams,
+  ReportRunUserParams,
   ReportUserParams,
 } from '@skillup/shared/api/contract';
 import { isStaff } from '../auth/roles';
 import { requireSession, sessionOf } from '../auth/session-plugin';
 import { localise } from '../campaigns/localise';
-import { errorResponses } from '../http/api-error';
+import { ApiError, errorResponses } from '../http/api-error';
 import { requireConsent } from '../privacy/require-consent';
 import { readableReport, findParticipant, visibleCampaign } from './access';
 import { canDownload, reportAvailable } from './availability';
+import { renderReportPdf } from './pdf';
 import { buildReport } from './report';
+import { sendPdf } from './send-pdf';
 
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -62,6 +66,64 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         status: true as const,
         reports: rows.map((r) => ({ id: r.id, name: localise(r.name, lang), visibleToAssessorsOnly: r.visible_to_assessors_only })),
       };
+    },
+  );
+
+  const pdfErrors = { params: ReportUserParams, response: errorResponses(400, 401, 403, 404, 422) };
+
+  app.get(
+    paths.reportPersonalDownload(':campaignId', ':userId'),
+    { onRequest: requireSession, preHandler: requireConsent, schema: pdfErrors },
+    async (request, reply) => {
+      const { account } = sessionOf(request);
+      const reader = await readableReport(app.db, account, request.params.campaignId, request.params.userId, 'personalDownload');
+      return sendPdf(reply, reader, await renderReportPdf(await buildReport(app.db, reader)));
+    },
+  );
+
+  app.get(
+    paths.reportHrDownload(':campaignId', ':userId'),
+    { onRequest: requireSession, preHandler: requireConsent, schema: pdfErrors },
+    async (request, reply) => {
+      const { account } = sessionOf(request);
+      const reader = await readableReport(app.db, account, request.params.campaignId, request.params.userId, 'hr');
+      return sendPdf(reply, reader, await renderReportPdf(await buildReport(app.db, reader)));
+    },
+  );
+
+  /** A report of the list, run for one participant: the caller's own without a user id. */
+  const runReport = async (account: Parameters<typeof visibleCampaign>[1], reportId: number, campaignId: number, userId: number) => {
+    const campaign = await visibleCampaign(app.db, account, campaignId);
+    const staffReader = isStaff(account) && campaign.companyId === account.company_id;
+    const report = await app.db
+      .selectFrom('jasper_reports')
+      .where('id', '=', reportId)
+      .where('campaign_id', '=', campaign.id)
+      .select('visible_to_assessors_only')
+      .executeTakeFirst();
+    if (!report || (report.visible_to_assessors_only && !staffReader)) throw new ApiError(404, 'REPORT_NOT_FOUND', 'report not found');
+    const purpose = userId === account.id && !staffReader ? 'personalDownload' : 'hr';
+    return readableReport(app.db, account, campaignId, userId, purpose);
+  };
+
+  app.get(
+    paths.reportRun(':reportId', ':campaignId'),
+    { onRequest: requireSession, preHandler: requireConsent, schema: { params: ReportRunParams, response: errorResponses(400, 401, 403, 404, 422) } },
+    async (request, reply) => {
+      const { account } = sessionOf(request);
+      const reader = await runReport(account, request.params.reportId, request.params.campaignId, account.id);
+      return sendPdf(reply, reader, await renderReportPdf(await buildReport(app.db, reader)));
+    },
+  );
+
+  app.get(
+    paths.reportRun(':reportId', ':campaignId', ':userId'),
+    { onRequest: requireSession, preHandler: requireConsent, schema: { params: ReportRunUserParams, response: errorResponses(400, 401, 403, 404, 422) } },
+    async (request, reply) => {
+      const { account } = sessionOf(request);
+      const { reportId, campaignId, userId } = request.params;
+      const reader = await runReport(account, reportId, campaignId, userId);
+      return sendPdf(reply, reader, await renderReportPdf(await buildReport(app.db, reader)));
     },
   );
 };

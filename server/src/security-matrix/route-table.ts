@@ -553,6 +553,15 @@ const withConsent = async (fx: Fixtures, url: string): Promise<MatrixRequest> =>
   return { url };
 };
 const lucaId = (fx: Fixtures) => fx.userId(persona('luca.ferri'));
+const openReport = async (fx: Fixtures) =>
+  (
+    await fx.t.database.db
+      .selectFrom('jasper_reports')
+      .where('campaign_id', '=', fx.leadership)
+      .where('visible_to_assessors_only', '=', false)
+      .select('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 
 /**
  * The report: a participant reads their own once it is out (anna's is not), staff any
@@ -593,6 +602,49 @@ function reportRows(): RouteCase[] {
       note: 'a participant of another company',
       request: (fx) => withConsent(fx, personalReport(fx.acmeCampaign, fx.selfId('otherCompany'))),
       expect: as(401, 403, 404, 404, 404),
+    },
+    {
+      method: 'GET',
+      route: '/api/report/:campaignId/individual/personal/:userId/download',
+      note: 'the caller\'s own, before the campaign is over',
+      request: (fx, { who }) => withConsent(fx, personalReport(fx.leadership, fx.selfId(who), true)),
+      expect: as(401, 404, 403, 200, 200),
+      codes: { participant: 'REPORT_NOT_AVAILABLE' },
+    },
+    {
+      method: 'GET',
+      route: '/api/report/:campaignId/individual/personal/:userId/download',
+      note: 'luca\'s',
+      request: (fx) => withConsent(fx, personalReport(fx.leadership, lucaId(fx), true)),
+      expect: as(401, 404, 403, 200, 200),
+    },
+    {
+      method: 'GET',
+      route: '/api/report/:campaignId/individual/hr/:userId/download',
+      note: 'luca\'s',
+      request: (fx) => withConsent(fx, `/api/report/${fx.leadership}/individual/hr/${lucaId(fx)}/download`),
+      expect: as(401, 404, 403, 200, 200),
+    },
+    {
+      method: 'GET',
+      route: '/api/report/:campaignId/individual/hr/:userId/download',
+      note: 'a participant of another company',
+      request: (fx) => withConsent(fx, `/api/report/${fx.acmeCampaign}/individual/hr/${fx.selfId('otherCompany')}/download`),
+      expect: as(401, 403, 404, 404, 404),
+    },
+    {
+      method: 'GET',
+      route: '/api/reports/:reportId/run/:campaignId',
+      note: 'the report open to participants, for the caller',
+      request: async (fx) => withConsent(fx, `/api/reports/${await openReport(fx)}/run/${fx.leadership}`),
+      expect: as(401, 404, 403, 200, 200),
+    },
+    {
+      method: 'GET',
+      route: '/api/reports/:reportId/run/:campaignId/:userId',
+      note: 'the report open to participants, for luca',
+      request: async (fx) => withConsent(fx, `/api/reports/${await openReport(fx)}/run/${fx.leadership}/${lucaId(fx)}`),
+      expect: as(401, 404, 403, 200, 200),
     },
   ];
 }

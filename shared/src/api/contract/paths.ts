@@ -36,7 +36,7 @@ export const paths = {
   algorithm: (abbreviation: string) => `/tests/${encodeURIComponent(abbreviation)}/algorithm.js`,
   /** SPEC §7.3, the individual report and the report list. */
   reports: '/reports',
-  reportRun: (reportId: number, campaignId: number, userId?: number) =>
+  reportRun: (reportId: number | string, campaignId: number | string, userId?: number | string) =>
     `/reports/${reportId}/run/${campaignId}${userId === undefined ? '' : `/${userId}`}`,
   reportConfig: (campaignId: number | string) => `/report/${campaignId}/config`,
   reportPersonal: (campaignId: number | string, userId: number | string) => `/report/${campaignId}/individual/personal/${userId}`,
