@@ -1,5 +1,4 @@
-import { Box, Heading, Table } from '@chakra-ui/react';
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+import { Box, Heading, Table, VisuallyHidden } from '@chakra-ui/react';
 import type { RadarPoint } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts';

@@ -29,7 +29,7 @@ export function AreaFrame({ remote, version, title, subtitle, children }: AreaFr
         </Text>
       ) : null}
       <Box mt="6">{children}</Box>
-      <Text as="footer" mt="10" fontSize="xs" color="fg.subtle">
+      <Text as="footer" mt="10" fontSize="xs" color="fg.muted">
         {t('area.version', { remote, version })}
       </Text>
     </Box>
