@@ -1,33 +1,118 @@
-import { screen, within } from '@testing-library/react';
-import { selectedCampaignAtom } from '@skillup/shared';
-import type { CampaignState } from '@skillup/shared/api/contract';
-import { aCampaign, aTest, fakeApi, renderWithStore } from '@skillup/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { selectedCampaignAtom, sessionUserAtom, setSessionExpiredHandler } from '@skillup/shared';
+import type { IndividualReport, ReportConfigResponse } from '@skillup/shared/api/contract';
+import { aCampaign, aUser, fakeApi, renderWithStore, type FakeRoute } from '@skillup/shared/testing';
 import { createStore } from 'jotai';
 import App from './App';
 
-describe('report area', () => {
-  let api: ReturnType<typeof fakeApi>;
-  afterEach(() => api.restore());
+const CAMPAIGN = 7;
+const USER = 42;
+const config = (overrides: Partial<ReportConfigResponse> = {}): ReportConfigResponse => ({
+  status: true,
+  report: { individualConf: { individual: { canAssessedDownload: true } } },
+  available: true,
+  canDownload: true,
+  noReportText: null,
+  ...overrides,
+});
 
-  function render(state: CampaignState) {
+const report: IndividualReport = {
+  lang: 'it',
+  campaignId: CAMPAIGN,
+  campaignName: 'Leadership',
+  user: { id: USER, firstName: 'Luca', lastName: 'Ferri' },
+  areas: [
+    { id: 1, code: 1, name: 'Guida delle persone', value: 3.6, level: 'good', feedback: 'Sai ascoltare.', inDetail: true },
+    { id: 6, code: 6, name: 'Motivazioni', value: 3, level: 'good', feedback: 'Valori chiari.', inDetail: false },
+  ],
+  skills: [
+    { id: 10, areaId: 1, name: 'Ascolto ed empatia', value: 4.1, level: 'excellent', star: true },
+    { id: 11, areaId: 1, name: 'Sviluppo dei collaboratori', value: 2, level: 'sufficient', star: false },
+    { id: 60, areaId: 6, name: 'Valori personali', value: null, level: null, star: false },
+  ],
+  markers: [
+    { id: 100, skillId: 10, name: 'Ascolto attivo', value: 3.2, level: 'good', feedback: 'Fai domande.', devSuggestion: 'a---b' },
+    { id: 110, skillId: 11, name: 'Feedback per la crescita', value: 2, level: 'sufficient', feedback: 'Dai feedback.', devSuggestion: 'c---d' },
+  ],
+  tasks: [{ id: 1000, markerId: 100, testId: 3, name: 'Colloquio di feedback', abbreviation: 'CF', category: 'judgement', value: 3.8 }],
+  tests: [],
+  radar: [{ areaId: 1, name: 'Guida delle persone', value: 4 }],
+  suggestions: [{ skillId: 11, markers: [{ markerId: 110, name: 'Feedback per la crescita', text: 'Concorda un obiettivo.' }] }],
+};
+
+describe('report page', () => {
+  let api: ReturnType<typeof fakeApi>;
+  let expired: jest.Mock;
+  let removeHandler: () => void;
+  beforeEach(() => {
+    expired = jest.fn();
+    removeHandler = setSessionExpiredHandler(expired);
+  });
+  afterEach(() => {
+    api.restore();
+    removeHandler();
+  });
+
+  function render(configAnswer: FakeRoute, personal: FakeRoute = { status: 200, data: { status: true, result: { rep: report } } }) {
     api = fakeApi({
-      'GET /usertests': { status: 200, data: { status: true, usertests: [aTest({ id: 1, name: 'In-basket', status: 'complete' })] } },
+      [`GET /report/${CAMPAIGN}/config`]: configAnswer,
+      [`GET /report/${CAMPAIGN}/individual/personal/${USER}`]: personal,
     });
     const store = createStore();
-    store.set(selectedCampaignAtom, aCampaign({ state }));
+    store.set(selectedCampaignAtom, aCampaign({ id: CAMPAIGN, state: 'REPORT' }));
+    store.set(sessionUserAtom, aUser({ id: USER }));
     renderWithStore(<App />, { store });
   }
 
-  it.each(['REPORT', 'COMPLETED'] as const)('in a %s campaign lists the tests the report stands on', async (state) => {
-    render(state);
+  it('shows the report on screen: download link, radar with its table, synthesis, stars and suggestions', async () => {
+    render({ status: 200, data: config() });
     const area = await screen.findByRole('region', { name: 'Report' });
-    expect(area).toHaveAttribute('data-remote', 'report');
-    expect(await within(area).findByText('Il tuo report individuale è pronto.')).toBeInTheDocument();
-    expect(within(area).getByText('In-basket')).toBeInTheDocument();
+    expect(await within(area).findByRole('link', { name: 'Scarica il report' })).toHaveAttribute(
+      'href',
+      `/api/report/${CAMPAIGN}/individual/personal/${USER}/download`,
+    );
+    expect(within(area).getByRole('img', { name: /Guida delle persone 4/ })).toBeInTheDocument();
+    expect(within(area).getByRole('table', { name: 'Punteggi per area' })).toHaveTextContent('Guida delle persone4');
+    const synthesis = within(area).getByRole('region', { name: 'Sintesi qualitativa per profilo di area' });
+    expect(within(synthesis).getByText('Presidio buono')).toBeInTheDocument();
+    expect(within(synthesis).queryByText('Motivazioni')).toBeNull();
+    expect(within(area).getByRole('img', { name: 'Punto di forza' })).toBeInTheDocument();
+    expect(within(area).getByText('Concorda un obiettivo.')).toBeInTheDocument();
+    expect(within(area).getByText('Valori personali · –')).toBeInTheDocument();
+    expect(area).not.toHaveTextContent('NaN');
   });
 
-  it('says there is no report while the campaign is running', async () => {
-    render('ACTIVE');
+  it('opens a skill to its markers and a marker to its detail and evidence', async () => {
+    render({ status: 200, data: config() });
+    const skill = await screen.findByText(/Ascolto ed empatia · 4\.1/);
+    fireEvent.click(skill);
+    expect(screen.getAllByText('Indicatori')[0]).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Ascolto attivo · 3.2'));
+    expect(screen.getAllByText('Valutazione in dettaglio')[0]).toBeInTheDocument();
+    expect(screen.getAllByText("Prove legate all'indicatore")[0]).toBeInTheDocument();
+    expect(screen.getByText('Colloquio di feedback (CF) – Giudizio situazionale: 3.8')).toBeInTheDocument();
+  });
+
+  it('says there is no report, with the campaign text, while it is not out', async () => {
+    render({ status: 200, data: config({ available: false, canDownload: false, noReportText: 'Arriverà a giugno.' }) });
     expect(await screen.findByText('Nessun report disponibile')).toBeInTheDocument();
+    expect(screen.getByText('La pagina di report non è ancora attiva. Ti avviseremo quando sarà disponibile.')).toBeInTheDocument();
+    expect(screen.getByText('Arriverà a giugno.')).toBeInTheDocument();
+  });
+
+  it('offers the download alone when the model has no areas', async () => {
+    render({ status: 200, data: config() }, { status: 200, data: { status: true, result: { rep: { ...report, areas: [], skills: [], markers: [], radar: [], suggestions: [] } } } });
+    expect(await screen.findByText('Il report è pronto per il download')).toBeInTheDocument();
+  });
+
+  it('does not log out when the personal report is refused, but does when the config is', async () => {
+    render({ status: 200, data: config() }, { status: 403, data: { status: false, code: 'REPORT_NOT_AVAILABLE', message: 'the report is not available yet' } });
+    expect(await screen.findByText('Nessun report disponibile')).toBeInTheDocument();
+    expect(expired).not.toHaveBeenCalled();
+    api.restore();
+    render({ status: 401, data: { status: false, code: 'UNAUTHORISED', message: 'you must login first' } });
+    await screen.findAllByRole('region', { name: 'Report' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(expired).toHaveBeenCalledTimes(1);
   });
 });

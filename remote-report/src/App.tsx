@@ -1,52 +1,93 @@
-import { Heading, List, Stack, Text } from '@chakra-ui/react';
-import {
-  AreaFrame,
-  RequestContent,
-  SelectedCampaign,
-  TestStatusRow,
-  useCampaignTexts,
-  
-  visibleTests,
-} from '@skillup/shared';
-import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { AreaFrame, RequestContent, SelectedCampaign, sessionUserAtom, useCampaignTexts } from '@skillup/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { IndividualReport, ReportConfigResponse, UserCampaign } from '@skillup/shared/api/contract';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { reportAvailable } from './availability';
+import { downloadUrl, fetchPersonalReport, fetchReportConfig } from './api';
+import { AreaSynthesis } from './AreaSynthesis';
 import { NS } from './i18n';
+import { RadarView } from './RadarView';
+import { ResultsDetail } from './ResultsDetail';
+import { Suggestions } from './Suggestions';
 import { AREA_VERSION } from './version';
-import { useUserTests } from '@skillup/shared/query';
 
-function ReportSummary({ campaign, tests }: { campaign: UserCampaign; tests: UserTest[] }) {
+function NoReport({ text }: { text: string | null }) {
   const { t } = useTranslation(NS);
-  if (!reportAvailable(campaign)) return <Text color="fg.muted">{campaign.noReportText || t('noReport')}</Text>;
   return (
-    <Stack gap="3" maxW="xl">
-      <Text>{t('ready')}</Text>
+    <Stack gap="2" maxW="xl">
       <Heading as="h2" size="md">
-        {t('basedOn')}
+        {t('noReport')}
       </Heading>
-      <List.Root listStyleType="none">
-        {tests.map((test) => (
-          <TestStatusRow key={test.id} test={test} />
-        ))}
-      </List.Root>
+      <Text>{t('notActive')}</Text>
+      {text && text !== t('notActive') && <Text color="fg.muted">{text}</Text>}
     </Stack>
+  );
+}
+
+function ReadyForDownload({ href }: { href: string }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Stack gap="2" maxW="xl">
+      <Heading as="h2" size="md">
+        {t('readyForDownload')}
+      </Heading>
+      <Link href={href} download colorPalette="blue" textDecoration="underline">
+        {t('downloadLink')}
+      </Link>
+    </Stack>
+  );
+}
+
+function OnScreenReport({ report, href }: { report: IndividualReport; href: string | null }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Stack gap="8" maxW="3xl" w="full">
+      {href && (
+        <Link href={href} download colorPalette="blue" textDecoration="underline" alignSelf="flex-start">
+          {t('download')}
+        </Link>
+      )}
+      <RadarView points={report.radar} />
+      <AreaSynthesis areas={report.areas} />
+      <Suggestions report={report} />
+      <ResultsDetail report={report} />
+    </Stack>
+  );
+}
+
+function PersonalReport({ campaign, config, userId }: { campaign: UserCampaign; config: ReportConfigResponse; userId: number }) {
+  // Computed from the latest results: read again each time the page opens.
+  const report = useQuery({ queryKey: ['report', campaign.id, userId], queryFn: () => fetchPersonalReport(campaign.id, userId), staleTime: 0 });
+  const href = config.canDownload ? downloadUrl(campaign.id, userId) : null;
+  if (report.isError) return <NoReport text={config.noReportText} />;
+  return (
+    <RequestContent request={report}>
+      {(data) => {
+        if (data.areas.length) return <OnScreenReport report={data} href={href} />;
+        return href ? <ReadyForDownload href={href} /> : <NoReport text={config.noReportText} />;
+      }}
+    </RequestContent>
   );
 }
 
 function ReportArea({ campaign }: { campaign: UserCampaign }) {
   const { t } = useTranslation(NS);
-  const tests = useUserTests(campaign.id);
   const texts = useCampaignTexts(campaign);
+  const user = useAtomValue(sessionUserAtom);
+  const config = useQuery({ queryKey: ['reportConfig', campaign.id], queryFn: () => fetchReportConfig(campaign.id), staleTime: 0 });
   return (
     <AreaFrame remote="report" version={AREA_VERSION} title={t('title')} subtitle={texts?.name}>
-      <RequestContent request={tests}>
-        {(data) => <ReportSummary campaign={campaign} tests={visibleTests(data, campaign)} />}
+      <RequestContent request={config}>
+        {(data) =>
+          data.available && user ? <PersonalReport campaign={campaign} config={data} userId={user.id} /> : <NoReport text={data.noReportText} />
+        }
       </RequestContent>
     </AreaFrame>
   );
 }
 
-/** The report page of the campaign in the shared store. */
+/** The report page of the campaign in the shared store (SPEC §2.14). */
 export default function App() {
   return <SelectedCampaign>{(campaign) => <ReportArea campaign={campaign} />}</SelectedCampaign>;
 }

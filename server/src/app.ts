@@ -24,6 +24,7 @@ import { logRoutes } from './logs/routes';
 import { privacyRoutes } from './privacy/routes';
 import { adminRoutes } from './remotes/admin-routes';
 import { remoteRoutes } from './remotes/routes';
+import { reportRoutes } from './report/routes';
 import { rejectUnstorableText } from './security/storable-text';
 import { ssoRoutes } from './sso/routes';
 import { sampleRoutes } from './samples/routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(testSupportRoutes);
       await api.register(sampleRoutes);
       await api.register(resourcesPlugin);
+      await api.register(reportRoutes);
     },
     { prefix: API_BASE },
   );

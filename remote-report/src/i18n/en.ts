@@ -1,9 +1,40 @@
-import type { Translation } from '@skillup/shared';
 import type { ReportCatalogue } from './it';
 
-export const en: Translation<ReportCatalogue> = {
+export const en: ReportCatalogue = {
   title: 'Report',
   noReport: 'No report available',
-  ready: 'Your individual report is ready.',
-  basedOn: 'Activities it is based on',
+  notActive: 'The report page is not active yet. We will let you know when it is available.',
+  readyForDownload: 'The report is ready for download',
+  downloadLink: 'Download the report as PDF',
+  download: 'Download the report',
+  radarTitle: 'Profile by area',
+  radarLabel: 'Radar chart of the scores by area, from 0 to 5: {{values}}',
+  radarTable: 'Scores by area',
+  area: 'Area',
+  score: 'Score',
+  synthesis: 'Qualitative summary by area profile',
+  details: 'Detailed results',
+  markers: 'Markers',
+  markerDetail: 'Detailed assessment',
+  evidence: 'Evidence for this marker',
+  noEvidence: 'No linked evidence',
+  star: 'Strength',
+  suggestions: 'Development suggestions',
+  empty: 'No data available',
+  scoreOutOf: '{{score}} out of 5',
+  level: {
+    insufficient: 'Insufficient command',
+    sufficient: 'Sufficient command',
+    good: 'Good command',
+    excellent: 'Excellent command',
+  },
+  category: {
+    inbox: 'In-basket',
+    judgement: 'Situational judgement',
+    reasoning: 'Reasoning',
+    questionnaire: 'Questionnaire',
+    feedback360: '360° feedback',
+    assessor: "Assessor's rating",
+    activity: 'Activity',
+  },
 };

@@ -1,9 +1,40 @@
-import type { Translation } from '@skillup/shared';
 import type { ReportCatalogue } from './it';
 
-export const es: Translation<ReportCatalogue> = {
+export const es: ReportCatalogue = {
   title: 'Informe',
-  noReport: 'Ningún informe disponible',
-  ready: 'Tu informe individual está listo.',
-  basedOn: 'Actividades en las que se basa',
+  noReport: 'No hay ningún informe disponible',
+  notActive: 'La página de informes aún no está activa. Te avisaremos cuando esté disponible.',
+  readyForDownload: 'El informe está listo para descargar',
+  downloadLink: 'Descarga el informe en PDF',
+  download: 'Descargar el informe',
+  radarTitle: 'Perfil por área',
+  radarLabel: 'Gráfico radar de las puntuaciones por área, de 0 a 5: {{values}}',
+  radarTable: 'Puntuaciones por área',
+  area: 'Área',
+  score: 'Puntuación',
+  synthesis: 'Síntesis cualitativa por perfil de área',
+  details: 'Resultados en detalle',
+  markers: 'Indicadores',
+  markerDetail: 'Evaluación en detalle',
+  evidence: 'Pruebas vinculadas al indicador',
+  noEvidence: 'Ninguna prueba vinculada',
+  star: 'Punto fuerte',
+  suggestions: 'Sugerencias de desarrollo',
+  empty: 'No hay datos disponibles',
+  scoreOutOf: '{{score}} de 5',
+  level: {
+    insufficient: 'Dominio insuficiente',
+    sufficient: 'Dominio suficiente',
+    good: 'Dominio bueno',
+    excellent: 'Dominio excelente',
+  },
+  category: {
+    inbox: 'In-basket',
+    judgement: 'Juicio situacional',
+    reasoning: 'Razonamiento',
+    questionnaire: 'Cuestionario',
+    feedback360: 'Feedback 360°',
+    assessor: 'Valoración del evaluador',
+    activity: 'Actividad',
+  },
 };

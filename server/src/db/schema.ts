@@ -239,6 +239,60 @@ export interface CalendarStoresTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Feedback texts by level of the score (docs/areas/report.md), each localised. */
+export type LevelTexts = Record<'insufficient' | 'sufficient' | 'good' | 'excellent', Localised>;
+
+export interface ReportAreasTable {
+  id: Generated<number>;
+  campaign_id: number;
+  code: number;
+  position: number;
+  name: Json<Localised>;
+  feedback: Json<LevelTexts>;
+}
+
+export interface ReportSkillsTable {
+  id: Generated<number>;
+  area_id: number;
+  position: number;
+  name: Json<Localised>;
+}
+
+export interface ReportMarkersTable {
+  id: Generated<number>;
+  skill_id: number;
+  position: number;
+  name: Json<Localised>;
+  feedback: Json<LevelTexts>;
+  /** Parts separated by '---': the first is shown. */
+  dev_suggestion: Json<Localised>;
+}
+
+/** One outcome that feeds a marker: the test's own (`outcome`) or an assessor's rating (`rating`). */
+export interface ReportEvidenceTable {
+  id: Generated<number>;
+  marker_id: number;
+  test_id: number;
+  source: 'outcome' | 'rating';
+  outcome_name: string;
+}
+
+export interface ReportConfigsTable {
+  campaign_id: number;
+  can_assessed_download: Generated<boolean>;
+}
+
+export interface ReportEarlyDownloadTable {
+  campaign_id: number;
+}
+
+export interface JasperReportsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  name: Json<Localised>;
+  visible_to_assessors_only: Generated<boolean>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -261,6 +315,13 @@ export interface Database {
   test_timers: TestTimersTable;
   languages: LanguagesTable;
   calendar_stores: CalendarStoresTable;
+  report_areas: ReportAreasTable;
+  report_skills: ReportSkillsTable;
+  report_markers: ReportMarkersTable;
+  report_evidence: ReportEvidenceTable;
+  report_configs: ReportConfigsTable;
+  report_early_download: ReportEarlyDownloadTable;
+  jasper_reports: JasperReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -657,6 +657,8 @@ export const ROUTE_TABLE: RouteCase[] = [
     request: async (fx) => ({ url: '/api/samples/selection', payload: { selection: [await fx.newSample()] } }),
     expect: adminWrites(200),
   },
+
+  ...reportRows(),
 ];
 
 /**
@@ -672,6 +674,110 @@ async function agendaWrite(fx: Fixtures, { who, headers }: Caller, change: (stor
       ? (read.json() as CalendarStorageResponse).storage
       : { data: { tests: { '2026-12-01': { testId: fx.leadershipTest } }, currentPosition: '2026-12-01', hasSeenTutorial: false }, version: 0 };
   return { url, payload: { data: change(storage.data), version: storage.version } };
+}
+
+/** The personal report of a user in a campaign, the report calls of SPEC §7.3. */
+const personalReport = (campaignId: number, userId: number, download = false) =>
+  `/api/report/${campaignId}/individual/personal/${userId}${download ? '/download' : ''}`;
+const withConsent = async (fx: Fixtures, url: string): Promise<MatrixRequest> => {
+  await fx.setParticipantConsent(true);
+  return { url };
+};
+const lucaId = (fx: Fixtures) => fx.userId(persona('luca.ferri'));
+const openReport = async (fx: Fixtures) =>
+  (
+    await fx.t.database.db
+      .selectFrom('jasper_reports')
+      .where('campaign_id', '=', fx.leadership)
+      .where('visible_to_assessors_only', '=', false)
+      .select('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/**
+ * The report: a participant reads their own once it is out (anna's is not), staff any
+ * participant of their company; another company does not learn the campaign exists.
+ */
+function reportRows(): RouteCase[] {
+  return [
+    {
+      method: 'GET',
+      route: '/api/report/:campaignId/config',
+      request: (fx) => withConsent(fx, `/api/report/${fx.leadership}/config`),
+      expect: enrolled(200),
+    },
+    {
+      method: 'GET',
+      route: '/api/reports',
+      request: (fx) => withConsent(fx, `/api/reports?campaignId=${fx.leadership}`),
+      expect: enrolled(200),
+    },
+    {
+      method: 'GET',
+      route: '/api/report/:campaignId/individual/personal/:userId',
+      note: 'the caller\'s own, before the campaign is over: staff read theirs all the same',
+      request: (fx, { who }) => withConsent(fx, personalReport(fx.leadership, fx.selfId(who))),
+      expect: as(401, 404, 403, 200, 200),
+      codes: { participant: 'REPORT_NOT_AVAILABLE' },
+    },
+    {
+      method: 'GET',
+      route: '/api/report/:campaignId/individual/personal/:userId',
+      note: 'luca\'s, whose report is out',
+      request: (fx) => withConsent(fx, personalReport(fx.leadership, lucaId(fx))),
+      expect: as(401, 404, 403, 200, 200),
+    },
+    {
+      method: 'GET',
+      route: '/api/report/:campaignId/individual/personal/:userId',
+      note: 'a participant of another company',
+      request: (fx) => withConsent(fx, personalReport(fx.acmeCampaign, fx.selfId('otherCompany'))),
+      expect: as(401, 403, 404, 404, 404),
+    },
+    {
+      method: 'GET',
+      route: '/api/report/:campaignId/individual/personal/:userId/download',
+      note: 'the caller\'s own, before the campaign is over',
+      request: (fx, { who }) => withConsent(fx, personalReport(fx.leadership, fx.selfId(who), true)),
+      expect: as(401, 404, 403, 200, 200),
+      codes: { participant: 'REPORT_NOT_AVAILABLE' },
+    },
+    {
+      method: 'GET',
+      route: '/api/report/:campaignId/individual/personal/:userId/download',
+      note: 'luca\'s',
+      request: (fx) => withConsent(fx, personalReport(fx.leadership, lucaId(fx), true)),
+      expect: as(401, 404, 403, 200, 200),
+    },
+    {
+      method: 'GET',
+      route: '/api/report/:campaignId/individual/hr/:userId/download',
+      note: 'luca\'s',
+      request: (fx) => withConsent(fx, `/api/report/${fx.leadership}/individual/hr/${lucaId(fx)}/download`),
+      expect: as(401, 404, 403, 200, 200),
+    },
+    {
+      method: 'GET',
+      route: '/api/report/:campaignId/individual/hr/:userId/download',
+      note: 'a participant of another company',
+      request: (fx) => withConsent(fx, `/api/report/${fx.acmeCampaign}/individual/hr/${fx.selfId('otherCompany')}/download`),
+      expect: as(401, 403, 404, 404, 404),
+    },
+    {
+      method: 'GET',
+      route: '/api/reports/:reportId/run/:campaignId',
+      note: 'the report open to participants, for the caller',
+      request: async (fx) => withConsent(fx, `/api/reports/${await openReport(fx)}/run/${fx.leadership}`),
+      expect: as(401, 404, 403, 200, 200),
+    },
+    {
+      method: 'GET',
+      route: '/api/reports/:reportId/run/:campaignId/:userId',
+      note: 'the report open to participants, for luca',
+      request: async (fx) => withConsent(fx, `/api/reports/${await openReport(fx)}/run/${fx.leadership}/${lucaId(fx)}`),
+      expect: as(401, 404, 403, 200, 200),
+    },
+  ];
 }
 
 /** A sample of the assessor for luca on a fresh test, new on every call. */

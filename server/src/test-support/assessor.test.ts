@@ -73,7 +73,7 @@ describe.each(testDatabases())('assessor flows on $name', (target) => {
     expect(before.list).toHaveLength(3);
     expect(byUser(before.list, 'luca.ferri')).toMatchObject({
       outcomes: expect.arrayContaining([{ name: 'prioritisation', value: 4.2, label: 'Priorità' }]),
-      assessorOutcomes: [],
+      assessorOutcomes: expect.arrayContaining([{ name: 'priorities', value: 4 }]),
     });
     expect(byUser(before.list, 'anna.rossi')).toEqual({ userId: f.userId('anna.rossi'), outcomes: [], assessorOutcomes: [] });
 

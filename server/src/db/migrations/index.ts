@@ -5,6 +5,7 @@ import { sso } from './004-sso';
 import { testSupport } from './005-test-support';
 import { enumeratedValuesChecked } from './006-enumerated-values-checked';
 import { calendarStorage } from './007-calendar-storage';
+import { report } from './008-report';
 import { companiesAndLanguages } from './003-companies-languages';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-test-support': testSupport,
   '006-enumerated-values-checked': enumeratedValuesChecked,
   '007-calendar-storage': calendarStorage,
+  '008-report': report,
 };

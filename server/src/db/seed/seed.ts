@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../../auth/password';
 import type { Database, TestStatus } from '../schema';
 import { demoCampaigns, testUrl, type CampaignSeed } from './demo-campaigns';
+import { seedDemoReport } from './demo-report';
 import { seedDemoSamples } from './demo-samples';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { seedCompaniesAndLanguages } from './companies-languages';
@@ -135,6 +136,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       }
     }
     await seedDemoSamples(trx, company.id, campaigns);
+    await seedDemoReport(trx, campaigns);
     await seedCompaniesAndLanguages(trx, company.id, passwordHash, insertCampaign);
     return true;
   });

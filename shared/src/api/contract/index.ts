@@ -12,5 +12,6 @@ export * from './test-support';
 export * from './calendar';
 export * from './health';
 export * from './resources';
+export * from './report';
 export * from './paths';
 export { LANGUAGES, DEFAULT_LANGUAGE, type Language } from './names';

@@ -36,6 +36,15 @@ export const paths = {
   /** The participant's calendar store (docs/areas/calendar.md). */
   calendarStorage: (campaignId: number | string) => `/v2/campaigns/${campaignId}/storage`,
   algorithm: (abbreviation: string) => `/tests/${encodeURIComponent(abbreviation)}/algorithm.js`,
+  /** SPEC §7.3, the individual report and the report list. */
+  reports: '/reports',
+  reportRun: (reportId: number | string, campaignId: number | string, userId?: number | string) =>
+    `/reports/${reportId}/run/${campaignId}${userId === undefined ? '' : `/${userId}`}`,
+  reportConfig: (campaignId: number | string) => `/report/${campaignId}/config`,
+  reportPersonal: (campaignId: number | string, userId: number | string) => `/report/${campaignId}/individual/personal/${userId}`,
+  reportPersonalDownload: (campaignId: number | string, userId: number | string) =>
+    `/report/${campaignId}/individual/personal/${userId}/download`,
+  reportHrDownload: (campaignId: number | string, userId: number | string) => `/report/${campaignId}/individual/hr/${userId}/download`,
   /** SPEC §7.2, the generic lists. */
   resources: {
     list: (endpoint: ResourceEndpoint) => `/${endpoint}`,

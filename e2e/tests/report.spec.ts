@@ -1,0 +1,95 @@
+import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { expectArea, login, persona } from '../support/app';
+import { freshTest } from '../support/freshApp';
+
+/** Serious or critical axe findings within the report area (the host's own frame is checked elsewhere). */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('[data-remote="report"]').analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function openLucaReport(page: Page) {
+  await login(page, persona('luca.ferri'));
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/report');
+  return expectArea(page, 'report');
+}
+
+test('luca reads his report on screen: radar, levels, stars, suggestions and the detail of each marker', async ({ page }) => {
+  const report = await openLucaReport(page);
+  const radar = report.getByRole('img', { name: /Grafico radar dei punteggi per area/ });
+  await expect(radar).toBeVisible();
+  await expect(radar).toHaveAttribute('aria-label', /Guida delle persone 4, Organizzazione del lavoro 3, Pensiero analitico 2/);
+  await expect(radar.locator('svg .recharts-polygon').first()).toBeVisible();
+  await expect(report.getByRole('table', { name: 'Punteggi per area' })).toHaveCount(1);
+
+  const synthesis = report.getByRole('region', { name: 'Sintesi qualitativa per profilo di area' });
+  await expect(synthesis.getByText('Presidio buono')).toHaveCount(2);
+  await expect(synthesis.getByText('Presidio sufficiente')).toHaveCount(1);
+  await expect(synthesis.getByText('Motivazioni e valori')).toHaveCount(0);
+
+  await expect(report.getByRole('img', { name: 'Punto di forza' })).toHaveCount(2);
+  const suggestions = report.getByRole('region', { name: 'Suggerimenti di sviluppo' });
+  await expect(suggestions.getByText('Per ogni problema elenca vincoli e conseguenze prima di proporre la soluzione.')).toBeVisible();
+  await expect(suggestions).not.toContainText('cinque perché');
+
+  const details = report.getByRole('region', { name: 'Risultati in dettaglio' });
+  await details.getByText('Ascolto ed empatia · 4.1').click();
+  await expect(details.getByText('Indicatori').first()).toBeVisible();
+  await details.getByText('Empatia · 5.0').click();
+  const empathy = details.locator('details', { has: page.locator('summary', { hasText: 'Empatia · 5.0' }) });
+  await expect(empathy.getByRole('heading', { name: 'Valutazione in dettaglio' })).toBeVisible();
+  await expect(empathy.getByText('Presidio ottimo')).toBeVisible();
+  await expect(empathy.getByRole('heading', { name: "Prove legate all'indicatore" })).toBeVisible();
+  await expect(empathy.getByText("Colloquio di feedback (CF) – Valutazione dell'assessor: 5.0")).toBeVisible();
+  await expect(report).not.toContainText('NaN');
+
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('luca downloads his report as a PDF that says what the page says', async ({ page }, testInfo) => {
+  const report = await openLucaReport(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('link', { name: 'Scarica il report' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^report-\d+-ferri-luca\.pdf$/);
+  const file = testInfo.outputPath('report.pdf');
+  await download.saveAs(file);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  expect(text).toContain('Report individuale');
+  expect(text).toContain('Luca Ferri');
+  expect(text).toContain('Sintesi qualitativa per profilo di area');
+  expect(text).toContain('Guida delle persone 3.6');
+  expect(text).toContain('Presidio buono');
+  expect(text).toContain('Ascolto ed empatia 4.1 ★');
+  expect(text).toContain('Per ogni problema elenca vincoli e conseguenze prima di proporre la soluzione.');
+});
+
+test('the report fits a 375 px screen and is usable with the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const report = await openLucaReport(page);
+  await expect(report.getByRole('img', { name: /Grafico radar/ })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const skill = report.locator('summary', { hasText: 'Pianificazione e priorità' });
+  await skill.focus();
+  await page.keyboard.press('Enter');
+  await expect(report.locator('details[open] summary', { hasText: 'Definizione delle priorità' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+freshTest.describe('a campaign still running (own server)', () => {
+  freshTest('anna sees that no report is available', async ({ page }) => {
+    await login(page, persona('anna.rossi'));
+    await expect(page).toHaveURL(/\/privacy$/);
+    await page.getByText("Ho letto l'informativa").click();
+    await page.getByRole('button', { name: 'Conferma' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/report');
+    const report = await expectArea(page, 'report');
+    await expect(report.getByRole('heading', { name: 'Nessun report disponibile' })).toBeVisible();
+    await expect(report.getByText('La pagina di report non è ancora attiva. Ti avviseremo quando sarà disponibile.')).toBeVisible();
+    await expect(report.getByRole('link', { name: 'Scarica il report' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  IndividualReportResponse,
+  paths,
+  ReportCampaignParams,
+  ReportConfigResponse,
+  ReportListQuery,
+  ReportListResponse,
+  ReportRunParams,
+  ReportRunUserParams,
+  ReportUserParams,
+} from '@skillup/shared/api/contract';
+import { isStaff } from '../auth/roles';
+import { requireSession, sessionOf } from '../auth/session-plugin';
+import { localise } from '../campaigns/localise';
+import { ApiError, errorResponses } from '../http/api-error';
+import { requireConsent } from '../privacy/require-consent';
+import { readableReport, findParticipant, visibleCampaign } from './access';
+import { canDownload, reportAvailable } from './availability';
+import { renderReportPdf } from './pdf';
+import { buildReport } from './report';
+import { sendPdf } from './send-pdf';
+
+export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    paths.reportConfig(':campaignId'),
+    { onRequest: requireSession, preHandler: requireConsent, schema: { params: ReportCampaignParams, response: { 200: ReportConfigResponse, ...errorResponses(400, 401, 404, 422) } } },
+    async (request) => {
+      const { account } = sessionOf(request);
+      const campaign = await visibleCampaign(app.db, account, request.params.campaignId);
+      const self = await findParticipant(app.db, campaign, account.id);
+      const lang = self?.lang ?? account.lang ?? 'it';
+      return {
+        status: true as const,
+        report: { individualConf: { individual: { canAssessedDownload: campaign.canAssessedDownload } } },
+        available: self ? reportAvailable(self.facts) : false,
+        canDownload: self ? canDownload(self.facts) : false,
+        noReportText: localise(campaign.noReportText, lang),
+      };
+    },
+  );
+
+  app.get(
+    paths.reportPersonal(':campaignId', ':userId'),
+    { onRequest: requireSession, preHandler: requireConsent, schema: { params: ReportUserParams, response: { 200: IndividualReportResponse, ...errorResponses(400, 401, 403, 404, 422) } } },
+    async (request) => {
+      const { account } = sessionOf(request);
+      const reader = await readableReport(app.db, account, request.params.campaignId, request.params.userId, 'personal');
+      return { status: true as const, result: { rep: await buildReport(app.db, reader) } };
+    },
+  );
+
+  app.get(
+    paths.reports,
+    { onRequest: requireSession, preHandler: requireConsent, schema: { querystring: ReportListQuery, response: { 200: ReportListResponse, ...errorResponses(400, 401, 404, 422) } } },
+    async (request) => {
+      const { account } = sessionOf(request);
+      const campaign = await visibleCampaign(app.db, account, request.query.campaignId);
+      const staffReader = isStaff(account) && campaign.companyId === account.company_id;
+      let query = app.db.selectFrom('jasper_reports').where('campaign_id', '=', campaign.id).select(['id', 'name', 'visible_to_assessors_only']);
+      // Participants never receive the reports meant for assessors.
+      if (!staffReader) query = query.where('visible_to_assessors_only', '=', false);
+      const rows = await query.orderBy('id').execute();
+      const lang = account.lang ?? 'it';
+      return {
+        status: true as const,
+        reports: rows.map((r) => ({ id: r.id, name: localise(r.name, lang), visibleToAssessorsOnly: r.visible_to_assessors_only })),
+      };
+    },
+  );
+
+  const pdfErrors = { params: ReportUserParams, response: errorResponses(400, 401, 403, 404, 422) };
+
+  app.get(
+    paths.reportPersonalDownload(':campaignId', ':userId'),
+    { onRequest: requireSession, preHandler: requireConsent, schema: pdfErrors },
+    async (request, reply) => {
+      const { account } = sessionOf(request);
+      const reader = await readableReport(app.db, account, request.params.campaignId, request.params.userId, 'personalDownload');
+      return sendPdf(reply, reader, await renderReportPdf(await buildReport(app.db, reader)));
+    },
+  );
+
+  app.get(
+    paths.reportHrDownload(':campaignId', ':userId'),
+    { onRequest: requireSession, preHandler: requireConsent, schema: pdfErrors },
+    async (request, reply) => {
+      const { account } = sessionOf(request);
+      const reader = await readableReport(app.db, account, request.params.campaignId, request.params.userId, 'hr');
+      return sendPdf(reply, reader, await renderReportPdf(await buildReport(app.db, reader)));
+    },
+  );
+
+  /** A report of the list, run for one participant: the caller's own without a user id. */
+  const runReport = async (account: Parameters<typeof visibleCampaign>[1], reportId: number, campaignId: number, userId: number) => {
+    const campaign = await visibleCampaign(app.db, account, campaignId);
+    const staffReader = isStaff(account) && campaign.companyId === account.company_id;
+    const report = await app.db
+      .selectFrom('jasper_reports')
+      .where('id', '=', reportId)
+      .where('campaign_id', '=', campaign.id)
+      .select('visible_to_assessors_only')
+      .executeTakeFirst();
+    if (!report || (report.visible_to_assessors_only && !staffReader)) throw new ApiError(404, 'REPORT_NOT_FOUND', 'report not found');
+    const purpose = userId === account.id && !staffReader ? 'personalDownload' : 'hr';
+    return readableReport(app.db, account, campaignId, userId, purpose);
+  };
+
+  app.get(
+    paths.reportRun(':reportId', ':campaignId'),
+    { onRequest: requireSession, preHandler: requireConsent, schema: { params: ReportRunParams, response: errorResponses(400, 401, 403, 404, 422) } },
+    async (request, reply) => {
+      const { account } = sessionOf(request);
+      const reader = await runReport(account, request.params.reportId, request.params.campaignId, account.id);
+      return sendPdf(reply, reader, await renderReportPdf(await buildReport(app.db, reader)));
+    },
+  );
+
+  app.get(
+    paths.reportRun(':reportId', ':campaignId', ':userId'),
+    { onRequest: requireSession, preHandler: requireConsent, schema: { params: ReportRunUserParams, response: errorResponses(400, 401, 403, 404, 422) } },
+    async (request, reply) => {
+      const { account } = sessionOf(request);
+      const { reportId, campaignId, userId } = request.params;
+      const reader = await runReport(account, reportId, campaignId, userId);
+      return sendPdf(reply, reader, await renderReportPdf(await buildReport(app.db, reader)));
+    },
+  );
+};
