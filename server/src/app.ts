@@ -14,6 +14,7 @@ import type { AuthSettings } from './config/auth-settings';
 import type { DatabaseHandle } from './db/connection';
 import type { SsoSettings } from './config/sso';
 import type { Database } from './db/schema';
+import { feedback360Routes } from './feedback360/routes';
 import { healthRoutes } from './health/routes';
 import { installCsrfGuard } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(privacyRoutes);
       await api.register(campaignRoutes);
       await api.register(testRoutes);
+      await api.register(feedback360Routes);
       await api.register(remoteRoutes);
       await api.register(logRoutes);
       await api.register(adminRoutes);

@@ -3,6 +3,7 @@ import { initial } from './001-initial';
 import { passwordReset } from './002-password-reset';
 import { sso } from './004-sso';
 import { testSupport } from './005-test-support';
+import { feedback360 } from './006-feedback360';
 import { companiesAndLanguages } from './003-companies-languages';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-companies-languages': companiesAndLanguages,
   '004-sso': sso,
   '005-test-support': testSupport,
+  '006-feedback360': feedback360,
 };

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../../auth/password';
 import type { Database, TestStatus } from '../schema';
 import { demoCampaigns, testUrl, type CampaignSeed } from './demo-campaigns';
+import { seedDemoFeedback360 } from './demo-feedback360';
 import { seedDemoSamples } from './demo-samples';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { seedCompaniesAndLanguages } from './companies-languages';
@@ -135,6 +136,9 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
       }
     }
     await seedDemoSamples(trx, company.id, campaigns);
+    const leadership = campaigns.get('leadership');
+    if (!leadership) throw new Error('seed: no leadership campaign');
+    await seedDemoFeedback360(trx, leadership.id);
     await seedCompaniesAndLanguages(trx, company.id, passwordHash, insertCampaign);
     return true;
   });

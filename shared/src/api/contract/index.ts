@@ -9,6 +9,7 @@ export * from './tests';
 export * from './remotes';
 export * from './logs';
 export * from './test-support';
+export * from './feedback360';
 export * from './health';
 export * from './resources';
 export * from './paths';
