@@ -73,7 +73,8 @@ async function next(page: Page, reached: number) {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // The area's own screens: the frame every area shares (its version footer) is not the 360's.
+  const results = await new AxeBuilder({ page }).include('[data-remote="360"]').exclude('[data-remote="360"] > footer').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
