@@ -1,6 +1,6 @@
 import './testing/indexedDb';
 import './testing/routerEnv';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
 import { aCampaign, aUser, fakeApi, renderWithStore, type FakeRoute } from '@skillup/shared/testing';
 import type { Relation } from '@skillup/shared/api/contract';
@@ -145,6 +145,36 @@ describe('360 area', () => {
       { path: '/skillup-360/26' },
     );
     expect(await screen.findByText('Nessun domande disponibile')).toBeInTheDocument();
+  });
+
+  it('asks before going home from the dashboard: Sarai reindirizzato a Home', async () => {
+    const router = render({});
+    await screen.findByText('1 su 4');
+    await act(async () => {
+      void router.navigate('/');
+    });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Sarai reindirizzato a Home')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/skillup-360');
+    await act(async () => {
+      void router.navigate('/');
+    });
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sì' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('asks before leaving a questionnaire that is not finished', async () => {
+    const router = render(questionRoutes(27), { path: '/skillup-360/27' });
+    await screen.findByRole('button', { name: 'CONTINUA' });
+    await act(async () => {
+      void router.navigate('/skillup-360');
+    });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Vuoi uscire dalla valutazione?')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sì' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/skillup-360'));
   });
 
   it('says so when the campaign has no 360', async () => {
