@@ -1,37 +1,184 @@
-import { screen, within } from '@testing-library/react';
-import { selectedCampaignAtom } from '@skillup/shared';
-import { aCampaign, aTest, fakeApi, renderWithStore } from '@skillup/shared/testing';
+import './testing/indexedDb';
+import './testing/routerEnv';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
+import { aCampaign, aUser, fakeApi, renderWithStore, type FakeRoute } from '@skillup/shared/testing';
+import type { Relation } from '@skillup/shared/api/contract';
 import { createStore } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import App from './App';
+import { someQuestions } from './testing/questions';
+
+const CAMPAIGN = 3;
+const person = (id: number, firstName: string, status: Relation['user_is_evaluated'], relationId = 1, label = 'Collega'): Relation => ({
+  id,
+  firstName,
+  lastName: 'Test',
+  label,
+  relationId,
+  user_is_evaluated: status,
+});
+const RELATIONS = [person(21, 'Luca', 'y'), person(22, 'Elena', 'n'), person(23, 'Anna', 'p', 4, 'Collaboratore'), person(7, 'Marco', 'n', 3, 'Autovalutazione')];
+
+jest.setTimeout(20_000);
 
 describe('360 area', () => {
   let api: ReturnType<typeof fakeApi>;
   afterEach(() => api.restore());
 
-  function render(is360: boolean) {
-    api = fakeApi({
-      'GET /usertests': {
-        status: 200,
-        data: { status: true, usertests: [aTest({ id: 1 }), aTest({ id: 360, name: 'Questionario 360', status: 'incomplete' })] },
-      },
-    });
+  function render(routes: Record<string, FakeRoute>, { is360 = true, path = '/skillup-360', userId = 7 } = {}) {
+    api = fakeApi({ [`GET /usercampaign/${CAMPAIGN}/userrelation`]: { status: 200, data: { status: true, relations: RELATIONS } }, ...routes });
     const store = createStore();
-    store.set(selectedCampaignAtom, aCampaign({ is360, self_evaluation: true, range360Num: 5 }));
-    renderWithStore(<App />, { store });
+    store.set(selectedCampaignAtom, aCampaign({ id: CAMPAIGN, is360, dateStart: '2026-01-01T00:00:00Z', dateEnd: '2099-06-30T17:00:00Z' }));
+    store.set(sessionUserAtom, aUser({ id: userId }));
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <p>Home</p> },
+        { path: '/skillup-360/*', element: <App /> },
+      ],
+      { initialEntries: [path] },
+    );
+    renderWithStore(<RouterProvider router={router} />, { store });
+    return router;
   }
 
-  it('shows the 360 test of the campaign with its status', async () => {
-    render(true);
-    const area = await screen.findByRole('region', { name: 'Feedback 360' });
-    expect(area).toHaveAttribute('data-remote', '360');
-    expect(within(area).getByText('Valutazione della leadership')).toBeInTheDocument();
-    expect(await within(area).findByText('Questionario 360')).toBeInTheDocument();
-    expect(within(area).getByText('In corso')).toBeInTheDocument();
-    expect(within(area).getByText('Valuterai fino a 5 colleghi e te stesso')).toBeInTheDocument();
+  const questionRoutes = (evaluee: number, overrides: Record<string, FakeRoute> = {}, relationId = 1) => ({
+    [`GET /usercampaign/${CAMPAIGN}/questions/${evaluee}`]: { status: 200, data: { status: true, relationId, questions: someQuestions(12) } },
+    [`GET /usercampaign/${CAMPAIGN}/userrelation/${evaluee}`]: { status: 200, data: { status: true, version: 0, user_is_evaluated: 'n', result: [] } },
+    [`GET /tests/360/data/${CAMPAIGN}/${evaluee}`]: { status: 200, data: { status: true, data: { version: 1, testData: null } } },
+    [`POST /usercampaign/${CAMPAIGN}/outcomes/${evaluee}`]: (req: { body: unknown }) => ({
+      status: 200,
+      data: { status: true, applied: true, version: (req.body as { version: number }).version, user_is_evaluated: 'p', testStatus: 'incomplete' },
+    }),
+    [`POST /tests/360/data/${CAMPAIGN}/${evaluee}`]: (req: { body: unknown }) => ({ status: 200, data: { status: true, applied: true, version: (req.body as { version: number }).version } }),
+    ...overrides,
+  });
+
+  it('shows completed evaluations n su m, the percentage, the deadline and each person with their action', async () => {
+    render({});
+    expect(await screen.findByText('1 su 4')).toBeInTheDocument();
+    expect(screen.getByText('25%')).toBeInTheDocument();
+    expect(screen.getByText('Scadenza 30.06.99')).toBeInTheDocument();
+    const list = screen.getAllByRole('list', { name: 'Persone da valutare' })[0]!;
+    expect(within(list).getByRole('button', { name: 'Modifica: Luca Test' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Inizia: Elena Test' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Continua: Anna Test' })).toBeInTheDocument();
+    expect(within(list).getByText('Marco Test (tu)')).toBeInTheDocument();
+    expect(within(list).getByText('Collaboratore')).toBeInTheDocument();
+  });
+
+  it('hides people already evaluated on the second tab, and says No tests found when nobody is left', async () => {
+    render({ [`GET /usercampaign/${CAMPAIGN}/userrelation`]: { status: 200, data: { status: true, relations: [person(21, 'Luca', 'y')] } } });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Escludi nomi già valutati' }));
+    expect(await screen.findByText('No tests found')).toBeInTheDocument();
+  });
+
+  it('asks before starting, then opens the questionnaire of that person', async () => {
+    const router = render(questionRoutes(22));
+    fireEvent.click(await screen.findByRole('button', { name: 'Inizia: Elena Test' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Vuoi iniziare la valutazione?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Stai per valutare Elena Test')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sì' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/skillup-360/22'));
+    expect(await screen.findByText('Stai valutando Elena Test')).toBeInTheDocument();
+  });
+
+  it('keeps CONTINUA disabled with the hint until the page is answered, then saves the page with a version above the empty store\'s and moves on', async () => {
+    render(questionRoutes(22), { path: '/skillup-360/22' });
+    const button = await screen.findByRole('button', { name: 'CONTINUA' });
+    expect(button).toBeDisabled();
+    expect(screen.getByText('Rispondi alla domanda per continuare')).toBeInTheDocument();
+    expect(screen.getByText('Pagina 1 di 4')).toBeInTheDocument();
+    for (let id = 1; id <= 10; id++) {
+      const group = screen.getByRole('group', { name: `Domanda chiusa ${id}` });
+      fireEvent.click(within(group).getByRole('radio', { name: 'Spesso' }));
+    }
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    expect(await screen.findByText('Pagina 2 di 4')).toBeInTheDocument();
+    const sent = api.requests.find((r) => r.method === 'POST' && r.url.includes('/outcomes/'));
+    expect(sent?.body).toEqual({ version: 2, values: Array.from({ length: 10 }, (_, i) => ({ questionId: i + 1, value: 4 })) });
+    const stored = api.requests.find((r) => r.method === 'POST' && r.url.includes('/tests/360/data/'));
+    expect(JSON.parse((stored?.body as { data: string }).data).page).toBe(1);
+  });
+
+  it('offers no middle option to relation type 4', async () => {
+    render(questionRoutes(23, {}, 4), { path: '/skillup-360/23' });
+    const group = await screen.findByRole('group', { name: 'Domanda chiusa 1' });
+    expect(within(group).queryByRole('radio', { name: 'A volte' })).toBeNull();
+    expect(within(group).getAllByRole('radio')).toHaveLength(4);
+  });
+
+  it('places linked answers with a select each, evicting the first holder of a full column', async () => {
+    const saved = { status: 200, data: { status: true, version: 3, user_is_evaluated: 'p', result: Array.from({ length: 12 }, (_, i) => ({ questionId: i + 1, value: 2 })) } };
+    render(questionRoutes(24, { [`GET /usercampaign/${CAMPAIGN}/userrelation/24`]: saved }), { path: '/skillup-360/24' });
+    expect(await screen.findByText('Pagina 3 di 4')).toBeInTheDocument();
+    const select = (answer: string) => screen.getByRole('combobox', { name: `Colonna per «${answer}»` });
+    fireEvent.change(select('Visione'), { target: { value: '1' } });
+    fireEvent.change(select('Ascolto'), { target: { value: '1' } });
+    fireEvent.change(select('Delega'), { target: { value: '1' } });
+    expect(select('Visione')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'CONTINUA' })).toBeDisabled();
+    fireEvent.change(select('Visione'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'CONTINUA' }));
+    expect(await screen.findByPlaceholderText('Ora tocca a te')).toBeInTheDocument();
+    const sent = api.requests.filter((r) => r.method === 'POST' && r.url.includes('/outcomes/')).at(-1);
+    expect(sent?.body).toEqual({ version: 4, values: [{ questionId: 100, answerId: 12, value: 1 }, { questionId: 100, answerId: 13, value: 1 }, { questionId: 100, answerId: 11, value: 2 }] });
+  });
+
+  it('shows the error state and logs FAILED TO PARSE JSON when the stored document does not parse', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(questionRoutes(25, { [`GET /tests/360/data/${CAMPAIGN}/25`]: { status: 200, data: { status: true, data: { version: 2, testData: '{broken' } } } }), {
+      path: '/skillup-360/25',
+    });
+    expect(await screen.findByText('I dati salvati della valutazione non sono leggibili.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('FAILED TO PARSE JSON', expect.anything());
+    log.mockRestore();
+  });
+
+  it('says Nessun domande disponibile when the campaign has no questions', async () => {
+    render(
+      questionRoutes(26, {
+        [`GET /usercampaign/${CAMPAIGN}/questions/26`]: { status: 200, data: { status: true, relationId: 1, questions: { closedQuestions: [], linkedQuestions: [], openQuestions: [] } } },
+      }),
+      { path: '/skillup-360/26' },
+    );
+    expect(await screen.findByText('Nessun domande disponibile')).toBeInTheDocument();
+  });
+
+  it('asks before going home from the dashboard: Sarai reindirizzato a Home', async () => {
+    const router = render({});
+    await screen.findByText('1 su 4');
+    await act(async () => {
+      void router.navigate('/');
+    });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Sarai reindirizzato a Home')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/skillup-360');
+    await act(async () => {
+      void router.navigate('/');
+    });
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sì' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('asks before leaving a questionnaire that is not finished', async () => {
+    const router = render(questionRoutes(27), { path: '/skillup-360/27' });
+    await screen.findByRole('button', { name: 'CONTINUA' });
+    await act(async () => {
+      void router.navigate('/skillup-360');
+    });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Vuoi uscire dalla valutazione?')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sì' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/skillup-360'));
   });
 
   it('says so when the campaign has no 360', async () => {
-    render(false);
+    render({}, { is360: false });
     expect(await screen.findByText('Questa campagna non prevede il feedback 360')).toBeInTheDocument();
   });
 });

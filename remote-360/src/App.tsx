@@ -1,46 +1,31 @@
-import { List, Stack, Text } from '@chakra-ui/react';
-import {
-  AreaFrame,
-  RequestContent,
-  SelectedCampaign,
-  TEST_360_ID,
-  TestStatusRow,
-  useCampaignTexts,
-  
-} from '@skillup/shared';
-import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
+import { Text } from '@chakra-ui/react';
+import { AreaFrame, SelectedCampaign, useCampaignTexts } from '@skillup/shared';
+import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
+import { Dashboard } from './dashboard/Dashboard';
 import { NS } from './i18n';
+import { Questionnaire } from './questionnaire/Questionnaire';
 import { AREA_VERSION } from './version';
-import { useUserTests } from '@skillup/shared/query';
-
-function Questionnaire({ campaign, test }: { campaign: UserCampaign; test: UserTest | undefined }) {
-  const { t } = useTranslation(NS);
-  if (!campaign.is360 || !test) return <Text color="fg.muted">{t('notIn360')}</Text>;
-  return (
-    <Stack gap="3" maxW="xl">
-      <List.Root listStyleType="none">
-        <TestStatusRow test={test} />
-      </List.Root>
-      <Text color="fg.muted">{t(campaign.self_evaluation ? 'withSelf' : 'colleagues', { count: campaign.range360Num })}</Text>
-    </Stack>
-  );
-}
 
 function FeedbackArea({ campaign }: { campaign: UserCampaign }) {
   const { t } = useTranslation(NS);
-  const tests = useUserTests(campaign.id);
   const texts = useCampaignTexts(campaign);
   return (
     <AreaFrame remote="360" version={AREA_VERSION} title={t('title')} subtitle={texts?.name}>
-      <RequestContent request={tests}>
-        {(data) => <Questionnaire campaign={campaign} test={data.find((test) => test.id === TEST_360_ID)} />}
-      </RequestContent>
+      {campaign.is360 ? (
+        <Routes>
+          <Route index element={<Dashboard campaign={campaign} />} />
+          <Route path=":token" element={<Questionnaire campaignId={campaign.id} />} />
+        </Routes>
+      ) : (
+        <Text color="fg.muted">{t('notIn360')}</Text>
+      )}
     </AreaFrame>
   );
 }
 
-/** The 360 dashboard of the campaign in the shared store. */
+/** The 360 area: the dashboard at its root, a questionnaire per person below it. */
 export default function App() {
   return <SelectedCampaign>{(campaign) => <FeedbackArea campaign={campaign} />}</SelectedCampaign>;
 }

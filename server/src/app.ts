@@ -16,6 +16,7 @@ import { fastifyTrustProxy, type TrustProxy } from './config/config';
 import type { DatabaseHandle } from './db/connection';
 import type { SsoSettings } from './config/sso';
 import type { Database } from './db/schema';
+import { feedback360Routes } from './feedback360/routes';
 import { healthRoutes } from './health/routes';
 import { closeRouteSchemas } from './http/closed-schemas';
 import { installCsrfGuard } from './http/csrf';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(campaignRoutes);
       await api.register(calendarRoutes);
       await api.register(testRoutes);
+      await api.register(feedback360Routes);
       await api.register(remoteRoutes);
       await api.register(logRoutes);
       await api.register(adminRoutes);

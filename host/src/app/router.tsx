@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, lazy: async () => ({ Component: (await import('../remotes')).HomeArea }) },
                   { path: '/report', lazy: async () => ({ Component: (await import('../remotes')).ReportArea }) },
-                  { path: '/skillup-360', lazy: async () => ({ Component: (await import('../remotes')).FeedbackArea }) },
+                  { path: '/skillup-360/*', lazy: async () => ({ Component: (await import('../remotes')).FeedbackArea }) },
                   ...['/tests', '/start', '/test'].map((path) => ({
                     path,
                     lazy: async () => ({ Component: (await import('../remotes')).TaskRoomArea }),

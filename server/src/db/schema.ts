@@ -293,6 +293,81 @@ export interface JasperReportsTable {
   visible_to_assessors_only: Generated<boolean>;
 }
 
+/** 1 peer, 2 manager, 3 self (evaluator = evaluated), 4 direct report. */
+export interface Feedback360RelationTypesTable {
+  id: number;
+  label: Json<Localised>;
+}
+
+/** n not started, p in progress, y done (still modifiable). */
+export type EvaluationStatus = 'n' | 'p' | 'y';
+
+export interface Feedback360RelationsTable {
+  campaign_id: number;
+  evaluator_id: number;
+  evaluated_id: number;
+  relation_type: number;
+  status: ColumnType<EvaluationStatus, EvaluationStatus | undefined, EvaluationStatus>;
+  /** Highest version of the evaluator's answers applied; older or equal writes change nothing. */
+  answers_version: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface Feedback360ScaleTable {
+  campaign_id: number;
+  value: number;
+  label: Json<Localised>;
+}
+
+export type QuestionKind = 'closed' | 'linked' | 'open';
+
+export interface Feedback360QuestionsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  kind: QuestionKind;
+  position: number;
+  text: Json<Localised>;
+  min_answers: number | null;
+  max_answers: number | null;
+  max_length: number | null;
+}
+
+export interface Feedback360LinkedColumnsTable {
+  question_id: number;
+  key: number;
+  label: Json<Localised>;
+  position: number;
+}
+
+export interface Feedback360LinkedAnswersTable {
+  id: Generated<number>;
+  question_id: number;
+  label: Json<Localised>;
+  position: number;
+}
+
+export interface Feedback360AnswersTable {
+  campaign_id: number;
+  evaluator_id: number;
+  evaluated_id: number;
+  question_id: number;
+  /** Linked questions only: the answer placed in the column `value`. */
+  answer_id: number | null;
+  /** Closed: 1 to 5; linked: the column key; open: null. */
+  value: number | null;
+  text_value: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface Feedback360DataTable {
+  campaign_id: number;
+  evaluator_id: number;
+  evaluated_id: number;
+  version: number;
+  test_data: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -322,6 +397,14 @@ export interface Database {
   report_configs: ReportConfigsTable;
   report_early_download: ReportEarlyDownloadTable;
   jasper_reports: JasperReportsTable;
+  feedback360_relation_types: Feedback360RelationTypesTable;
+  feedback360_relations: Feedback360RelationsTable;
+  feedback360_scale: Feedback360ScaleTable;
+  feedback360_questions: Feedback360QuestionsTable;
+  feedback360_linked_columns: Feedback360LinkedColumnsTable;
+  feedback360_linked_answers: Feedback360LinkedAnswersTable;
+  feedback360_answers: Feedback360AnswersTable;
+  feedback360_data: Feedback360DataTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

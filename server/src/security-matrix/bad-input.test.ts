@@ -13,6 +13,7 @@ const FIELDS = [
   'prerequisites', 'startDate', 'color', 'duration', 'jsonData', 'exitMessage', 'selection', 'username',
   'password', 'timezone', 'data', 'version', 'files', 'status', 'email', 'token', 'password_confirmation', 'items',
   'values', 'action', 'tests', 'testId', 'userId', 'assessorId', 'assessedId', 'type', 'currentPosition', 'hasSeenTutorial',
+  'questionId', 'answerId', 'textValue', 'user', 'answers',
 ];
 
 const json = fc.jsonValue({ maxDepth: 3 });

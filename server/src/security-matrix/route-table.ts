@@ -659,7 +659,80 @@ export const ROUTE_TABLE: RouteCase[] = [
   },
 
   ...reportRows(),
+  ...feedback360Rows(),
 ];
+
+/**
+ * The 360 calls: the caller's own evaluations only. "own" rows first give the caller a
+ * self-evaluation; "marco's" rows name a person only marco evaluates.
+ */
+function feedback360Rows(): RouteCase[] {
+  const own = async (fx: Fixtures, who: Persona) => {
+    await fx.setParticipantConsent(true);
+    const self = fx.selfId(who);
+    if (who !== 'otherCompany') {
+      await fx.t.database.db
+        .insertInto('feedback360_relations')
+        .values({ campaign_id: fx.leadership, evaluator_id: self, evaluated_id: self, relation_type: 3 })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    return self;
+  };
+  const marcos = async (fx: Fixtures) => {
+    await fx.setParticipantConsent(true);
+    return fx.userId(persona('elena.galli'));
+  };
+  const evaluated = (path: (fx: Fixtures, evaluee: number) => string, route: string, method: HTTPMethods, payload?: (fx: Fixtures, evaluee: number) => object | Promise<object>): RouteCase[] => [
+    {
+      method,
+      route,
+      note: 'the caller\'s own evaluation',
+      request: async (fx, { who }) => {
+        const evaluee = await own(fx, who);
+        return { url: path(fx, evaluee), ...(payload ? { payload: await payload(fx, evaluee) } : {}) };
+      },
+      expect: enrolled(200),
+    },
+    {
+      method,
+      route,
+      note: 'someone only marco evaluates',
+      request: async (fx) => {
+        const evaluee = await marcos(fx);
+        return { url: path(fx, evaluee), ...(payload ? { payload: await payload(fx, evaluee) } : {}) };
+      },
+      expect: as(401, 404, 403, 403, 403),
+    },
+  ];
+  return [
+    {
+      method: 'GET',
+      route: '/api/usercampaign/:id/userrelation',
+      request: async (fx) => {
+        await fx.setParticipantConsent(true);
+        return { url: `/api/usercampaign/${fx.leadership}/userrelation` };
+      },
+      expect: enrolled(200),
+    },
+    {
+      method: 'GET',
+      route: '/api/usercampaign/:id/userrelation',
+      note: 'a campaign of another company',
+      request: (fx) => ({ url: `/api/usercampaign/${fx.acmeCampaign}/userrelation` }),
+      expect: as(401, 404, 404, 404, 404),
+    },
+    ...evaluated((fx, e) => `/api/usercampaign/${fx.leadership}/questions/${e}`, '/api/usercampaign/:id/questions/:evaluee', 'GET'),
+    ...evaluated((fx, e) => `/api/usercampaign/${fx.leadership}/userrelation/${e}`, '/api/usercampaign/:id/userrelation/:evaluee', 'GET'),
+    ...evaluated((fx, e) => `/api/tests/360/data/${fx.leadership}/${e}`, '/api/tests/360/data/:campaignId/:evaluee', 'GET'),
+    ...evaluated((fx, e) => `/api/tests/360/data/${fx.leadership}/${e}`, '/api/tests/360/data/:campaignId/:evaluee', 'POST', (fx) => ({ version: fx.nextVersion(), data: '{}' })),
+    ...evaluated((fx, e) => `/api/usercampaign/${fx.leadership}/outcomes/${e}`, '/api/usercampaign/:id/outcomes/:evaluee', 'POST', (fx) => ({ version: fx.nextVersion(), values: [] })),
+    ...evaluated((fx) => `/api/360/campaign/${fx.leadership}/questions/linked`, '/api/360/campaign/:campaignId/questions/linked', 'POST', async (fx, e) => {
+      const linked = await fx.t.database.db.selectFrom('feedback360_questions').where('campaign_id', '=', fx.leadership).where('kind', '=', 'linked').select('id').executeTakeFirstOrThrow();
+      return { data: { user: e, id: linked.id, answers: [] } };
+    }),
+  ];
+}
 
 /**
  * A write of the caller's Agenda at the version they read, the store changed by `change`; callers

@@ -6,6 +6,7 @@ import { testSupport } from './005-test-support';
 import { enumeratedValuesChecked } from './006-enumerated-values-checked';
 import { calendarStorage } from './007-calendar-storage';
 import { report } from './008-report';
+import { feedback360 } from './009-feedback360';
 import { companiesAndLanguages } from './003-companies-languages';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-enumerated-values-checked': enumeratedValuesChecked,
   '007-calendar-storage': calendarStorage,
   '008-report': report,
+  '009-feedback360': feedback360,
 };

@@ -1,4 +1,5 @@
 import type { Role, TestStatus, UserCampaignState } from '../schema';
+import { feedbackRaterUsers } from './demo-feedback360';
 
 export const DEMO_PASSWORD = 'Skillup-2026';
 
@@ -149,4 +150,5 @@ export const demoUsers: UserSeed[] = [
       { campaign: 'customer-care', lang: 'it' },
     ],
   },
+  ...feedbackRaterUsers,
 ];

@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/password';
 import type { Database, TestStatus } from '../schema';
 import { demoCampaigns, testUrl, type CampaignSeed } from './demo-campaigns';
 import { seedDemoReport } from './demo-report';
+import { seedDemoFeedback360 } from './demo-feedback360';
 import { seedDemoSamples } from './demo-samples';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { seedCompaniesAndLanguages } from './companies-languages';
@@ -137,6 +138,9 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     }
     await seedDemoSamples(trx, company.id, campaigns);
     await seedDemoReport(trx, campaigns);
+    const leadership = campaigns.get('leadership');
+    if (!leadership) throw new Error('seed: no leadership campaign');
+    await seedDemoFeedback360(trx, leadership.id);
     await seedCompaniesAndLanguages(trx, company.id, passwordHash, insertCampaign);
     return true;
   });

@@ -10,6 +10,7 @@ export * from './remotes';
 export * from './logs';
 export * from './test-support';
 export * from './calendar';
+export * from './feedback360';
 export * from './health';
 export * from './resources';
 export * from './report';

@@ -1,0 +1,262 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { freshTest } from '../support/freshApp';
+import { login, persona } from '../support/app';
+
+/*
+ * marco.bianchi's 360 (DEMO.md): luca done, anna half way (a direct report: no middle
+ * option), elena not started, himself not started. The tests run in order on a server of
+ * their own; the last one finishes the last relation.
+ */
+const test = freshTest;
+test.describe.configure({ mode: 'serial' });
+
+const PAGES = 7;
+
+async function enterLeadership(page: Page) {
+  await login(page, persona('marco.bianchi'));
+  await page.getByRole('button', { name: 'Entra in Leadership Assessment 2026' }).click();
+  const confirm = page.getByRole('dialog').getByRole('button', { name: 'CONFERMA E INIZIA' });
+  // The first entry asks the language of the campaign; later ones go straight in.
+  const asked = await Promise.race([confirm.waitFor().then(() => true), page.waitForURL(/\/$/).then(() => false)]);
+  if (asked) {
+    await page.getByRole('dialog').getByText('Italiano').click();
+    await confirm.click();
+    await page.waitForURL(/\/$/);
+  }
+  await page.goto('/skillup-360');
+  await expect(page.getByTestId('completed-count')).toBeVisible();
+}
+
+async function campaignId(page: Page): Promise<number> {
+  const response = await page.request.get('/api/usercampaign');
+  return (await response.json()).campaign.id;
+}
+
+async function relationsOf(page: Page) {
+  const response = await page.request.get(`/api/usercampaign/${await campaignId(page)}/userrelation`);
+  return (await response.json()).relations as { id: number; firstName: string; user_is_evaluated: string }[];
+}
+
+async function savedAnswers(page: Page, evaluee: number) {
+  const response = await page.request.get(`/api/usercampaign/${await campaignId(page)}/userrelation/${evaluee}`);
+  return response.json() as Promise<{ user_is_evaluated: string; result: { questionId: number; answerId?: number; value?: number; textValue?: string }[] }>;
+}
+
+async function start(page: Page, action: string, name: string) {
+  await page.getByRole('button', { name: `${action}: ${name}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText(`Stai per valutare ${name}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sì' }).click();
+}
+
+const continueButton = (page: Page) => page.getByRole('button', { name: 'CONTINUA' });
+const pageLabel = (page: Page, n: number) => page.getByText(`Pagina ${n} di ${PAGES}`);
+
+/** Answers every closed question shown with `label`. */
+async function answerClosed(page: Page, label: string) {
+  const groups = page.getByRole('group').filter({ has: page.getByRole('radio') });
+  const count = await groups.count();
+  for (let i = 0; i < count; i++) await groups.nth(i).locator('label').filter({ hasText: new RegExp(`^${label}$`) }).click();
+}
+
+async function answerLinkedWide(page: Page) {
+  const selects = page.getByRole('combobox', { name: /^Colonna per/ });
+  await selects.nth(0).selectOption('1');
+  await selects.nth(1).selectOption('2');
+}
+
+async function next(page: Page, reached: number) {
+  await expect(continueButton(page)).toBeEnabled();
+  await continueButton(page).click();
+  await expect(pageLabel(page, reached)).toBeVisible();
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  // The area's own screens: the frame every area shares (its version footer) is not the 360's.
+  const results = await new AxeBuilder({ page }).include('[data-remote="360"]').exclude('[data-remote="360"] > footer').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('marco evaluates elena through every page type to the end, and the answers are on the server', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await enterLeadership(page);
+  await expect(page.getByTestId('completed-count')).toHaveText('1 su 4');
+  await expect(page.getByText('25%')).toBeVisible();
+  await expect(page.getByText(/^Scadenza \d\d\.\d\d\.\d\d$/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await start(page, 'Inizia', 'Elena Galli');
+  await expect(page.getByText('Stai valutando Elena Galli')).toBeVisible();
+  await expect(pageLabel(page, 1)).toBeVisible();
+  await expect(continueButton(page)).toBeDisabled();
+  await expect(page.getByText('Rispondi alla domanda per continuare')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await answerClosed(page, 'Spesso');
+  await next(page, 2);
+  await answerClosed(page, 'A volte');
+  await next(page, 3);
+  await answerClosed(page, 'Sempre');
+  await next(page, 4);
+  await answerLinkedWide(page);
+  await expectNoSeriousViolations(page);
+  await next(page, 5);
+  await answerLinkedWide(page);
+  await next(page, 6);
+  await expect(page.getByPlaceholder('Ora tocca a te')).toBeVisible();
+  await page.getByPlaceholder('Ora tocca a te').fill('Sempre disponibile con il gruppo.');
+  await expectNoSeriousViolations(page);
+  await next(page, 7);
+  await page.getByPlaceholder('Ora tocca a te').fill('Delegare di più.');
+  await continueButton(page).click();
+
+  await expect(page.getByText('Hai completato la valutazione')).toBeVisible();
+  await expect(page).toHaveURL(/\/skillup-360$/);
+  await expect(page.getByTestId('completed-count')).toHaveText('2 su 4');
+  await expect(page.getByRole('button', { name: 'Modifica: Elena Galli' }).first()).toBeVisible();
+
+  const elena = (await relationsOf(page)).find((r) => r.firstName === 'Elena');
+  const saved = await savedAnswers(page, elena!.id);
+  expect(saved.user_is_evaluated).toBe('y');
+  expect(saved.result.filter((a) => a.value === 4 && a.answerId === undefined)).toHaveLength(10);
+  expect(saved.result.filter((a) => a.answerId !== undefined)).toHaveLength(4);
+  expect(saved.result.map((a) => a.textValue).filter(Boolean)).toEqual(['Sempre disponibile con il gruppo.', 'Delegare di più.']);
+});
+
+test('a connection cut mid-questionnaire and a reload resume on the same page with nothing lost', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await enterLeadership(page);
+  await start(page, 'Inizia', 'Marco Bianchi');
+  await expect(page.getByText('Autovalutazione').first()).toBeVisible();
+  await answerClosed(page, 'Spesso');
+  await context.setOffline(true);
+  await continueButton(page).click();
+  await expect(page.getByText(/Sei offline/)).toBeVisible();
+  await expect(pageLabel(page, 2)).toBeVisible();
+  const groups = page.getByRole('group').filter({ has: page.getByRole('radio') });
+  for (let i = 0; i < 3; i++) await groups.nth(i).locator('label').filter({ hasText: /^Raramente$/ }).click();
+  await context.setOffline(false);
+  await page.reload();
+
+  await expect(pageLabel(page, 2)).toBeVisible();
+  for (let i = 0; i < 3; i++) await expect(groups.nth(i).getByRole('radio', { name: 'Raramente' })).toBeChecked();
+  await expect(groups.nth(3).getByRole('radio', { name: 'Raramente' })).not.toBeChecked();
+  const me = (await relationsOf(page)).find((r) => r.firstName === 'Marco');
+  await expect.poll(async () => (await savedAnswers(page, me!.id)).result.length).toBe(10);
+
+  await answerClosed(page, 'Raramente');
+  await next(page, 3);
+  await answerClosed(page, 'Sempre');
+  await next(page, 4);
+  await answerLinkedWide(page);
+  await next(page, 5);
+  await answerLinkedWide(page);
+  await next(page, 6);
+  await page.getByPlaceholder('Ora tocca a te').fill('Ascolto.');
+  await next(page, 7);
+  await page.getByPlaceholder('Ora tocca a te').fill('Organizzazione.');
+  await continueButton(page).click();
+  await expect(page.getByText('Hai completato la valutazione')).toBeVisible();
+  const saved = await savedAnswers(page, me!.id);
+  expect(saved.user_is_evaluated).toBe('y');
+  expect(saved.result.filter((a) => a.value === 2 && a.answerId === undefined)).toHaveLength(10);
+});
+
+test('at 375 px marco edits luca one question and one column at a time, to the end', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await enterLeadership(page);
+  await start(page, 'Modifica', 'Luca Ferri');
+  await expect(pageLabel(page, 1)).toBeVisible();
+  for (let page1 = 1; page1 <= 3; page1++) {
+    const total = page1 < 3 ? 10 : 1;
+    for (let i = 1; i <= total; i++) {
+      await expect(page.getByText(`Domanda ${i} di ${total}`)).toBeVisible();
+      await page.getByRole('group').filter({ has: page.getByRole('radio') }).locator('label').filter({ hasText: /^Mai$/ }).click();
+      if (i < total) await page.getByRole('button', { name: 'Domanda successiva' }).click();
+    }
+    await next(page, page1 + 1);
+  }
+  const clearColumn = async () => {
+    const boxes = page.getByRole('checkbox');
+    for (let i = 0; i < (await boxes.count()); i++) {
+      if (await boxes.nth(i).isChecked()) await boxes.nth(i).locator('..').click();
+    }
+  };
+  for (const reached of [5, 6]) {
+    // Column one takes the first answer, column two the second; there the first is disabled.
+    await expect(page.getByText('Colonna 1 di 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Colonna successiva' }).click();
+    await clearColumn();
+    await page.getByRole('button', { name: 'Colonna precedente' }).click();
+    await clearColumn();
+    await page.getByRole('checkbox').nth(0).locator('..').click();
+    await page.getByRole('button', { name: 'Colonna successiva' }).click();
+    await expect(page.getByRole('checkbox').nth(0)).toBeDisabled();
+    await page.getByRole('checkbox').nth(1).locator('..').click();
+    await next(page, reached);
+  }
+  await page.getByPlaceholder('Ora tocca a te').fill('Chiaro negli obiettivi.');
+  await next(page, 7);
+  await page.getByPlaceholder('Ora tocca a te').fill('Più colloqui individuali.');
+  await expectNoSeriousViolations(page);
+  await continueButton(page).click();
+  await expect(page.getByText('Hai completato la valutazione')).toBeVisible();
+  const luca = (await relationsOf(page)).find((r) => r.firstName === 'Luca');
+  const saved = await savedAnswers(page, luca!.id);
+  expect(saved.result.filter((a) => a.value === 1 && a.answerId === undefined)).toHaveLength(21);
+  expect(saved.result.map((a) => a.textValue).filter(Boolean)).toEqual(['Chiaro negli obiettivi.', 'Più colloqui individuali.']);
+});
+
+test('keyboard alone completes a closed and a linked page; the 360 task turns complete with the last relation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await enterLeadership(page);
+  await start(page, 'Continua', 'Anna Rossi');
+  // Anna had ten answers: the questionnaire resumes on the second page; as a direct report she has no middle option.
+  await expect(pageLabel(page, 2)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'A volte' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Set precedente' }).focus();
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+  }
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'CONTINUA' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(pageLabel(page, 3)).toBeVisible();
+  await answerClosed(page, 'Spesso');
+  await next(page, 4);
+
+  await page.getByRole('button', { name: 'Set precedente' }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('combobox').nth(0)).toHaveValue('1');
+  await expect(page.getByRole('combobox').nth(1)).toHaveValue('2');
+  const continueFocused = () => continueButton(page).evaluate((button) => button === document.activeElement);
+  for (let i = 0; i < 10 && !(await continueFocused()); i++) await page.keyboard.press('Tab');
+  await expect(continueButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(pageLabel(page, 5)).toBeVisible();
+
+  const campaign = await campaignId(page);
+  const user = (await relationsOf(page)).find((r) => r.firstName === 'Marco')!.id;
+  const task = async () => (await (await page.request.get(`/api/tests/360/sync/${campaign}/${user}`)).json()).data.testStatus;
+  expect(await task()).toBe('incomplete');
+
+  await answerLinkedWide(page);
+  await next(page, 6);
+  await page.getByPlaceholder('Ora tocca a te').fill('Precisa.');
+  await next(page, 7);
+  await page.getByPlaceholder('Ora tocca a te').fill('Più iniziativa.');
+  await continueButton(page).click();
+  await expect(page.getByText('Hai completato la valutazione')).toBeVisible();
+  await expect(page.getByTestId('completed-count')).toHaveText('4 su 4');
+  await expect(page.getByText('100%')).toBeVisible();
+  expect(await task()).toBe('complete');
+  await page.getByRole('tab', { name: 'Escludi nomi già valutati' }).click();
+  await expect(page.getByText('No tests found')).toBeVisible();
+});

@@ -1,0 +1,25 @@
+import { Field, Fieldset, Textarea } from '@chakra-ui/react';
+import type { OpenQuestion } from '@skillup/shared/api/contract';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
+
+/** One open question: a text up to the question's maximum length. */
+export function OpenPage({ question, value, onChange }: { question: OpenQuestion; value: string; onChange(text: string): void }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Fieldset.Root borderWidth="1px" borderRadius="md" p="3">
+      <Fieldset.Legend fontWeight="semibold">{question.text}</Fieldset.Legend>
+      <Field.Root>
+        <Field.Label srOnly>{question.text}</Field.Label>
+        <Textarea
+          placeholder={t('questionnaire.openPlaceholder')}
+          value={value}
+          maxLength={question.maxLength}
+          rows={6}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+        <Field.HelperText>{t('questionnaire.characters', { count: value.length, max: question.maxLength })}</Field.HelperText>
+      </Field.Root>
+    </Fieldset.Root>
+  );
+}
