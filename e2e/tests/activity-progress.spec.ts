@@ -3,7 +3,7 @@ import { expectArea, login, persona } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 
 /*
- * SPEC §4, §7.5, §8, §2.15: an activity's progress goes through the offline queue to the
+ * docs/behaviour.md §4, §7.5, §8, §2.15: an activity's progress goes through the offline queue to the
  * server and nothing is lost on the way: not offline, not across a reload, not while the
  * server fails, not at logout. The personas' progress changes for good: a server of its own.
  */

@@ -87,7 +87,7 @@ function ReportArea({ campaign }: { campaign: UserCampaign }) {
   );
 }
 
-/** The report page of the campaign in the shared store (SPEC §2.14). */
+/** The report page of the campaign in the shared store (docs/behaviour.md §2.14). */
 export default function App() {
   return <SelectedCampaign>{(campaign) => <ReportArea campaign={campaign} />}</SelectedCampaign>;
 }

@@ -1,13 +1,13 @@
 import { http } from '@skillup/shared';
 import { API_BASE, paths, type IndividualReport, type IndividualReportResponse, type ReportConfigResponse } from '@skillup/shared/api/contract';
 
-/** SPEC §6: a 401 or 403 here ends the session like any other call. */
+/** docs/behaviour.md §6: a 401 or 403 here ends the session like any other call. */
 export async function fetchReportConfig(campaignId: number): Promise<ReportConfigResponse> {
   const { data } = await http.get<ReportConfigResponse>(paths.reportConfig(campaignId));
   return data;
 }
 
-/** SPEC §6: the personal report's 401 or 403 is an answer to show, not a reason to log out. */
+/** docs/behaviour.md §6: the personal report's 401 or 403 is an answer to show, not a reason to log out. */
 export async function fetchPersonalReport(campaignId: number, userId: number): Promise<IndividualReport> {
   const { data } = await http.get<IndividualReportResponse>(paths.reportPersonal(campaignId, userId), { skipSessionExpiry: true });
   return data.result.rep;

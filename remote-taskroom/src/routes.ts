@@ -1,4 +1,4 @@
-/** The pages of the area, by the path the host rendered it for (SPEC §2.1). */
+/** The pages of the area, by the path the host rendered it for (docs/behaviour.md §2.1). */
 export type AreaPage = 'room' | 'tests' | 'start' | 'test';
 
 export function areaPage(pathname: string): AreaPage {

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §2.1: any other route. */
+/** docs/behaviour.md §2.1: any other route. */
 export function NotFound() {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { renderWithStore } from '@skillup/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { Notifications } from './Notifications';
 
-describe('Notifications (SPEC §2.2, §9)', () => {
+describe('Notifications (docs/behaviour.md §2.2, §9)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -20,7 +20,7 @@ function Notification({ notification }: { notification: AppNotification }) {
   );
 }
 
-/** The toasts of the notifications atom, one per key, each gone after 3 s unless told (SPEC §9). */
+/** The toasts of the notifications atom, one per key, each gone after 3 s unless told (docs/behaviour.md §9). */
 export function Notifications() {
   const notifications = useAtomValue(notificationsAtom);
   return (

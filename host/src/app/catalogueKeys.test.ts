@@ -33,7 +33,7 @@ function usedKeys(): string[] {
   return [...keys].sort();
 }
 
-describe("the shell's texts (SPEC §1)", () => {
+describe("the shell's texts (docs/behaviour.md §1)", () => {
   it('every key the shell uses is in it, en and es', () => {
     const keys = usedKeys();
     expect(keys.length).toBeGreaterThan(40);

@@ -3,7 +3,7 @@ import type { FromState } from '../campaigns/destination';
 import type { createAppRouter } from './router';
 
 /**
- * SPEC §8: a call refused with NO_PRIVACY_CONSENT sends the user to /privacy, remembering
+ * docs/behaviour.md §8: a call refused with NO_PRIVACY_CONSENT sends the user to /privacy, remembering
  * the page so the consent returns to it.
  */
 export function handlePrivacyRequired(router: ReturnType<typeof createAppRouter>) {

@@ -6,7 +6,7 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
 /**
- * SPEC §2.1. /login is in the first bundle; everything after it loads on demand, so the
+ * docs/behaviour.md §2.1. /login is in the first bundle; everything after it loads on demand, so the
  * login page downloads nothing it does not render.
  */
 export const routes: RouteObject[] = [

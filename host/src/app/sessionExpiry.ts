@@ -6,7 +6,7 @@ import type { FromState } from '../campaigns/destination';
 const PUBLIC_PATHS = ['/login', '/reset', '/privacy', '/new_password/'];
 
 /**
- * SPEC §6, §8: a 401 or 403 clears the session and sends the user to /login, remembering
+ * docs/behaviour.md §6, §8: a 401 or 403 clears the session and sends the user to /login, remembering
  * the page so the next login returns to it.
  */
 export function handleSessionExpiry(store: AppStore, router: ReturnType<typeof createAppRouter>) {

@@ -7,7 +7,7 @@ import type { UserCampaignListEntry } from '@skillup/shared/api/contract';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §2.7: one campaign — its name, last access or 'Nuova!', and ENTRA. */
+/** docs/behaviour.md §2.7: one campaign — its name, last access or 'Nuova!', and ENTRA. */
 export function CampaignCard({
   campaign,
   name,

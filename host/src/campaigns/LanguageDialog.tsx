@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '../forms';
 
 /**
- * SPEC §2.7: the language to work in, chosen once for good. It can be dismissed only when
+ * docs/behaviour.md §2.7: the language to work in, chosen once for good. It can be dismissed only when
  * there are other campaigns to choose instead.
  */
 export function LanguageDialog({

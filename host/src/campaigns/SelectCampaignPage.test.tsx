@@ -25,7 +25,7 @@ const agenda: UserCampaignListEntry = {
 
 function withCampaigns(campaigns: UserCampaignListEntry[]) {
   const store = createStore();
-  // His general language does not choose the campaign's (SPEC §2.7).
+  // His general language does not choose the campaign's (docs/behaviour.md §2.7).
   store.set(sessionUserAtom, aUser({ lang: 'it' }));
   store.set(campaignListAtom, campaigns);
   return store;
@@ -42,7 +42,7 @@ async function settle() {
   });
 }
 
-describe('SelectCampaignPage (SPEC §2.7)', () => {
+describe('SelectCampaignPage (docs/behaviour.md §2.7)', () => {
   let api: ReturnType<typeof fakeApi>;
   let language: jest.SpyInstance;
   beforeEach(() => {

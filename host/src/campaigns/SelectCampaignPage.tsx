@@ -14,14 +14,14 @@ import { campaignLanguage } from './campaignLanguage';
 import { LanguageDialog } from './LanguageDialog';
 import { useChooseCampaign } from './useChooseCampaign';
 
-/** SPEC §2.7: the campaigns of the user, to choose the one to work in. */
+/** docs/behaviour.md §2.7: the campaigns of the user, to choose the one to work in. */
 export function SelectCampaignPage() {
   const { t } = useTranslation();
   const campaigns = useAtomValue(campaignListAtom);
   const uiLanguage = useAtomValue(languageAtom);
   const { enter, pendingId, errorKey } = useChooseCampaign();
   const single = campaigns.length === 1 ? campaigns[0] : undefined;
-  // SPEC §2.7: here only the campaign's own saved language counts; the user's general one
+  // docs/behaviour.md §2.7: here only the campaign's own saved language counts; the user's general one
   // decides only the automatic entry after login (§2.3).
   const savedLanguage = (campaign: UserCampaignListEntry) => campaignLanguage(campaign, null);
   // A single campaign is chosen already; its language, when still to choose, is asked at once.

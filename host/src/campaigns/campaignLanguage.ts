@@ -2,7 +2,7 @@ import { toLanguage, type Language } from '@skillup/shared';
 import type { UserCampaignListEntry } from '@skillup/shared/api/contract';
 
 /**
- * The language to enter a campaign in without asking (SPEC §2.3, §2.7): the one the user
+ * The language to enter a campaign in without asking (docs/behaviour.md §2.3, §2.7): the one the user
  * already chose for it, the campaign's only one, or the user's own when the campaign
  * offers it. Undefined means the user has to choose.
  */

@@ -6,7 +6,7 @@ const languages = [
   { lang: 'es', name: 'Evaluación', description: '' },
 ];
 
-describe('campaignName (SPEC §2.7)', () => {
+describe('campaignName (docs/behaviour.md §2.7)', () => {
   it("uses the browser's language", () => {
     expect(campaignName(languages, 'es-ES')).toBe('Evaluación');
     expect(campaignName(languages, 'it')).toBe('Valutazione');

@@ -1,7 +1,7 @@
 import { pickLocalised } from '@skillup/shared';
 import type { CampaignLanguage } from '@skillup/shared/api/contract';
 
-/** SPEC §2.7: the name in the browser's language, else English, else the first there is. */
+/** docs/behaviour.md §2.7: the name in the browser's language, else English, else the first there is. */
 export function campaignName(languages: CampaignLanguage[], browserLanguage: string): string {
   return pickLocalised(languages, browserLanguage, ['en'])?.name ?? '';
 }

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { destinationAfterLogin } from './destination';
 import { useEnterCampaign } from './useEnterCampaign';
 
-/** SPEC §2.7: enters a campaign, then the page first asked for, or /privacy until it is accepted. */
+/** docs/behaviour.md §2.7: enters a campaign, then the page first asked for, or /privacy until it is accepted. */
 export function useChooseCampaign() {
   const navigate = useNavigate();
   const location = useLocation();

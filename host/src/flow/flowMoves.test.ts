@@ -1,6 +1,6 @@
 import { flowRoute, keepsFlow } from './flowMoves';
 
-describe('flow moves (SPEC §2.16)', () => {
+describe('flow moves (docs/behaviour.md §2.16)', () => {
   it('keeps the flow along the configured pairs, in their direction', () => {
     expect(keepsFlow('/tests', '/start')).toBe(true);
     expect(keepsFlow('/start', '/test')).toBe(true);

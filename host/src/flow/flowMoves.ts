@@ -1,5 +1,5 @@
 /**
- * SPEC §2.16: the moves that keep a flow going (from → to). The data a screen hands on
+ * docs/behaviour.md §2.16: the moves that keep a flow going (from → to). The data a screen hands on
  * to the next (the chosen test, the evaluated person) survives only along these.
  */
 export const FLOW_MOVES: Readonly<Record<string, readonly string[]>> = {

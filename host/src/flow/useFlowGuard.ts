@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FLOW_MOVES, keepsFlow } from './flowMoves';
 
-/** SPEC §2.16: on every change of location, the flow goes on or starts again. */
+/** docs/behaviour.md §2.16: on every change of location, the flow goes on or starts again. */
 export function useFlowGuard(moves: Readonly<Record<string, readonly string[]>> = FLOW_MOVES) {
   const { pathname } = useLocation();
   const previous = useRef<string | null>(null);

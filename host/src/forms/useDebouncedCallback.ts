@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * `callback` delayed by `delayMs`; calls within the delay replace the pending one, so a
- * double click sends one request (SPEC §9: form submits wait 200 ms).
+ * double click sends one request (docs/behaviour.md §9: form submits wait 200 ms).
  */
 export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A) => void, delayMs: number) {
   const latest = useRef(callback);

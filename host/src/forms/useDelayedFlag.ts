@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: a spinner shows only when the wait lasts longer than 500 ms, so quick answers do not flicker. */
+/** docs/behaviour.md §9: a spinner shows only when the wait lasts longer than 500 ms, so quick answers do not flicker. */
 export const SPINNER_DELAY_MS = 500;
 
 /** True once `active` has stayed true for `delayMs`; false again as soon as it is not. */

@@ -11,7 +11,7 @@ import { LogoutIcon, SwapIcon } from './icons';
 import { UserAvatar } from './UserAvatar';
 
 /**
- * SPEC §2.2: Change Campaign (with more than one campaign) and Logout, in a menu on
+ * docs/behaviour.md §2.2: Change Campaign (with more than one campaign) and Logout, in a menu on
  * desktop and as icon buttons on mobile; a close button instead on the screens that have one.
  */
 export function AccountWidget({ closeTo }: { closeTo: string | null }) {

@@ -22,7 +22,7 @@ async function settle() {
   });
 }
 
-describe('Header (SPEC §2.2)', () => {
+describe('Header (docs/behaviour.md §2.2)', () => {
   let api: ReturnType<typeof fakeApi>;
   afterEach(() => api.restore());
 

@@ -10,7 +10,7 @@ import { AccountWidget } from './AccountWidget';
 import { headerLayout } from './headerLayout';
 import { MainMenu } from './MainMenu';
 
-/** SPEC §2.2: logo, the company on desktop, the TASK ROOM title, the menu and the account widget. */
+/** docs/behaviour.md §2.2: logo, the company on desktop, the TASK ROOM title, the menu and the account widget. */
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import type { MenuEntry } from './headerLayout';
 
-/** SPEC §2.2: the links of the areas; the current one is marked for assistive technology too. */
+/** docs/behaviour.md §2.2: the links of the areas; the current one is marked for assistive technology too. */
 export function MainMenu({ entries }: { entries: MenuEntry[] }) {
   const { t } = useTranslation();
   if (!entries.length) return null;

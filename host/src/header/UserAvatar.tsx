@@ -1,7 +1,7 @@
 import { Avatar } from '@chakra-ui/react/avatar';
 import type { User } from '@skillup/shared/api/contract';
 
-/** SPEC §2.2: 25 px on mobile, 40 px on desktop. */
+/** docs/behaviour.md §2.2: 25 px on mobile, 40 px on desktop. */
 export const AVATAR_SIZE = { mobile: '25px', desktop: '40px' } as const;
 
 export function UserAvatar({ user, isMobile }: { user: User | null; isMobile: boolean }) {

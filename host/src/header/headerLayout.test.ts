@@ -2,7 +2,7 @@ import { headerLayout } from './headerLayout';
 
 const labels = (pathname: string, mobile: boolean) => headerLayout(pathname, mobile).menu.map((m) => m.labelKey);
 
-describe('headerLayout (SPEC §2.2)', () => {
+describe('headerLayout (docs/behaviour.md §2.2)', () => {
   it('desktop has Task Room and Report, mobile Overview and Tests', () => {
     expect(labels('/', false)).toEqual(['header.taskRoom', 'header.report']);
     expect(labels('/', true)).toEqual(['header.overview', 'header.tests']);

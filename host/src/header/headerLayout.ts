@@ -1,4 +1,4 @@
-/** SPEC §2.1: the route of the 360 questionnaire, below the 360 dashboard. */
+/** docs/behaviour.md §2.1: the route of the 360 questionnaire, below the 360 dashboard. */
 export const FEEDBACK_PATH = '/skillup-360';
 
 export interface MenuEntry {
@@ -6,7 +6,7 @@ export interface MenuEntry {
   labelKey: string;
 }
 
-/** SPEC §2.2: Task Room and Report on desktop, Overview and Tests on mobile. */
+/** docs/behaviour.md §2.2: Task Room and Report on desktop, Overview and Tests on mobile. */
 const DESKTOP_MENU: MenuEntry[] = [
   { to: '/', labelKey: 'header.taskRoom' },
   { to: '/report', labelKey: 'header.report' },
@@ -27,7 +27,7 @@ function isQuestionnaire(pathname: string): boolean {
 }
 
 /**
- * SPEC §2.2: which menu the header shows and whether it closes the screen instead: the
+ * docs/behaviour.md §2.2: which menu the header shows and whether it closes the screen instead: the
  * test, start and 360 screens close to home, the 360 questionnaire to the 360 dashboard;
  * on mobile the start screen has no menu.
  */

@@ -27,7 +27,7 @@ async function submitAndSettle() {
   });
 }
 
-describe('LoginPage (SPEC §2.3, §8)', () => {
+describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
   let api: ReturnType<typeof fakeApi>;
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {

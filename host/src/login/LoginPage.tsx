@@ -10,7 +10,7 @@ import { FormError, SUBMIT_DEBOUNCE_MS, useDebouncedCallback } from '../forms';
 import { PublicPage } from '../public';
 import { useSignIn } from './useSignIn';
 
-/** SPEC §2.3: e-mail and password; submit only when both are filled. */
+/** docs/behaviour.md §2.3: e-mail and password; submit only when both are filled. */
 export function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();

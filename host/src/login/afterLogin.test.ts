@@ -9,7 +9,7 @@ const campaign = (id: number, langs: string[], saved: string | null = null): Use
   user: { lang: saved, accessDate: null },
 });
 
-describe('afterLogin (SPEC §2.3)', () => {
+describe('afterLogin (docs/behaviour.md §2.3)', () => {
   it('a password to renew leads to the new-password route with token and email', () => {
     expect(afterLogin({ status: true, token: 'a/b', email: 'elena@x.it' })).toEqual({
       kind: 'new-password',

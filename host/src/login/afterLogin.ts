@@ -2,7 +2,7 @@ import type { Language } from '@skillup/shared';
 import type { LoginResponse } from '@skillup/shared/api/contract';
 import { campaignLanguage } from '../campaigns/campaignLanguage';
 
-/** Where a successful login leads (SPEC §2.3). */
+/** Where a successful login leads (docs/behaviour.md §2.3). */
 export type AfterLogin =
   | { kind: 'new-password'; path: string }
   | { kind: 'no-campaign' }

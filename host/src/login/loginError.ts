@@ -1,6 +1,6 @@
 import { isApiError } from '@skillup/shared';
 
-/** SPEC §8: the message of a failed login (i18n key, namespace common). */
+/** docs/behaviour.md §8: the message of a failed login (i18n key, namespace common). */
 export function loginErrorKey(error: unknown): string {
   if (!isApiError(error)) return 'errors.loginFailed';
   if (error.code === 'WRONG_CREDENTIALS') return 'errors.wrongCredentials';

@@ -17,7 +17,7 @@ import { browserTimezone } from '../forms';
 import { afterLogin } from './afterLogin';
 import { loginErrorKey } from './loginError';
 
-/** Signs in and routes the user on (SPEC §2.3); the error is an i18n key for the form. */
+/** Signs in and routes the user on (docs/behaviour.md §2.3); the error is an i18n key for the form. */
 export function useSignIn() {
   const store = useStore();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import { brokenPasswordRules, canSubmitPassword } from './passwordRules';
 import { useSetPassword } from './useSetPassword';
 import { useTokenCheck } from './useTokenCheck';
 
-/** SPEC §2.5: the token is checked, then the new password is asked twice. */
+/** docs/behaviour.md §2.5: the token is checked, then the new password is asked twice. */
 export function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation();
   const check = useTokenCheck(token, email);
@@ -30,7 +30,7 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
     event.preventDefault();
     if (!canSubmitPassword(password, confirmation)) return;
     const broken = brokenPasswordRules(password, confirmation);
-    // SPEC §5: every broken rule, joined into one message.
+    // docs/behaviour.md §5: every broken rule, joined into one message.
     setRuleError(broken.length ? broken.map((key) => t(key)).join('. ') : null);
     if (!broken.length) submit(password, confirmation);
   };

@@ -19,7 +19,7 @@ async function settle(ms = 0) {
   });
 }
 
-describe('NewPasswordPage (SPEC §2.5, §5, §8)', () => {
+describe('NewPasswordPage (docs/behaviour.md §2.5, §5, §8)', () => {
   let api: ReturnType<typeof fakeApi>;
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { NewPasswordForm } from './NewPasswordForm';
 
-/** SPEC §2.1, §2.5: without token and e-mail, back to /login. */
+/** docs/behaviour.md §2.1, §2.5: without token and e-mail, back to /login. */
 export function NewPasswordPage() {
   const { token, email } = useParams();
   if (!token || !email) return <Navigate to="/login" replace />;

@@ -1,6 +1,6 @@
 import { brokenPasswordRules, canSubmitPassword, serverRuleKeys } from './passwordRules';
 
-describe('password rules (SPEC §2.5, §5)', () => {
+describe('password rules (docs/behaviour.md §2.5, §5)', () => {
   it('the form can be sent from 8 characters when both fields match', () => {
     expect(canSubmitPassword('Abcdef1', 'Abcdef1')).toBe(false);
     expect(canSubmitPassword('Abcdefg1', 'Abcdefg2')).toBe(false);

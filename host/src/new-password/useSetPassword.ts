@@ -7,11 +7,11 @@ import { serverRuleKeys } from './passwordRules';
 
 export interface PasswordFailure {
   messageKey: string;
-  /** The server's rules the password broke (SPEC §5), as i18n keys. */
+  /** The server's rules the password broke (docs/behaviour.md §5), as i18n keys. */
   ruleKeys: string[];
 }
 
-/** Sends the new password; on success back to login with the username filled in (SPEC §2.5, §8). */
+/** Sends the new password; on success back to login with the username filled in (docs/behaviour.md §2.5, §8). */
 export function useSetPassword(token: string, email: string) {
   const navigate = useNavigate();
   const notify = useSetAtom(notifyAtom);

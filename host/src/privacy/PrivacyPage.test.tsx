@@ -18,7 +18,7 @@ function signedIn() {
   return store;
 }
 
-describe('PrivacyPage (SPEC §2.6)', () => {
+describe('PrivacyPage (docs/behaviour.md §2.6)', () => {
   let api: ReturnType<typeof fakeApi>;
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {

@@ -14,7 +14,7 @@ import { inertHtml } from './inertHtml';
 import { useAgreement } from './useAgreement';
 import { useGiveConsent } from './useGiveConsent';
 
-/** SPEC §2.6: the notice of the campaign, to read and accept before working in it. */
+/** docs/behaviour.md §2.6: the notice of the campaign, to read and accept before working in it. */
 export function PrivacyPage() {
   const { t } = useTranslation();
   const agreement = useAgreement();

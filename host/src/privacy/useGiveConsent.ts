@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { destinationAfterLogin } from '../campaigns/destination';
 
-/** SPEC §2.6, §4: consent marks privacy accepted and opens the page first asked for. */
+/** docs/behaviour.md §2.6, §4: consent marks privacy accepted and opens the page first asked for. */
 export function useGiveConsent() {
   const navigate = useNavigate();
   const location = useLocation();

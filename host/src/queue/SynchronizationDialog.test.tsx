@@ -17,7 +17,7 @@ function renderDialog(onDone: () => void) {
   return store;
 }
 
-describe('the Synchronization modal (SPEC §2.15)', () => {
+describe('the Synchronization modal (docs/behaviour.md §2.15)', () => {
   it('shows how many pending items have been sent, and logs out 1 s after the queue empties', async () => {
     const { server, queue } = installTestQueue();
     server.answer('/tests/checkSync/', ok({ status: true, needPushing: [] }));

@@ -9,11 +9,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { synchronizingAtom } from './synchronizing';
 
-/** SPEC §9: the logout follows 1 s after the queue has emptied. */
+/** docs/behaviour.md §9: the logout follows 1 s after the queue has emptied. */
 export const LOGOUT_DELAY_MS = 1000;
 
 /**
- * SPEC §2.15: a logout with pending items waits for them, showing how far the queue got;
+ * docs/behaviour.md §2.15: a logout with pending items waits for them, showing how far the queue got;
  * Skip turns what is left into logs so the user can leave at once.
  */
 export function SynchronizationDialog({ onDone }: { onDone: () => Promise<void> | void }) {

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { homeRemote } from './homeRemote';
 import { RemoteArea } from './RemoteArea';
 
-/** `/`: the area of the campaign's theme (SPEC §2.1). */
+/** `/`: the area of the campaign's theme (docs/behaviour.md §2.1). */
 export function HomeArea() {
   const campaign = useAtomValue(selectedCampaignAtom);
   const user = useAtomValue(sessionUserAtom);

@@ -1,7 +1,7 @@
 import { isAssessor, THEME_REMOTE } from '@skillup/shared';
 import type { RemoteName, Theme } from '@skillup/shared/api/contract';
 
-/** The remote that renders `/`: the campaign theme's, the skillup one for assessors (SPEC §6). */
+/** The remote that renders `/`: the campaign theme's, the skillup one for assessors (docs/behaviour.md §6). */
 export function homeRemote(theme: Theme, roleName: string | undefined): RemoteName {
   return isAssessor(roleName) ? THEME_REMOTE.skillup : THEME_REMOTE[theme];
 }

@@ -12,7 +12,7 @@ async function send(email: string) {
   });
 }
 
-describe('ResetPage (SPEC §2.5, §8)', () => {
+describe('ResetPage (docs/behaviour.md §2.5, §8)', () => {
   let api: ReturnType<typeof fakeApi>;
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {

@@ -8,7 +8,7 @@ import { FormError, SUBMIT_DEBOUNCE_MS, useDebouncedCallback } from '../forms';
 import { BackToLogin, PublicPage } from '../public';
 import { useSendReset } from './useSendReset';
 
-/** SPEC §2.5: the e-mail to send the reset instructions to. */
+/** docs/behaviour.md §2.5: the e-mail to send the reset instructions to. */
 export function ResetPage() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');

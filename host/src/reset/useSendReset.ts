@@ -2,7 +2,7 @@ import { isApiError, LONG_NOTIFICATION_TIMEOUT_MS, notifyAtom, sendPasswordReset
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 
-/** Asks for the reset e-mail: a notification on success (SPEC §8, §9), a form error otherwise. */
+/** Asks for the reset e-mail: a notification on success (docs/behaviour.md §8, §9), a form error otherwise. */
 export function useSendReset() {
   const notify = useSetAtom(notifyAtom);
   const [pending, setPending] = useState(false);

@@ -6,13 +6,13 @@ import { useCurrentCampaign } from './useCurrentCampaign';
 
 /**
  * The routes of the areas need a campaign whose privacy terms are accepted: a spinner
- * while it loads (SPEC §2.1), the campaign choice or the consent page otherwise.
+ * while it loads (docs/behaviour.md §2.1), the campaign choice or the consent page otherwise.
  */
 export function CampaignGate() {
   const { t } = useTranslation();
   const current = useCurrentCampaign();
   const location = useLocation();
-  // Consent or the campaign choice leads back here (SPEC §2.1).
+  // Consent or the campaign choice leads back here (docs/behaviour.md §2.1).
   const from: FromState = { from: { pathname: location.pathname, search: location.search } };
 
   switch (current.status) {

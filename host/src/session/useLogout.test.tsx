@@ -32,7 +32,7 @@ function renderApp() {
   );
 }
 
-describe('logout and the queue (SPEC §2.15)', () => {
+describe('logout and the queue (docs/behaviour.md §2.15)', () => {
   let api: ReturnType<typeof fakeApi>;
   beforeEach(() => {
     api = fakeApi({ 'POST /auth/logout': { status: 200, data: { status: true } } });

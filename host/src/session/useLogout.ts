@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { synchronizingAtom } from '../queue';
 
 /**
- * SPEC §8: the session ends here even when the server says it had already ended.
- * SPEC §2.15: users who enter through their company's sign-in leave to /sso/logout.
+ * docs/behaviour.md §8: the session ends here even when the server says it had already ended.
+ * docs/behaviour.md §2.15: users who enter through their company's sign-in leave to /sso/logout.
  */
 export function useEndSession() {
   const store = useStore();
@@ -23,7 +23,7 @@ export function useEndSession() {
   }, [navigate, queryClient, store]);
 }
 
-/** SPEC §2.15: with progress still to send, the logout waits for the queue (the Synchronization modal). */
+/** docs/behaviour.md §2.15: with progress still to send, the logout waits for the queue (the Synchronization modal). */
 export function useLogout() {
   const store = useStore();
   const endSession = useEndSession();

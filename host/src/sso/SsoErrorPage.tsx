@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BackToLogin, PublicPage } from '../public';
 import { ssoErrorMessageKey } from './errorMessage';
 
-/** SPEC §2.4: where a failed company sign-in ends, told apart by the `code` parameter. */
+/** docs/behaviour.md §2.4: where a failed company sign-in ends, told apart by the `code` parameter. */
 export function SsoErrorPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

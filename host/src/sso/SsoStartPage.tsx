@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { leaveFor } from './leave';
 
-/** SPEC §2.1: /sso/{slug} hands the browser to the server, which sends it on to the company's provider. */
+/** docs/behaviour.md §2.1: /sso/{slug} hands the browser to the server, which sends it on to the company's provider. */
 export function SsoStartPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();

@@ -1,4 +1,4 @@
-/** SPEC §2.4: the codes the server sends to /sso/error, each with its message key. */
+/** docs/behaviour.md §2.4: the codes the server sends to /sso/error, each with its message key. */
 const MESSAGES: Record<string, string> = {
   NO_SSO: 'sso.noSso',
   NO_ACTIVE_CAMPAIGN: 'sso.noActiveCampaign',

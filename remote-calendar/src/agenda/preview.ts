@@ -1,6 +1,6 @@
 import type { UserTest } from '@skillup/shared/api/contract';
 
-/** What a test's jsonData.theme.preview announces before it starts (SPEC §3). */
+/** What a test's jsonData.theme.preview announces before it starts (docs/behaviour.md §3). */
 export type Preview =
   | { type: 'email'; sender: string; time: string; subject: string; content: string }
   | { type: 'chat'; sender: string; time: string; messages: string[]; img: { src: string; alt: string } | null };
@@ -30,7 +30,7 @@ export function readPreview(test: Pick<UserTest, 'jsonData'>): Preview | null {
   return null;
 }
 
-/** SPEC §9: the theme's duration text, else '30 Min' for a mail and '15 Min' for a chat, else the minutes. */
+/** docs/behaviour.md §9: the theme's duration text, else '30 Min' for a mail and '15 Min' for a chat, else the minutes. */
 export function durationText(test: Pick<UserTest, 'jsonData' | 'duration'>, minutes: (count: number) => string): string | null {
   const themed = text(record(test.jsonData.theme)?.duration);
   if (themed) return themed;

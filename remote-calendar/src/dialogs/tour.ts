@@ -2,7 +2,7 @@
 export const TOUR_STEPS = ['title', 'day', 'grid', 'months', 'sidebar', 'reschedule', 'start', 'footer', 'tutorial'] as const;
 export type TourStep = (typeof TOUR_STEPS)[number];
 
-/** SPEC §4: the tutorial goes intro, video, the highlighted tour, then the final word. */
+/** docs/behaviour.md §4: the tutorial goes intro, video, the highlighted tour, then the final word. */
 export type TutorialStage = { stage: 'intro' } | { stage: 'video' } | { stage: 'tour'; step: number } | { stage: 'final' };
 
 export function nextStage(current: TutorialStage): TutorialStage | null {

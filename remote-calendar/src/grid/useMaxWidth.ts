@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the agenda's own mobile layout is for widths up to 600 px. */
+/** docs/behaviour.md §9: the agenda's own mobile layout is for widths up to 600 px. */
 export const CALENDAR_MOBILE_QUERY = '(max-width: 600px)';
 
 export function useCalendarMobile(): boolean {

@@ -20,7 +20,7 @@ import { useChallenge } from './useChallenge';
 const DOCUMENTS = 'documents';
 
 /**
- * SPEC §2.11: the sub-header and, below it, the documents page, the outro at 100 %, the
+ * docs/behaviour.md §2.11: the sub-header and, below it, the documents page, the outro at 100 %, the
  * intro while the first section is untouched (until START), or the current section.
  */
 export function ChallengeContent({ campaign, tests, headingId }: { campaign: UserCampaign; tests: UserTest[]; headingId: string }) {

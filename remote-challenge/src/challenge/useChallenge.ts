@@ -11,7 +11,7 @@ export interface Challenge {
   current: Section | undefined;
   /** Index of the current section, from 1. */
   currentNumber: number;
-  /** SPEC §9: 0, 25, 50, 75 or 100. */
+  /** docs/behaviour.md §9: 0, 25, 50, 75 or 100. */
   percent: number;
   intro: Story | null;
   outro: Story | null;

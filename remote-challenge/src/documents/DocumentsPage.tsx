@@ -52,7 +52,7 @@ function HighlightCard({ link }: { link: DocumentLink }) {
 }
 
 /**
- * SPEC §2.11, 'Consult documents': the corporate links, the news buttons and the two
+ * docs/behaviour.md §2.11, 'Consult documents': the corporate links, the news buttons and the two
  * highlight cards of the campaign. Each opens in a new tab; a link the campaign lacks,
  * or one that is not http(s), is not shown at all.
  */

@@ -1,6 +1,6 @@
 import { safeUrl } from '../campaign/safeUrl';
 
-/** SPEC §3 (links): the keys the campaign data may hold, by group of the documents page. */
+/** docs/behaviour.md §3 (links): the keys the campaign data may hold, by group of the documents page. */
 export const CORPORATE_LINKS = ['about', 'history', 'reports', 'strategy'] as const;
 export const NEWS_LINKS = ['news', 'press', 'magazine'] as const;
 export const HIGHLIGHT_LINKS = ['sculpture', 'yearbook'] as const;

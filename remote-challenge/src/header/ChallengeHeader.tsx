@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import { useExit } from './useExit';
 
-/** SPEC §2.11: the challenge's own header, the participant's name and the way out. */
+/** docs/behaviour.md §2.11: the challenge's own header, the participant's name and the way out. */
 export function ChallengeHeader() {
   const { t } = useTranslation(NS);
   const user = useAtomValue(sessionUserAtom);

@@ -2,7 +2,7 @@ import { AbsoluteCenter, Box, ProgressCircle } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
-/** SPEC §2.11: the challenge's progress as a ring with its percentage. */
+/** docs/behaviour.md §2.11: the challenge's progress as a ring with its percentage. */
 export function ProgressRing({ percent }: { percent: number }) {
   const { t } = useTranslation(NS);
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import { sectionIcons, type Section } from '../sections/sections';
 
-/** SPEC §2.11: one icon per section, yellow once the section is complete, grey until then. */
+/** docs/behaviour.md §2.11: one icon per section, yellow once the section is complete, grey until then. */
 export function SectionIcons({ sections }: { sections: readonly Section[] }) {
   const { t } = useTranslation(NS);
   const icons = sectionIcons(sections);

@@ -15,7 +15,7 @@ export interface SubHeaderProps {
 }
 
 /**
- * SPEC §2.11: 'Individual Challenge', the current section's motivation, the ring, the
+ * docs/behaviour.md §2.11: 'Individual Challenge', the current section's motivation, the ring, the
  * section icons, and the documents and tutorial buttons.
  */
 export function SubHeader({ headingId, sections, motivation, percent, onDocuments, onTutorial }: SubHeaderProps) {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 
 /**
  * Leaving the challenge signs out, but only once the progress still queued has reached
- * the server (SPEC §2.15), so finishing a test and exiting at once loses nothing.
+ * the server (docs/behaviour.md §2.15), so finishing a test and exiting at once loses nothing.
  */
 export function useExit() {
   const store = useStore();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Story } from '../campaign/challengeTexts';
 import { NS } from '../i18n';
 
-/** SPEC §2.11: the welcome, faded in, while the first section has no completed test; START leads on. */
+/** docs/behaviour.md §2.11: the welcome, faded in, while the first section has no completed test; START leads on. */
 export function Intro({ story, onStart }: { story: Story | null; onStart(): void }) {
   const { t } = useTranslation(NS);
   return (

@@ -4,7 +4,7 @@ import type { Story } from '../campaign/challengeTexts';
 import { useExit } from '../header/useExit';
 import { NS } from '../i18n';
 
-/** SPEC §2.11: at 100 % the challenge ends with 'Congrats' and Exit. */
+/** docs/behaviour.md §2.11: at 100 % the challenge ends with 'Congrats' and Exit. */
 export function Outro({ story }: { story: Story | null }) {
   const { t } = useTranslation(NS);
   const { exit, leaving } = useExit();

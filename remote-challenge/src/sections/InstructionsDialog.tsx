@@ -11,8 +11,8 @@ export interface InstructionsDialogProps {
 }
 
 /**
- * SPEC §2.11: a test card's instructions modal, Description, Instructions and Start. A
- * test complete for good (not repeatable) says so instead of offering Start (SPEC §4).
+ * docs/behaviour.md §2.11: a test card's instructions modal, Description, Instructions and Start. A
+ * test complete for good (not repeatable) says so instead of offering Start (docs/behaviour.md §4).
  */
 export function InstructionsDialog({ test, onStart, onClose }: InstructionsDialogProps) {
   const { t } = useTranslation(NS);

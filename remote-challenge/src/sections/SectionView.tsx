@@ -15,7 +15,7 @@ export interface SectionViewProps {
 }
 
 /**
- * SPEC §2.11: the current section's test cards under the progress bar; Start opens the
+ * docs/behaviour.md §2.11: the current section's test cards under the progress bar; Start opens the
  * test in the test frame as every theme does (shared useStartTest).
  */
 export function SectionView({ section, number, percent }: SectionViewProps) {

@@ -4,7 +4,7 @@ import type { UserTest } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
-/** SPEC §2.11: a test of the current section; opening it shows its instructions. */
+/** docs/behaviour.md §2.11: a test of the current section; opening it shows its instructions. */
 export function TestCard({ test, onOpen }: { test: UserTest; onOpen(test: UserTest): void }) {
   const { t } = useTranslation(NS);
   const { duration } = testAppearance(test);

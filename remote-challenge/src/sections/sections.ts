@@ -1,6 +1,6 @@
 import type { TestStatus, UserCampaign, UserTest } from '@skillup/shared/api/contract';
 
-/** SPEC §9: the challenge has four sections; the fourth is the personal one. */
+/** docs/behaviour.md §9: the challenge has four sections; the fourth is the personal one. */
 export const SECTION_COUNT = 4;
 
 export interface Section {
@@ -28,7 +28,7 @@ interface StoredSection {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** SPEC §4: complete when every test is, not attempted while none is started. */
+/** docs/behaviour.md §4: complete when every test is, not attempted while none is started. */
 export function sectionStatus(tests: readonly UserTest[]): TestStatus {
   if (tests.length && tests.every((test) => test.status === 'complete')) return 'complete';
   return tests.some((test) => test.status !== 'not attempted') ? 'incomplete' : 'not attempted';
@@ -77,14 +77,14 @@ export function readSections(
   return { sections: read.slice(0, SECTION_COUNT), problems };
 }
 
-/** SPEC §4: overall progress is the share of complete sections, in percent. */
+/** docs/behaviour.md §4: overall progress is the share of complete sections, in percent. */
 export function sectionProgress(sections: readonly Section[]): number {
   if (!sections.length) return 0;
   return Math.round((sections.filter((section) => section.status === 'complete').length / sections.length) * 100);
 }
 
 /**
- * SPEC §9: the progress bar and ring move in steps of 25 (0, 25, 50, 75, 100): a share of
+ * docs/behaviour.md §9: the progress bar and ring move in steps of 25 (0, 25, 50, 75, 100): a share of
  * sections that is not a quarter (bad data with three sections) shows the step reached.
  */
 export function progressStep(percent: number): number {
@@ -92,7 +92,7 @@ export function progressStep(percent: number): number {
 }
 
 /**
- * SPEC §4: the first section with an incomplete or not-attempted test; when there is none,
+ * docs/behaviour.md §4: the first section with an incomplete or not-attempted test; when there is none,
  * the fourth (or, with fewer sections, the last there is).
  */
 export function currentSection(sections: readonly Section[]): Section | undefined {
@@ -105,12 +105,12 @@ export function currentSection(sections: readonly Section[]): Section | undefine
 
 export type SectionIcon = 'complete' | 'pending';
 
-/** SPEC §2.11: a section icon is yellow once every test of it is complete, grey otherwise. */
+/** docs/behaviour.md §2.11: a section icon is yellow once every test of it is complete, grey otherwise. */
 export function sectionIcons(sections: readonly Section[]): SectionIcon[] {
   return sections.map((section) => (section.status === 'complete' ? 'complete' : 'pending'));
 }
 
-/** SPEC §2.11: the intro shows while the first section has no completed test. */
+/** docs/behaviour.md §2.11: the intro shows while the first section has no completed test. */
 export function showsIntro(sections: readonly Section[]): boolean {
   const first = sections[0];
   return first !== undefined && !first.tests.some((test) => test.status === 'complete');

@@ -5,7 +5,7 @@ import { NS } from '../i18n';
 
 const STEPS = ['ring', 'icons', 'cards', 'documents'] as const;
 
-/** SPEC §2.11: the tutorial, step by step; closing it at any step counts as seen. */
+/** docs/behaviour.md §2.11: the tutorial, step by step; closing it at any step counts as seen. */
 export function TutorialDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation(NS);
   const [step, setStep] = useState(0);

@@ -1,7 +1,7 @@
 import { CACHE_PREFIX } from '@skillup/shared';
 
 /**
- * SPEC §3: the tutorialCompleted flag is kept on this device, per user and campaign; a
+ * docs/behaviour.md §3: the tutorialCompleted flag is kept on this device, per user and campaign; a
  * campaign whose stored data says the tutorial was seen counts as seen too.
  */
 export const tutorialKey = (userId: number, campaignId: number) => `${CACHE_PREFIX}challengeTutorial:${userId}:${campaignId}`;

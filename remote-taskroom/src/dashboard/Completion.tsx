@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 /**
- * SPEC §1: completed tests out of total with an icon per completed test, the rounded
+ * docs/behaviour.md §1: completed tests out of total with an icon per completed test, the rounded
  * percentage, and the campaign's description — its on-complete text once every test is
  * done, when it has one.
  */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Completion } from './Completion';
 import { Deadline } from './Deadline';
 
-/** SPEC §1: how far the user is in the campaign, and how long is left. */
+/** docs/behaviour.md §1: how far the user is in the campaign, and how long is left. */
 export function Dashboard({ campaign, tests }: { campaign: UserCampaign; tests: UserTest[] }) {
   const [now] = useState(() => new Date());
   return (

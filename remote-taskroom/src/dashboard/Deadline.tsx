@@ -5,7 +5,7 @@ import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
-/** SPEC §1, §9: the campaign's end as dd.MM.yyyy HH:mm and the time gone since its start. */
+/** docs/behaviour.md §1, §9: the campaign's end as dd.MM.yyyy HH:mm and the time gone since its start. */
 export function Deadline({ campaign, now }: { campaign: Pick<UserCampaign, 'dateStart' | 'dateEnd'>; now: Date }) {
   const { t } = useTranslation(NS);
   if (!campaign.dateEnd) return null;

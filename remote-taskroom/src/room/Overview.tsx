@@ -8,7 +8,7 @@ import { NS } from '../i18n';
 import { useTaskEntries } from '../tasks/useTaskEntries';
 import { RoomFrame } from './RoomFrame';
 
-/** SPEC §2.2, §2.8, mobile `/`: the dashboard, and the way to the tests. */
+/** docs/behaviour.md §2.2, §2.8, mobile `/`: the dashboard, and the way to the tests. */
 export function Overview({ campaign }: { campaign: UserCampaign }) {
   const { t } = useTranslation(NS);
   const { request, entries } = useTaskEntries(campaign);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import { AREA_VERSION } from '../version';
 
-/** Every page of the area: the greeting 'Buongiorno, {name}.' (SPEC §1) over the campaign name. */
+/** Every page of the area: the greeting 'Buongiorno, {name}.' (docs/behaviour.md §1) over the campaign name. */
 export function RoomFrame({ campaign, children }: { campaign: UserCampaign; children: ReactNode }) {
   const { t } = useTranslation(NS);
   const user = useAtomValue(sessionUserAtom);

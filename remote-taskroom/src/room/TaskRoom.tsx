@@ -11,7 +11,7 @@ import { RoomFrame } from './RoomFrame';
 import { useTaskRoomSelection } from './useTaskRoomSelection';
 
 /**
- * SPEC §2.8, desktop: the selected task's preview or the dashboard on the left, the task
+ * docs/behaviour.md §2.8, desktop: the selected task's preview or the dashboard on the left, the task
  * list on the right. The pointer leaving the room or Escape clears the selection.
  */
 export function TaskRoom({ campaign }: { campaign: UserCampaign }) {

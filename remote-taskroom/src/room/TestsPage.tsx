@@ -7,7 +7,7 @@ import { useTaskEntries } from '../tasks/useTaskEntries';
 import { RoomFrame } from './RoomFrame';
 import { useTaskRoomSelection } from './useTaskRoomSelection';
 
-/** SPEC §2.8, mobile `/tests`: the task list; a task opens its details on /start. */
+/** docs/behaviour.md §2.8, mobile `/tests`: the task list; a task opens its details on /start. */
 export function TestsPage({ campaign }: { campaign: UserCampaign }) {
   const navigate = useNavigate();
   const { request, entries } = useTaskEntries(campaign);

@@ -7,7 +7,7 @@ import { NS } from '../i18n';
 import { TestCover } from './TestCover';
 
 /**
- * SPEC §2.8, /start: the current test's details — back (to /tests on the mobile, to / on
+ * docs/behaviour.md §2.8, /start: the current test's details — back (to /tests on the mobile, to / on
  * the desktop), cover, name, description, duration, instructions and Inizia. Without a
  * current test there is nothing to show: back to /.
  */

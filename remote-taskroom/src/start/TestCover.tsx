@@ -4,7 +4,7 @@ import type { UserTest } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
-/** SPEC §2.8: the cover image on the test's colour (#E25240 when it sets none). */
+/** docs/behaviour.md §2.8: the cover image on the test's colour (#E25240 when it sets none). */
 export function TestCover({ test }: { test: UserTest }) {
   const { t } = useTranslation(NS);
   const { image, colour } = testAppearance(test);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import { TestCover } from './TestCover';
 
-/** SPEC §2.8: the selected task on the desktop: cover, name, description and Inizia. */
+/** docs/behaviour.md §2.8: the selected task on the desktop: cover, name, description and Inizia. */
 export function TestPreview({ test, onStart }: { test: UserTest; onStart(test: UserTest): void }) {
   const { t } = useTranslation(NS);
   return (

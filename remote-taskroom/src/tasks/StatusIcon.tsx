@@ -20,7 +20,7 @@ const COLOURS: Record<TaskState, string> = {
   locked: 'fg.muted',
 };
 
-/** SPEC §2.8: incomplete, complete, repeatable or lock, named for assistive technology. */
+/** docs/behaviour.md §2.8: incomplete, complete, repeatable or lock, named for assistive technology. */
 export function StatusIcon({ state }: { state: TaskState }) {
   const { t } = useTranslation(NS);
   return (

@@ -24,7 +24,7 @@ function useExplanation(entry: TaskEntry): string | null {
 }
 
 /**
- * SPEC §2.8: abbreviation, name and status icon. Hover selects it, touch or click at once; a locked or
+ * docs/behaviour.md §2.8: abbreviation, name and status icon. Hover selects it, touch or click at once; a locked or
  * unsupported task explains itself in a popover instead; a task complete for good is inert.
  */
 export function TaskItem({ entry, explained, onHover, onSelect, onDismiss }: TaskItemProps) {

@@ -13,7 +13,7 @@ export interface TaskListProps {
   onDismiss(): void;
 }
 
-/** The tests of the campaign in display order (SPEC §2.8). */
+/** The tests of the campaign in display order (docs/behaviour.md §2.8). */
 export function TaskList({ entries, explainedId, onHover, onSelect, onDismiss }: TaskListProps) {
   const { t } = useTranslation(NS);
   return (

@@ -23,7 +23,7 @@ export interface TaskEntry {
   state: TaskState;
   /** Prerequisites still to complete; empty unless locked. */
   missing: UserTest[];
-  /** False when the browser cannot run the activity (SPEC §2.8). */
+  /** False when the browser cannot run the activity (docs/behaviour.md §2.8). */
   supported: boolean;
   /** Preview and start are offered: not locked, not complete for good, supported. */
   selectable: boolean;

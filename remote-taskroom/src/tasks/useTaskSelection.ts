@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-/** SPEC §9: a task under the pointer is selected after this long. */
+/** docs/behaviour.md §9: a task under the pointer is selected after this long. */
 export const HOVER_SELECTION_DELAY_MS = 100;
 
 /**
- * SPEC §2.8: hovering a task selects it after a delay, touching or clicking at once; the
+ * docs/behaviour.md §2.8: hovering a task selects it after a delay, touching or clicking at once; the
  * Escape key and `clear` (the pointer leaving the room) drop the selection.
  */
 export function useTaskSelection<T>(onSelect: (item: T) => void, onClear: () => void, delayMs = HOVER_SELECTION_DELAY_MS) {

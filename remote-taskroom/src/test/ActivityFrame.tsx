@@ -25,7 +25,7 @@ export interface ActivityFrameProps {
 }
 
 /**
- * SPEC §2.9: the activity full screen in a sandboxed frame, a loader in the test's colour
+ * docs/behaviour.md §2.9: the activity full screen in a sandboxed frame, a loader in the test's colour
  * until it shows, 'Impossibile caricare l'attività' when it does not.
  */
 export function ActivityFrame({ run, onComplete, onExit, onClose, confirm }: ActivityFrameProps) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 /**
- * SPEC §2.8: the intro of a timed test. Its clock starts when the activity opens, so the
+ * docs/behaviour.md §2.8: the intro of a timed test. Its clock starts when the activity opens, so the
  * person reads the instructions first and enters with 'Entra'.
  */
 export function TestIntro({ test, onEnter }: { test: UserTest; onEnter(): void }) {

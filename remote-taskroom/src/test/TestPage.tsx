@@ -16,8 +16,8 @@ interface Question {
 }
 
 /**
- * SPEC §2.9, /test: the current test's activity. Leaving before the activity reports
- * 'complete' asks first; with no valid run (SPEC §5) the page goes back to /.
+ * docs/behaviour.md §2.9, /test: the current test's activity. Leaving before the activity reports
+ * 'complete' asks first; with no valid run (docs/behaviour.md §5) the page goes back to /.
  */
 export function TestPage() {
   const { t } = useTranslation(NS);

@@ -1,11 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** SPEC §9: how long a frame has before its title is checked. */
+/** docs/behaviour.md §9: how long a frame has before its title is checked. */
 export const FRAME_LOAD_CHECK_MS = 6000;
 
 export type FrameLoad = 'loading' | 'ready' | 'failed';
 
-/** SPEC §5: a page titled nothing or '403 Forbidden' is not an activity. */
+/** docs/behaviour.md §5: a page titled nothing or '403 Forbidden' is not an activity. */
 function hasActivity(frame: HTMLIFrameElement): boolean {
   let title: string | undefined;
   try {
@@ -17,7 +17,7 @@ function hasActivity(frame: HTMLIFrameElement): boolean {
 }
 
 /**
- * SPEC §2.9, §5: loading until the frame shows an activity; failed on a load error, or
+ * docs/behaviour.md §2.9, §5: loading until the frame shows an activity; failed on a load error, or
  * when 6 s after it started the frame still holds no titled page. A failure is final.
  */
 export function useFrameLoad(frameRef: RefObject<HTMLIFrameElement | null>, src: string): FrameLoad {

@@ -20,7 +20,7 @@ import { judgeResetToken } from './reset-verdict';
 import { createThrottle } from './throttle';
 import { findAccountByEmail } from './users';
 
-/** SPEC §8: the same words whether or not the address has an account. */
+/** docs/behaviour.md §8: the same words whether or not the address has an account. */
 export const RESET_REQUESTED_MESSAGE =
   "Se l'indirizzo email inserito è corretto riceverai una email con le istruzioni per procedere al reset";
 

@@ -3,7 +3,7 @@ import type { BreachCheck } from '../security/breached-passwords';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** What each rule asks for, in the words of the reset form (SPEC §5, §8). */
+/** What each rule asks for, in the words of the reset form (docs/behaviour.md §5, §8). */
 export const PASSWORD_RULE_MESSAGES: Record<PasswordRule, string> = {
   min: `La password deve contenere almeno ${PASSWORD_MIN_LENGTH} caratteri`,
   letters: 'La password deve contenere almeno una lettera',

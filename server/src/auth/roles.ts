@@ -1,7 +1,7 @@
 import type { AccountRow } from './users';
 
 /**
- * The roles of SPEC §6 as the server reasons about them. Stored role names come from
+ * The roles of docs/behaviour.md §6 as the server reasons about them. Stored role names come from
  * other systems in any letter case ('Assessor', 'ADMIN'), so they are compared ignoring it;
  * any other name is an ordinary participant.
  */

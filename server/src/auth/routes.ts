@@ -29,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await throttle.clearFailures(request, 'login', username);
 
-      // No session yet: the new-password screen (SPEC §2.3) redeems this token first.
+      // No session yet: the new-password screen (docs/behaviour.md §2.3) redeems this token first.
       if (account.must_change_password) {
         const token = await issueResetToken(app.db, account.id, app.settings.auth.resetTokenTtlMinutes);
         return { status: true as const, token, email: account.email };

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE } from '@skillup/shared/api/contract';
 import type { Localised } from '../db/schema';
 import type { Enrolment } from './enrolments';
 
-/** The variant in `lang`, else Italian (SPEC §1), else whichever exists. */
+/** The variant in `lang`, else Italian (docs/behaviour.md §1), else whichever exists. */
 export function localise(value: Localised, lang: string): string;
 export function localise(value: Localised | null, lang: string): string | null;
 export function localise(value: Localised | null, lang: string): string | null {

@@ -21,7 +21,7 @@ function entryLanguage(enrolment: Enrolment, requested: string | undefined, user
   if (requested !== undefined && !available.includes(requested)) {
     throw new ApiError(422, 'LANGUAGE_NOT_AVAILABLE', `the campaign is not available in ${requested}`);
   }
-  // The choice is final once made (SPEC §2.7).
+  // The choice is final once made (docs/behaviour.md §2.7).
   if (enrolment.user_lang) return enrolment.user_lang;
   if (requested !== undefined) return requested;
   if (userLang && available.includes(userLang)) return userLang;

@@ -32,11 +32,11 @@ const texts: Record<MailLanguage, { subject: string; greeting: (name: string) =>
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The user's saved language when it is one of ours, Italian otherwise (SPEC §1). */
+/** The user's saved language when it is one of ours, Italian otherwise (docs/behaviour.md §1). */
 export const mailLanguage = (lang: string | null): MailLanguage =>
   lang === 'en' || lang === 'es' || lang === 'it' ? lang : 'it';
 
-/** The new-password route of the app (SPEC §2.1) for this token and address. */
+/** The new-password route of the app (docs/behaviour.md §2.1) for this token and address. */
 export const resetLink = (publicUrl: string, token: string, email: string) =>
   `${publicUrl}/new_password/${encodeURIComponent(token)}/${encodeURIComponent(email)}`;
 

@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error';
 
 /**
  * A preHandler for the routes that show a campaign's content: a user who has not accepted
- * the privacy terms is sent to them first (SPEC §8, NO_PRIVACY_CONSENT → /privacy).
+ * the privacy terms is sent to them first (docs/behaviour.md §8, NO_PRIVACY_CONSENT → /privacy).
  */
 export async function requireConsent(request: FastifyRequest): Promise<void> {
   if (!sessionOf(request).account.privacy) {

@@ -9,7 +9,7 @@ export interface AvailabilityFacts {
   canAssessedDownload: boolean;
 }
 
-/** SPEC §6, see docs/areas/report.md: a report is out when the campaign is done, or early when allowed. */
+/** docs/behaviour.md §6, see docs/areas/report.md: a report is out when the campaign is done, or early when allowed. */
 export function reportAvailable(facts: AvailabilityFacts): boolean {
   return facts.state === 'COMPLETED' || facts.state === 'REPORT' || (facts.earlyDownload && facts.completeTests >= 1);
 }

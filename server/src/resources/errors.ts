@@ -3,7 +3,7 @@ import { ApiError } from '../http/api-error';
 export const itemNotFound = (singular: string, id: number) =>
   new ApiError(404, `${singular.toUpperCase()}_NOT_FOUND`, `no ${singular} ${id}`);
 
-/** A body that fits the schema but breaks a rule of SPEC §5, e.g. 'No valid company name'. */
+/** A body that fits the schema but breaks a rule of docs/behaviour.md §5, e.g. 'No valid company name'. */
 export const invalid = (message: string) => new ApiError(422, 'VALIDATION_FAILED', message);
 
 export const conflict = (code: string, message: string) => new ApiError(409, code, message);

@@ -3,7 +3,7 @@ import { roleKind, type RoleKind } from '../auth/roles';
 import { forbidden } from '../http/api-error';
 
 /**
- * Who may read and write the generic lists (SPEC §6): every rule about roles and companies
+ * Who may read and write the generic lists (docs/behaviour.md §6): every rule about roles and companies
  * lives here, the routes and stores only apply the scope it hands out.
  */
 

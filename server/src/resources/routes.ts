@@ -39,7 +39,7 @@ export async function listResource<Model, Plural extends string>(
   return { status: true, [def.plural]: items } as { status: true } & Record<Plural, Model[]>;
 }
 
-/** The six calls of SPEC §7.2 for one list. */
+/** The six calls of docs/behaviour.md §7.2 for one list. */
 export function resourceRoutes(def: ResourceDefinition) {
   return async (app: FastifyInstance): Promise<void> => {
     const list = paths.resources.list(def.endpoint);

@@ -39,7 +39,7 @@ function managerCompany(request: FastifyRequest, companyId?: number): number {
 }
 
 export const sampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** SPEC §6, §7.5: the assessed users an assessor loads before a test starts. */
+  /** docs/behaviour.md §6, §7.5: the assessed users an assessor loads before a test starts. */
   app.get(
     routePattern(paths.samples, 'userId', 'testId'),
     {

@@ -19,7 +19,7 @@ const toRecord = (row: { id: number; company_id: number; assessor_id: number; as
   campaignId: row.campaign_id,
 });
 
-/** The assessed users an assessor evaluates in a test, by name (SPEC §6). */
+/** The assessed users an assessor evaluates in a test, by name (docs/behaviour.md §6). */
 export async function assessedUsers(db: Kysely<Database>, assessorId: number, test: CampaignTest): Promise<Sample[]> {
   return samplesCovering(db, assessorId, test)
     .innerJoin('users', 'users.id', 'samples.assessed_id')

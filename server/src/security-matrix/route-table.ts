@@ -749,7 +749,7 @@ async function agendaWrite(fx: Fixtures, { who, headers }: Caller, change: (stor
   return { url, payload: { data: change(storage.data), version: storage.version } };
 }
 
-/** The personal report of a user in a campaign, the report calls of SPEC §7.3. */
+/** The personal report of a user in a campaign, the report calls of docs/behaviour.md §7.3. */
 const personalReport = (campaignId: number, userId: number, download = false) =>
   `/api/report/${campaignId}/individual/personal/${userId}${download ? '/download' : ''}`;
 const withConsent = async (fx: Fixtures, url: string): Promise<MatrixRequest> => {

@@ -1,4 +1,4 @@
-/** The codes the /sso/error screen tells apart (SPEC §2.4); anything else shows a generic message. */
+/** The codes the /sso/error screen tells apart (docs/behaviour.md §2.4); anything else shows a generic message. */
 export type SsoErrorCode = 'NO_SSO' | 'USER_NOT_FOUND' | 'NO_ACTIVE_CAMPAIGN' | 'SSO_FAILED';
 
 export class SsoError extends Error {

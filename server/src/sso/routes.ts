@@ -15,7 +15,7 @@ const FLOW_COOKIE = 'skillup_sso_flow';
 const SlugParams = Type.Object({ slug: Type.String() });
 
 /**
- * SPEC §2.1 and §7.1: the browser enters at /api/v2/auth/sso/{slug}, goes through the
+ * docs/behaviour.md §2.1 and §7.1: the browser enters at /api/v2/auth/sso/{slug}, goes through the
  * company's OpenID Connect provider and comes back to the callback, which signs it in.
  * Every outcome is a redirect to a page of the app.
  */

@@ -79,7 +79,7 @@ export function samplesCovering(db: Kysely<Database>, assessorId: number, test: 
     .where((eb) => eb.or([eb('samples.test_id', '=', test.id), eb('samples.campaign_id', '=', test.campaignId)]));
 }
 
-/** A staff user's run of an assessed user of their samples (SPEC §6). */
+/** A staff user's run of an assessed user of their samples (docs/behaviour.md §6). */
 export async function assessedRun(db: Kysely<Database>, account: AccountRow, params: RunParams): Promise<CampaignTest> {
   const test = await staffTest(db, account, params.testId, params.campaignId);
   const sample = await samplesCovering(db, account.id, test)

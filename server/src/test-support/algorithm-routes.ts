@@ -9,7 +9,7 @@ import { routePattern } from './route-pattern';
 const algorithmNotFound = (abbreviation: string) =>
   new ApiError(404, 'ALGORITHM_NOT_FOUND', `no algorithm.js for the test '${abbreviation}' in your campaigns`);
 
-/** The outcome computation of an activity, loaded by the host as a script (SPEC §7.5). */
+/** The outcome computation of an activity, loaded by the host as a script (docs/behaviour.md §7.5). */
 export const algorithmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     // paths.algorithm encodes its argument, the ':' of the parameter included.

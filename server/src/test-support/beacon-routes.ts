@@ -12,7 +12,7 @@ import { writeRun } from './progress-store';
 const BeaconForm = Type.Object({ items: Type.String({ minLength: 1 }) });
 
 /**
- * The queue's last word on page leave (SPEC §7.5). Every item is checked and authorised
+ * The queue's last word on page leave (docs/behaviour.md §7.5). Every item is checked and authorised
  * before any is written, so a bad beacon changes nothing; the queue still holds its
  * items and sends them again on the next visit.
  */

@@ -28,7 +28,7 @@ function outcomesOf(data: unknown): Outcome[] | undefined {
   return undefined;
 }
 
-/** Checks one item with the messages of the queue's own validation (SPEC §5). */
+/** Checks one item with the messages of the queue's own validation (docs/behaviour.md §5). */
 function toWrite(raw: unknown, index: number): BeaconWrite {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalid(index, 'an item must be an object');
   const candidate = raw as Record<string, unknown>;

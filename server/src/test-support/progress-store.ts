@@ -51,7 +51,7 @@ export async function storedVersions(db: Kysely<Database>, userId: number, testI
  * because DATA 6 got there first, and the status change would be lost for good. With a
  * version per part, each part keeps its own newest write, whatever the order.
  *
- * A complete test stays complete unless it is repeatable (SPEC §4: only a repeatable test
+ * A complete test stays complete unless it is repeatable (docs/behaviour.md §4: only a repeatable test
  * can be reopened). Such a refused status still takes the version, so the browser does
  * not resend it for ever.
  *

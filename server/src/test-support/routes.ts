@@ -5,7 +5,7 @@ import { outcomesRoutes } from './outcomes-routes';
 import { rpcRoutes } from './rpc-routes';
 import { syncRoutes } from './sync-routes';
 
-/** SPEC §7.5: what activities and the queue call. */
+/** docs/behaviour.md §7.5: what activities and the queue call. */
 export const testSupportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(syncRoutes);
   await app.register(outcomesRoutes);

@@ -11,7 +11,7 @@ export const rpcRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routePattern(paths.rpc, 'campaignId', 'testId'),
     {
       onRequest: requireSession,
-      // SPEC §5 answers a call without an action with its own message, not a schema error.
+      // docs/behaviour.md §5 answers a call without an action with its own message, not a schema error.
       attachValidation: true,
       schema: {
         params: RpcParams,

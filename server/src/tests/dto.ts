@@ -2,7 +2,7 @@ import type { UserTest } from '@skillup/shared/api/contract';
 import type { TestRow, TestStatus } from '../db/schema';
 import { localise } from '../campaigns/localise';
 
-/** yyyy-mm-dd → dd/MM/yyyy, the format the calendar theme shows (SPEC §9). */
+/** yyyy-mm-dd → dd/MM/yyyy, the format the calendar theme shows (docs/behaviour.md §9). */
 function dayMonthYear(isoDate: string | null): string | null {
   if (!isoDate) return null;
   const [year, month, day] = isoDate.split('-');

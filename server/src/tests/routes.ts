@@ -25,7 +25,7 @@ export const testRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { campaignId, companyId } = request.query;
-      // By company, the generic list of SPEC §7.2; by campaign, the participant's own view.
+      // By company, the generic list of docs/behaviour.md §7.2; by campaign, the participant's own view.
       if (companyId !== undefined && campaignId === undefined) {
         return listResource(app, request, usertestsResource, { companyId });
       }

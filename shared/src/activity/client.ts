@@ -28,7 +28,7 @@ export interface SkillupInitParams {
   userId: number | string | null | undefined;
 }
 
-/** The test-support API as an activity page sees it (SPEC §5, §7.5). */
+/** The test-support API as an activity page sees it (docs/behaviour.md §5, §7.5). */
 export interface SkillupApi {
   init(params: SkillupInitParams): Promise<ActivityContext>;
   getSync(): Promise<TestSyncData>;

@@ -68,7 +68,7 @@ describe('the host side of the test-support API', () => {
     expect(await handlers.getSync(undefined)).toEqual({ version: 4, testData: '{"a":1}', testStatus: 'complete' });
   });
 
-  it('keeps the assessor calls for assessors, with the messages of SPEC §8', async () => {
+  it('keeps the assessor calls for assessors, with the messages of docs/behaviour.md §8', async () => {
     const participant = setUp();
     await expect(participant.handlers.getSamples(undefined)).rejects.toThrow(/assessors/);
 

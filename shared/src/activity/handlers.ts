@@ -21,7 +21,7 @@ export interface ActivityRun {
   lang: string;
   test: UserTest;
   assessor: boolean;
-  /** The host's dialog (SPEC §2.9); resolves with the person's answer. */
+  /** The host's dialog (docs/behaviour.md §2.9); resolves with the person's answer. */
   confirm: (params: ActivityMethods['confirm']['params']) => Promise<boolean>;
   /** A 'complete' status or tracked outcomes: the page marks the test complete and lets the person leave. */
   onComplete: () => void;
@@ -43,7 +43,7 @@ const toSyncData = (entry: CachedTest): TestSyncData => ({
   testStatus: entry.status,
 });
 
-/** Wraps a call of the assessor's kind into the error message SPEC §8 gives it. */
+/** Wraps a call of the assessor's kind into the error message docs/behaviour.md §8 gives it. */
 async function asAssessorCall<T>(code: string, message: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();

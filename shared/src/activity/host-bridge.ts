@@ -25,7 +25,7 @@ const errorOf = (error: unknown): ActivityError => {
 /**
  * The host end of the test-support API for one activity frame. Only messages from this
  * frame's window and from the host's own origin are read; every other message is ignored.
- * A call is answered to the frame only, after its parameters pass the rules of SPEC §5 and,
+ * A call is answered to the frame only, after its parameters pass the rules of docs/behaviour.md §5 and,
  * except for init, after init has succeeded on this connection. Returns the disconnect.
  */
 export function connectActivityFrame(frame: HTMLIFrameElement, handlers: ActivityHandlers): () => void {

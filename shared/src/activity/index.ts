@@ -1,4 +1,4 @@
-/** The test-support API between an activity frame and the host (SPEC §5, §6, §7.5). */
+/** The test-support API between an activity frame and the host (docs/behaviour.md §5, §6, §7.5). */
 export * from './protocol';
 export * from './client';
 export * from './host-bridge';

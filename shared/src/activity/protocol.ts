@@ -8,7 +8,7 @@ import type {
 
 /**
  * The test-support API between an activity (in a sandboxed frame under /tests/) and the
- * host (SPEC §5, §6, §7.5). Every message crosses the frame by postMessage, tagged with
+ * host (docs/behaviour.md §5, §6, §7.5). Every message crosses the frame by postMessage, tagged with
  * this channel; the host answers each request by id. Nothing else of the host is reachable.
  */
 export const ACTIVITY_CHANNEL = 'skillup-activity/1';
@@ -34,7 +34,7 @@ export interface ActivityContext {
   };
   /** Staff roles get the assessor calls; they never get a participant's lock. */
   assessor: boolean;
-  /** Local cache or server, whichever is newer (SPEC §4). */
+  /** Local cache or server, whichever is newer (docs/behaviour.md §4). */
   sync: TestSyncData;
 }
 
@@ -73,7 +73,7 @@ export type ActivityResponse<M extends ActivityMethod = ActivityMethod> =
   | { channel: typeof ACTIVITY_CHANNEL; id: number; ok: true; result: ActivityMethods[M]['result'] }
   | { channel: typeof ACTIVITY_CHANNEL; id: number; ok: false; error: ActivityError };
 
-/** The messages of SPEC §5 and §8 an activity may receive as errors. */
+/** The messages of docs/behaviour.md §5 and §8 an activity may receive as errors. */
 export const ACTIVITY_ERRORS = {
   notInitialised: 'Skillup API not initialized',
   invalidTracking: 'Invalid tracking data',

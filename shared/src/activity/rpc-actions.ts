@@ -1,6 +1,6 @@
 /**
  * The rpc actions the activities rely on (POST /v2/rpc/{campaignId}/{testId} with
- * {action, data}; SPEC §7.5). The server answers them for the signed-in user of that
+ * {action, data}; docs/behaviour.md §7.5). The server answers them for the signed-in user of that
  * campaign and test; times are ISO 8601 strings of the server clock, and `now` lets the
  * activity measure against the server instead of a possibly wrong local clock.
  */

@@ -8,7 +8,7 @@ import {
 } from './protocol';
 
 /**
- * The parameter rules of the test-support API (SPEC §5), checked by both ends: the frame
+ * The parameter rules of the test-support API (docs/behaviour.md §5), checked by both ends: the frame
  * rejects before sending, the host never trusts what crosses the frame.
  */
 export type Checked<M extends ActivityMethod> =

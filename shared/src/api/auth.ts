@@ -17,7 +17,7 @@ export async function me(): Promise<User> {
   return data.user;
 }
 
-/** SPEC §8: a 401 on logout still ends the session on this side, so it is not an expiry. */
+/** docs/behaviour.md §8: a 401 on logout still ends the session on this side, so it is not an expiry. */
 export async function logout(): Promise<StatusOk> {
   const { data } = await http.post<StatusOk>(paths.logout, undefined, { skipSessionExpiry: true });
   return data;

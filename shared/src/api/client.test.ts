@@ -5,7 +5,7 @@ import { ApiError } from './errors';
 import { setPrivacyRequiredHandler } from './privacy-required';
 import { setSessionExpiredHandler } from './session-expiry';
 
-describe('API errors (SPEC §8)', () => {
+describe('API errors (docs/behaviour.md §8)', () => {
   let api: ReturnType<typeof fakeApi>;
   afterEach(() => api.restore());
 

@@ -11,7 +11,7 @@ declare module 'axios' {
   }
 }
 
-/** SPEC §7: the main API answers JSON under /api within 30 s; the session travels as a cookie. */
+/** docs/behaviour.md §7: the main API answers JSON under /api within 30 s; the session travels as a cookie. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 export const http = axios.create({

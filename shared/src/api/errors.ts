@@ -1,7 +1,7 @@
 import axios from 'axios';
 import type { ErrorBody } from './contract';
 
-/** What went wrong with a call, as far as the interface cares (SPEC §8). */
+/** What went wrong with a call, as far as the interface cares (docs/behaviour.md §8). */
 export type ApiErrorKind = 'offline' | 'timeout' | 'unauthorised' | 'http';
 
 /** i18n keys (namespace common) of the messages the kinds and codes map to. */
@@ -12,7 +12,7 @@ const KIND_MESSAGE: Record<ApiErrorKind, string> = {
   http: 'errors.generic',
 };
 
-/** SPEC §8: the code with which any call says the privacy notice must be accepted first. */
+/** docs/behaviour.md §8: the code with which any call says the privacy notice must be accepted first. */
 export const NO_PRIVACY_CONSENT = 'NO_PRIVACY_CONSENT';
 
 /** Server error codes whose message the interface shows as such. */
@@ -33,7 +33,7 @@ export class ApiError extends Error {
     /** The stable code of the server's error body, when it sent one. */
     readonly code?: string,
     message?: string,
-    /** Per-field failure codes of the error body, e.g. `password` of the reset call (SPEC §5). */
+    /** Per-field failure codes of the error body, e.g. `password` of the reset call (docs/behaviour.md §5). */
     readonly fieldErrors: Record<string, string[]> = {},
   ) {
     super(message ?? messageKey);

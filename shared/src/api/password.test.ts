@@ -3,7 +3,7 @@ import { ApiError } from './errors';
 import { checkToken, resetPassword, sendPasswordReset } from './password';
 import { setSessionExpiredHandler } from './session-expiry';
 
-describe('password reset calls (SPEC §2.5)', () => {
+describe('password reset calls (docs/behaviour.md §2.5)', () => {
   let api: ReturnType<typeof fakeApi>;
   afterEach(() => api.restore());
 

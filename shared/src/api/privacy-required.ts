@@ -5,7 +5,7 @@ export type PrivacyRequiredHandler = (error: ApiError) => void;
 let handler: PrivacyRequiredHandler | null = null;
 
 /**
- * SPEC §8: any call answered with NO_PRIVACY_CONSENT sends the user to /privacy. The host
+ * docs/behaviour.md §8: any call answered with NO_PRIVACY_CONSENT sends the user to /privacy. The host
  * owns the navigation; shared code only reports it. Returns the function that removes it.
  */
 export function setPrivacyRequiredHandler(next: PrivacyRequiredHandler): () => void {

@@ -2,7 +2,7 @@ import { fakeApi } from '../testing/fakeApi';
 import { ApiError } from './errors';
 import { getPrivacyAgreement, giveConsent } from './privacy';
 
-describe('privacy calls (SPEC §2.6)', () => {
+describe('privacy calls (docs/behaviour.md §2.6)', () => {
   let api: ReturnType<typeof fakeApi>;
   afterEach(() => api.restore());
 
@@ -11,7 +11,7 @@ describe('privacy calls (SPEC §2.6)', () => {
     await expect(getPrivacyAgreement()).resolves.toBe('<p>Notice</p>');
   });
 
-  it('an agreement answer without status true is invalid (SPEC §5)', async () => {
+  it('an agreement answer without status true is invalid (docs/behaviour.md §5)', async () => {
     api = fakeApi({ 'GET /auth/privacy/agreement': { status: 200, data: { privacy: '<p>Notice</p>' } } });
     await expect(getPrivacyAgreement()).rejects.toBeInstanceOf(ApiError);
   });

@@ -3,7 +3,7 @@ import { paths } from './contract/paths';
 import { http } from './client';
 import { ApiError } from './errors';
 
-/** SPEC §2.6, §5: the notice of the selected campaign; an answer without status true is invalid. */
+/** docs/behaviour.md §2.6, §5: the notice of the selected campaign; an answer without status true is invalid. */
 export async function getPrivacyAgreement(): Promise<string> {
   const { data } = await http.get<PrivacyAgreementResponse>(paths.privacyAgreement);
   if (data?.status !== true || typeof data.privacy !== 'string') {
@@ -12,7 +12,7 @@ export async function getPrivacyAgreement(): Promise<string> {
   return data.privacy;
 }
 
-/** SPEC §2.6: the user accepts the notice of the selected campaign. */
+/** docs/behaviour.md §2.6: the user accepts the notice of the selected campaign. */
 export async function giveConsent(): Promise<StatusOk> {
   const { data } = await http.post<StatusOk>(paths.giveConsent);
   return data;

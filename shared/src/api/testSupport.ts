@@ -12,7 +12,7 @@ import type {
 import { paths } from './contract/paths';
 import { http } from './client';
 
-/** What the server holds of a user's run of a test (SPEC §7.5). */
+/** What the server holds of a user's run of a test (docs/behaviour.md §7.5). */
 export async function fetchTestSync(testId: number, campaignId: number, userId: number): Promise<TestSyncData> {
   const { data } = await http.get<TestSyncResponse>(paths.testSync(testId, campaignId, userId));
   return data.data;

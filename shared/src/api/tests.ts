@@ -2,7 +2,7 @@ import type { UserTest, UserTestsResponse } from './contract';
 import { paths } from './contract/paths';
 import { http } from './client';
 
-/** SPEC §3: tests are shown by position, then id. */
+/** docs/behaviour.md §3: tests are shown by position, then id. */
 export function byPosition(a: UserTest, b: UserTest): number {
   return a.position - b.position || a.id - b.id;
 }

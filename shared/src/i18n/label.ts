@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, toLanguage, type Language } from './language';
 
 /**
  * The variant of a localised text in `lang`, else in the fallbacks in order (Italian unless
- * told otherwise, SPEC §1), else the first there is.
+ * told otherwise, docs/behaviour.md §1), else the first there is.
  */
 export function pickLocalised<T extends { lang: string }>(
   variants: readonly T[],

@@ -1,6 +1,6 @@
 import { toLanguage } from './language';
 
-describe('toLanguage (SPEC §1)', () => {
+describe('toLanguage (docs/behaviour.md §1)', () => {
   it.each([
     ['IT_it', 'it'],
     ['it', 'it'],

@@ -11,7 +11,7 @@ export interface BackupEntry {
 
 const BACKUP_KEY = 'backup';
 
-/** SPEC §9: the permanent-error backup holds the newest `limit` items. */
+/** docs/behaviour.md §9: the permanent-error backup holds the newest `limit` items. */
 export class PermanentErrorBackup {
   private lock: Promise<unknown> = Promise.resolve();
 

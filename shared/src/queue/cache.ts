@@ -2,9 +2,9 @@ import type { Outcome, TestStatus, TestSyncData } from '../api/contract';
 import type { TestRef } from './item';
 import type { KeyValueStore } from './storage';
 
-/** SPEC §3: what this browser last knew of one user's run of one test. */
+/** docs/behaviour.md §3: what this browser last knew of one user's run of one test. */
 export interface CachedTest {
-  /** Counts the changes made here (SPEC §4); the server keeps the highest it is sent. */
+  /** Counts the changes made here (docs/behaviour.md §4); the server keeps the highest it is sent. */
   version: number;
   /** The activity's data, as it gave it (object or JSON string); null before any. */
   data: unknown;
@@ -53,7 +53,7 @@ export class LocalCache {
   }
 
   /**
-   * SPEC §4: on init the server's copy replaces the cache when its version is newer;
+   * docs/behaviour.md §4: on init the server's copy replaces the cache when its version is newer;
    * otherwise what this browser holds is newer (or the same) and stays.
    */
   reconcile(ref: TestRef, server: TestSyncData): Promise<CachedTest> {

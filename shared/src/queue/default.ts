@@ -23,7 +23,7 @@ export function replaceQueue(next: QueueRuntime): void {
 
 /**
  * After sign-in: the signed-in user's items go out. A 401 or 403 from the queue takes the
- * same path as any expired session (SPEC §6).
+ * same path as any expired session (docs/behaviour.md §6).
  */
 export function startQueue(user: { id: number }): Promise<void> {
   return getQueue().start({

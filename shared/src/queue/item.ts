@@ -1,6 +1,6 @@
 import type { QueueItemType, TestStatus } from '../api/contract';
 
-/** Why the last attempt of an item failed, which decides how long to wait (SPEC §8). */
+/** Why the last attempt of an item failed, which decides how long to wait (docs/behaviour.md §8). */
 export type RetryType = 'network' | 'temporary' | 'permanent';
 
 export interface Retry {
@@ -17,7 +17,7 @@ export interface TestRef {
   userId: number;
 }
 
-/** SPEC §3, Request queue item: one change of a test's progress waiting to reach the server. */
+/** docs/behaviour.md §3, Request queue item: one change of a test's progress waiting to reach the server. */
 export interface QueueItem extends TestRef {
   type: QueueItemType;
   /** The test's change counter when the change was made: the server keeps the highest. */
@@ -42,7 +42,7 @@ export function itemKey(item: TestRef & { type: QueueItemType }): string {
   return `${item.userId}:${item.campaignId}:${item.testId}:${item.type}`;
 }
 
-/** SPEC §4: items go out by user, campaign, test, then version. */
+/** docs/behaviour.md §4: items go out by user, campaign, test, then version. */
 export function compareItems(a: QueueItem, b: QueueItem): number {
   return a.userId - b.userId || a.campaignId - b.campaignId || a.testId - b.testId || a.version - b.version;
 }

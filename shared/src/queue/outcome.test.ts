@@ -1,7 +1,7 @@
 import { classify, retryDelay } from './outcome';
 import { DEFAULT_QUEUE_SETTINGS } from './settings';
 
-describe('what an attempt means (SPEC §5, §8)', () => {
+describe('what an attempt means (docs/behaviour.md §5, §8)', () => {
   it('is a success only for 2xx or 3xx with a status field in the body', () => {
     expect(classify({ kind: 'response', status: 200, body: { status: true } })).toEqual({ kind: 'success' });
     expect(classify({ kind: 'response', status: 302, body: { status: false } })).toEqual({ kind: 'success' });

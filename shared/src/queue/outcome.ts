@@ -2,7 +2,7 @@ import type { RetryType } from './item';
 import type { QueueSettings } from './settings';
 import type { TransportResult } from './transport';
 
-/** What an attempt means for its item (SPEC §5, §6, §8). */
+/** What an attempt means for its item (docs/behaviour.md §5, §6, §8). */
 export type AttemptOutcome = { kind: 'success' } | { kind: 'unauthorised'; status: number } | { kind: RetryType; error: string };
 
 function hasStatusField(body: unknown): boolean {

@@ -15,7 +15,7 @@ const requestsTo = (sent: SentRequest[], prefix = '/tests/') => sent.filter((req
 
 beforeEach(() => onUnauthorised.mockReset());
 
-describe('the request queue (SPEC §4, §8)', () => {
+describe('the request queue (docs/behaviour.md §4, §8)', () => {
   it('stores an item in IndexedDB before any request is sent, and removes it once the server has it', async () => {
     const storedWhenSent: string[][] = [];
     const h = queueHarness({

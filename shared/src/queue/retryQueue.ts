@@ -43,7 +43,7 @@ function nextRevision(clock: Clock): string {
 }
 
 /**
- * The machinery both queues share (SPEC §4, §8): items persisted before any attempt, sent
+ * The machinery both queues share (docs/behaviour.md §4, §8): items persisted before any attempt, sent
  * one at a time in order, removed only once the server has them, retried per error class.
  * The head of the queue blocks the rest while it waits: later changes of a test must not
  * reach the server before earlier ones.

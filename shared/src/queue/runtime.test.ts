@@ -6,7 +6,7 @@ const user = { id: 11, firstName: 'Giulia' };
 const ref = { userId: 11, campaignId: 7, testId: 3 };
 const onUnauthorised = jest.fn();
 
-describe('recording a test’s progress (SPEC §4)', () => {
+describe('recording a test’s progress (docs/behaviour.md §4)', () => {
   it('counts every change of a test in its version, caches it and queues the matching record', async () => {
     const h = queueHarness();
     expect(await h.queue.recordStatus(ref, 'incomplete')).toMatchObject({ type: 'STATUS', version: 1 });
@@ -30,7 +30,7 @@ describe('recording a test’s progress (SPEC §4)', () => {
       { path: '/outcomes/7/3/11', body: { values: outcomes } },
       { path: '/tests/4/status/7/11', body: { version: 1, status: 'complete' } },
     ]);
-    // SPEC §7.5: once the server has the outcomes, the local copy goes.
+    // docs/behaviour.md §7.5: once the server has the outcomes, the local copy goes.
     expect(await h.queue.cache.get(ref)).toMatchObject({ outcomes: null, version: 3 });
   });
 
@@ -52,7 +52,7 @@ describe('recording a test’s progress (SPEC §4)', () => {
   });
 });
 
-describe('the local cache on activity init (SPEC §4)', () => {
+describe('the local cache on activity init (docs/behaviour.md §4)', () => {
   const server = { version: 5, testData: '{"from":"server"}', testStatus: 'complete' as const };
 
   it('takes the server’s copy when its version is newer', async () => {
@@ -87,7 +87,7 @@ describe('the local cache on activity init (SPEC §4)', () => {
   });
 });
 
-describe('checkSync on start (SPEC §7.5)', () => {
+describe('checkSync on start (docs/behaviour.md §7.5)', () => {
   it('sends the cached versions and queues again the latest local state of the tests the server lacks', async () => {
     const h = queueHarness();
     await h.queue.recordData(ref, { answers: [1, 2] });
@@ -126,7 +126,7 @@ describe('checkSync on start (SPEC §7.5)', () => {
   });
 });
 
-describe('the logs queue (SPEC §7.5, §8)', () => {
+describe('the logs queue (docs/behaviour.md §7.5, §8)', () => {
   it('posts each log as a JSON string and retries it like the requests', async () => {
     const h = queueHarness();
     h.server.answer('/logs', httpStatus(500));
@@ -170,7 +170,7 @@ describe('the logs queue (SPEC §7.5, §8)', () => {
   });
 });
 
-describe('Skip (SPEC §2.15)', () => {
+describe('Skip (docs/behaviour.md §2.15)', () => {
   it('turns the pending items into logs and clears them', async () => {
     const h = queueHarness();
     h.server.answer('/tests/', networkDown);
@@ -195,7 +195,7 @@ describe('Skip (SPEC §2.15)', () => {
   });
 });
 
-describe('the page-leave beacon (SPEC §7.5)', () => {
+describe('the page-leave beacon (docs/behaviour.md §7.5)', () => {
   async function pendingQueue() {
     const h = queueHarness();
     h.server.answer('/tests/', networkDown, networkDown, networkDown);

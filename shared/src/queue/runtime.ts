@@ -61,7 +61,7 @@ function fitForLog(data: unknown): unknown {
 }
 
 /**
- * The offline request queue of SPEC §4 and §8 with its logs queue, local cache, backup and
+ * The offline request queue of docs/behaviour.md §4 and §8 with its logs queue, local cache, backup and
  * beacon: one per page, started after sign-in and stopped on logout.
  */
 export class QueueRuntime {
@@ -181,7 +181,7 @@ export class QueueRuntime {
     return item;
   }
 
-  /** SPEC §4: setting a status counts as a change of the test and queues a STATUS record. */
+  /** docs/behaviour.md §4: setting a status counts as a change of the test and queues a STATUS record. */
   recordStatus(ref: TestRef, status: TestStatus): Promise<QueueItem> {
     return this.record(ref, { type: 'STATUS', status }, (current, version) => ({ ...current, version, status }));
   }
@@ -213,7 +213,7 @@ export class QueueRuntime {
     await this.logs.put(key, { entry: { ...entry, at: new Date(this.clock.now()).toISOString() }, retry: NO_RETRY });
   }
 
-  /** SPEC §2.15, Skip: what is still pending becomes logs, and leaves the queue. */
+  /** docs/behaviour.md §2.15, Skip: what is still pending becomes logs, and leaves the queue. */
   async skipPending(): Promise<number> {
     const items = await this.requests.takeAll();
     for (const item of items) {
@@ -290,7 +290,7 @@ export class QueueRuntime {
     }
   }
 
-  /** SPEC §7.5: once the server has a test's outcomes, the local copy of them goes. */
+  /** docs/behaviour.md §7.5: once the server has a test's outcomes, the local copy of them goes. */
   private async acknowledged(item: QueueItem): Promise<void> {
     if (item.type !== 'OUTCOMES') return;
     await this.cache.update(item, (current) =>

@@ -1,4 +1,4 @@
-/** SPEC §9: how the request and logs queues wait and give up. Every value can be configured. */
+/** docs/behaviour.md §9: how the request and logs queues wait and give up. Every value can be configured. */
 export interface QueueSettings {
   /** Attempts after the first failure before an item is given up (network failures excepted). */
   maxRetries: number;
@@ -29,5 +29,5 @@ export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
   useBeacon: true,
 };
 
-/** SPEC §3: every key the front end keeps locally starts with this. */
+/** docs/behaviour.md §3: every key the front end keeps locally starts with this. */
 export const CACHE_PREFIX = 'sk_fe:';

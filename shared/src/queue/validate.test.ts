@@ -12,7 +12,7 @@ function messageOf(input: Partial<QueueItemInput> & Record<string, unknown>): st
   }
 }
 
-describe('queue item validation (SPEC §5)', () => {
+describe('queue item validation (docs/behaviour.md §5)', () => {
   it('accepts each type with what it needs, version defaulting to 0 and no retry yet', () => {
     expect(validateQueueItem({ ...ref, type: 'STATUS', status: 'incomplete' })).toEqual({
       ...ref,

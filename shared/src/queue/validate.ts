@@ -3,7 +3,7 @@ import { NO_RETRY, type QueueItem } from './item';
 
 const TEST_STATUSES: readonly TestStatus[] = ['not attempted', 'incomplete', 'complete'];
 
-/** SPEC §5: a queue item that cannot become a valid request is refused before it is stored. */
+/** docs/behaviour.md §5: a queue item that cannot become a valid request is refused before it is stored. */
 export class QueueValidationError extends Error {
   override readonly name = 'QueueValidationError';
 }
@@ -27,7 +27,7 @@ function isType(value: unknown): value is QueueItemType {
   return QUEUE_ITEM_TYPES.includes(value as QueueItemType);
 }
 
-/** The item as stored, or a QueueValidationError carrying the message of SPEC §5. */
+/** The item as stored, or a QueueValidationError carrying the message of docs/behaviour.md §5. */
 export function validateQueueItem(input: QueueItemInput): QueueItem {
   const { campaignId, testId, userId, type, status, data, sync } = input;
   if (!isPositiveInteger(campaignId) || !isPositiveInteger(testId) || !isPositiveInteger(userId)) {

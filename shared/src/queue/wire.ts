@@ -7,7 +7,7 @@ function asString(data: unknown): string {
   return typeof data === 'string' ? data : JSON.stringify(data);
 }
 
-/** The call an item becomes (SPEC §7.5, queue calls). */
+/** The call an item becomes (docs/behaviour.md §7.5, queue calls). */
 export function toRequest(item: QueueItem): { path: string; body: SyncRequest | StatusRequest | DataRequest | OutcomesRequest } {
   const { testId, campaignId, userId, version } = item;
   const status = item.status as TestStatus;

@@ -9,6 +9,6 @@ export const selectedCampaignAtom = atom<UserCampaign | null>(null);
 
 /**
  * The privacy notice (HTML) of the selected campaign when the selection sent it, so the
- * consent page need not ask for it again (SPEC §2.6, §2.7); null until then.
+ * consent page need not ask for it again (docs/behaviour.md §2.6, §2.7); null until then.
  */
 export const privacyAgreementAtom = atom<string | null>(null);

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { selectedCampaignAtom } from './campaigns';
 import { sessionUserAtom } from './session';
 
-/** SPEC §4: once consent is given, the user and the selected campaign have privacy accepted. */
+/** docs/behaviour.md §4: once consent is given, the user and the selected campaign have privacy accepted. */
 export const privacyAcceptedAtom = atom(null, (get, set) => {
   const user = get(sessionUserAtom);
   if (user) set(sessionUserAtom, { ...user, privacy: true });

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 
 /**
- * SPEC §2.16, §3 "step flow": the locations of the current flow (e.g. list → start → test)
+ * docs/behaviour.md §2.16, §3 "step flow": the locations of the current flow (e.g. list → start → test)
  * and the data its steps hand on to each other.
  */
 export interface Flow {

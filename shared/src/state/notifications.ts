@@ -3,16 +3,16 @@ import { atom } from 'jotai';
 export type NotificationStatus = 'info' | 'success' | 'warning' | 'error';
 
 export interface AppNotification {
-  /** One notification per key shows at a time (SPEC §2.2): a new one replaces it. */
+  /** One notification per key shows at a time (docs/behaviour.md §2.2): a new one replaces it. */
   key: string;
   status: NotificationStatus;
   /** i18n key of the text, with its namespace when it is not common. */
   messageKey: string;
-  /** How long it shows; NOTIFICATION_TIMEOUT_MS unless told (SPEC §9). */
+  /** How long it shows; NOTIFICATION_TIMEOUT_MS unless told (docs/behaviour.md §9). */
   durationMs?: number;
 }
 
-/** SPEC §9: notifications dismiss themselves after 3 s… */
+/** docs/behaviour.md §9: notifications dismiss themselves after 3 s… */
 export const NOTIFICATION_TIMEOUT_MS = 3000;
 /** …and the password-reset confirmations after 6 s. */
 export const LONG_NOTIFICATION_TIMEOUT_MS = 6000;

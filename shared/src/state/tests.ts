@@ -29,20 +29,20 @@ const currentTestStorage = {
   },
 };
 
-/** SPEC §3 (tests state: current): the test the user previews, starts or runs. */
+/** docs/behaviour.md §3 (tests state: current): the test the user previews, starts or runs. */
 export const currentTestAtom = atomWithStorage<UserTest | null>(`${CACHE_PREFIX}currentTest`, null, currentTestStorage, {
   getOnInit: true,
 });
 
 /**
- * Tests the interface marked complete before the server heard of it (SPEC §4: the
+ * Tests the interface marked complete before the server heard of it (docs/behaviour.md §4: the
  * interface may optimistically mark a test complete), as `campaignId:testId`.
  */
 const locallyCompletedAtom = atom<ReadonlySet<string>>(new Set<string>());
 
 const completionKey = (campaignId: number, testId: number) => `${campaignId}:${testId}`;
 
-/** SPEC §4: 'complete' from the activity marks the test complete here at once. */
+/** docs/behaviour.md §4: 'complete' from the activity marks the test complete here at once. */
 export const markTestCompleteAtom = atom(null, (get, set, testId: number) => {
   const campaign = get(selectedCampaignAtom);
   if (!campaign) return;

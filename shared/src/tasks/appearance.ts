@@ -1,7 +1,7 @@
 import type { UserTest } from '../api/contract';
 import { DEFAULT_TASK_COLOUR } from '../ui/system';
 
-/** SPEC §9: activities and their files are served under this base. */
+/** docs/behaviour.md §9: activities and their files are served under this base. */
 export const TEST_BASE_URL = '/tests/';
 
 export interface TestAppearance {
@@ -17,7 +17,7 @@ function text(value: unknown): string | null {
 }
 
 /**
- * SPEC §2.8: the cover image from jsonData.image under the test base URL, the colour from
+ * docs/behaviour.md §2.8: the cover image from jsonData.image under the test base URL, the colour from
  * jsonData.color (else the test's, else #E25240) and the duration from jsonData.duration.
  */
 export function testAppearance(test: Pick<UserTest, 'jsonData' | 'color' | 'duration'>): TestAppearance {

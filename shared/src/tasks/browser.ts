@@ -9,7 +9,7 @@ export interface BrowserFeatures {
 }
 
 /**
- * SPEC §3 (UI flag isLegacyBrowser): a browser without the features every current Chrome,
+ * docs/behaviour.md §3 (UI flag isLegacyBrowser): a browser without the features every current Chrome,
  * Firefox, Edge and Safari has (fetch, Promise.allSettled, IntersectionObserver, CSS
  * custom properties and grid) is legacy.
  */
@@ -25,7 +25,7 @@ export function isLegacyBrowser(features: BrowserFeatures): boolean {
   );
 }
 
-/** SPEC §2.8: a test that does not declare legacy support cannot run on a legacy browser. */
+/** docs/behaviour.md §2.8: a test that does not declare legacy support cannot run on a legacy browser. */
 export function isSupportedBy(test: Pick<UserTest, 'legacy'>, legacyBrowser: boolean): boolean {
   return test.legacy || !legacyBrowser;
 }

@@ -1,5 +1,5 @@
 /**
- * SPEC §1, §9: how much of the campaign's time has gone, as a percentage clamped to 0–99 so
+ * docs/behaviour.md §1, §9: how much of the campaign's time has gone, as a percentage clamped to 0–99 so
  * the bar never shows as finished. Null when the campaign has no start or no end date.
  */
 export function elapsedPercent(dateStart: string | null, dateEnd: string | null, now: Date): number | null {

@@ -9,7 +9,7 @@ export interface TestRun {
 }
 
 /**
- * SPEC §5: the test page needs a valid user campaign, a current test with an integer id and
+ * docs/behaviour.md §5: the test page needs a valid user campaign, a current test with an integer id and
  * an integer user id. Answers what the frame is opened with, or null.
  */
 export function testRun(campaign: UserCampaign | null, test: UserTest | null, user: User | null): TestRun | null {
@@ -18,7 +18,7 @@ export function testRun(campaign: UserCampaign | null, test: UserTest | null, us
   return { campaignId: campaign.id, testId: test.id, userId: user.id, test };
 }
 
-/** SPEC §2.9, §9: the activity's address under the test base URL, with who runs it. */
+/** docs/behaviour.md §2.9, §9: the activity's address under the test base URL, with who runs it. */
 export function activityUrl(run: TestRun): string {
   const path = run.test.url.replace(/^\/+/, '');
   const query = new URLSearchParams({

@@ -11,7 +11,7 @@ export interface Start360State {
 }
 
 /**
- * SPEC §2.1, §2.8: starting goes to /test, or to /skillup-360 with a flag for the 360 test.
+ * docs/behaviour.md §2.1, §2.8: starting goes to /test, or to /skillup-360 with a flag for the 360 test.
  * Every theme starts its tests here, so each opens in the same test frame.
  */
 export function useStartTest() {

@@ -8,7 +8,7 @@ const PALETTE: Record<TestStatus, string> = {
   complete: 'green',
 };
 
-/** A test's status as every area shows it (SPEC §4: not attempted → incomplete → complete). */
+/** A test's status as every area shows it (docs/behaviour.md §4: not attempted → incomplete → complete). */
 export function TestStatusBadge({ status }: { status: TestStatus }) {
   const { t } = useTranslation();
   return <Badge colorPalette={PALETTE[status]}>{t(`testStatus.${status}`)}</Badge>;

@@ -1,7 +1,7 @@
 import { defaultConfig } from '@chakra-ui/react/preset';
 import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
 
-/** SPEC §9: the colour of a task that sets none. */
+/** docs/behaviour.md §9: the colour of a task that sets none. */
 export const DEFAULT_TASK_COLOUR = '#E25240';
 
 const brand = defineConfig({

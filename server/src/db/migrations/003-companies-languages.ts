@@ -5,7 +5,7 @@ type AnyDb = Kysely<any>;
 
 /**
  * The company code (Company.companyId of the contract) and the languages list of the
- * generic lists (SPEC §7.2). A company inserted without a code gets a random one, so
+ * generic lists (docs/behaviour.md §7.2). A company inserted without a code gets a random one, so
  * every writer of the table keeps working.
  */
 export const companiesAndLanguages: Migration = {

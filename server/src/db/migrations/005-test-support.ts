@@ -4,7 +4,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * SPEC §6 and §7.5: per-field versions of a run, outcomes (own and given by assessors),
+ * docs/behaviour.md §6 and §7.5: per-field versions of a run, outcomes (own and given by assessors),
  * assessors' samples and server-side timers.
  */
 export const testSupport: Migration = {

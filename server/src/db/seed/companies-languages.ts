@@ -6,7 +6,7 @@ import { text } from './localised';
 
 export const DEMO_COMPANY_CODE = 'demo';
 
-/** The languages the product offers campaigns in (SPEC §1). */
+/** The languages the product offers campaigns in (docs/behaviour.md §1). */
 export const demoLanguages = [
   { lang: 'it', name: 'Italiano', description: 'Lingua predefinita del prodotto.' },
   { lang: 'en', name: 'English', description: 'English.' },

@@ -8,7 +8,7 @@ export interface TestSeed {
   key: string;
   /** The activity the test opens; the 360 test has none (it is the 360 area). */
   activity?: ActivityName;
-  /** Only the 360 test has a fixed id (SPEC §9). */
+  /** Only the 360 test has a fixed id (docs/behaviour.md §9). */
   id?: number;
   name: Localised;
   description: Localised;
@@ -49,7 +49,7 @@ responsabile un quadro delle competenze, ai sensi del Regolamento (UE) 2016/679.
 <p>I dati sono conservati per la durata della campagna e per i dodici mesi successivi, poi cancellati.
 Puoi chiederne in ogni momento la consultazione, la rettifica o la cancellazione scrivendo a privacy@demo.skillup.test.</p>`;
 
-/** Each activity lives under /tests/<name>/, the test base URL of SPEC §9. */
+/** Each activity lives under /tests/<name>/, the test base URL of docs/behaviour.md §9. */
 export const testUrl = (test: TestSeed) => `${test.activity ?? test.abbreviation.toLowerCase()}/index.html`;
 
 /** The cover the task list shows, under the test base URL like the activity itself. */

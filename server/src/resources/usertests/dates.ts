@@ -1,4 +1,4 @@
-/** dd/MM/yyyy (the calendar theme's format, SPEC §9) ↔ the stored yyyy-mm-dd. */
+/** dd/MM/yyyy (the calendar theme's format, docs/behaviour.md §9) ↔ the stored yyyy-mm-dd. */
 
 export function toDayMonthYear(isoDate: string | null): string | null {
   if (!isoDate) return null;

@@ -39,7 +39,7 @@ describe.each(testDatabases())('tests as a generic list on $name', (target) => {
     t = await startTestApp(target);
     [admin, assessor, anna] = await Promise.all([t.login('admin'), t.login('sara.conti'), t.login('anna.rossi')]);
     irene = await loginAs(t, 'irene.longo@acme.skillup.test');
-    // Her campaign view waits for her consent (SPEC §8); this suite is about the lists.
+    // Her campaign view waits for her consent (docs/behaviour.md §8); this suite is about the lists.
     await t.app.inject({ method: 'POST', url: '/api/auth/privacy/giveConsent', headers: { cookie: anna } });
     superassessor = await addUser(t, 'super@demo.skillup.test', 'Superassessor', 'demo');
     demo = await companyIdOf(t, 'demo');

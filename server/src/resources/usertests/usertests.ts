@@ -128,7 +128,7 @@ function merge(base: Fields, input: TestInput): Fields {
   return { ...base, ...Object.fromEntries(given) };
 }
 
-/** The columns of a test, checked against SPEC §5 and the campaign it belongs to. */
+/** The columns of a test, checked against docs/behaviour.md §5 and the campaign it belongs to. */
 async function toColumns(db: Db, campaignId: number, fields: Fields, self?: number) {
   const exitMessage = fields.exitMessage && filled(fields.exitMessage);
   return {

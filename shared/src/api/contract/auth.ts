@@ -13,7 +13,7 @@ export const User = Type.Object({
   hasSSO: Type.Boolean(),
   company: Type.Object({
     id: Type.Integer(),
-    /** Shown in the header on desktop (SPEC §2.2), the logo when there is one. */
+    /** Shown in the header on desktop (docs/behaviour.md §2.2), the logo when there is one. */
     name: Type.Optional(Type.String()),
     logo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   }),
@@ -58,7 +58,7 @@ export type SendPasswordResetRequest = Static<typeof SendPasswordResetRequest>;
 export const SendPasswordResetResponse = Type.Object({ status: Type.Literal(true), message: Type.String() });
 export type SendPasswordResetResponse = Static<typeof SendPasswordResetResponse>;
 
-/** Codes of `errors.password[]` when the server refuses a new password (SPEC §5). */
+/** Codes of `errors.password[]` when the server refuses a new password (docs/behaviour.md §5). */
 export const PASSWORD_RULES = ['letters', 'mixed', 'numbers', 'symbols', 'uncompromised', 'min', 'confirmed'] as const;
 export type PasswordRule = (typeof PASSWORD_RULES)[number];
 
@@ -78,7 +78,7 @@ export const CheckTokenRequest = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 512 }),
 });
 export type CheckTokenRequest = Static<typeof CheckTokenRequest>;
-/** SPEC §2.5: status true shows the form; INVALID_USER and INVALID_TOKEN send the user to login. */
+/** docs/behaviour.md §2.5: status true shows the form; INVALID_USER and INVALID_TOKEN send the user to login. */
 export const CheckTokenResponse = Type.Object({
   data: Type.Object({
     status: Type.Boolean(),
@@ -88,6 +88,6 @@ export const CheckTokenResponse = Type.Object({
 });
 export type CheckTokenResponse = Static<typeof CheckTokenResponse>;
 
-/** The privacy notice of the user's selected campaign, sanitised HTML (SPEC §2.6). */
+/** The privacy notice of the user's selected campaign, sanitised HTML (docs/behaviour.md §2.6). */
 export const PrivacyAgreementResponse = Type.Object({ status: Type.Literal(true), privacy: Type.String() });
 export type PrivacyAgreementResponse = Static<typeof PrivacyAgreementResponse>;

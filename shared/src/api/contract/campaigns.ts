@@ -44,7 +44,7 @@ export const CampaignState = Type.Union([
 ]);
 export type CampaignState = Static<typeof CampaignState>;
 
-/** The selected campaign as the areas read it (SPEC §3, User campaign). */
+/** The selected campaign as the areas read it (docs/behaviour.md §3, User campaign). */
 export const UserCampaign = Type.Object({
   id: Type.Integer(),
   companyId: Type.Integer(),

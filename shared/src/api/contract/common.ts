@@ -5,7 +5,7 @@ export const ErrorBody = Type.Object({
   status: Type.Literal(false),
   code: Type.String(),
   message: Type.String(),
-  /** Per-field failure codes, e.g. `errors.password` of the reset call (SPEC §5). */
+  /** Per-field failure codes, e.g. `errors.password` of the reset call (docs/behaviour.md §5). */
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
 });
 export type ErrorBody = Static<typeof ErrorBody>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** SPEC §7.5: the log item travels as a JSON string. */
+/** docs/behaviour.md §7.5: the log item travels as a JSON string. */
 export const LogRequest = Type.Object({ data: Type.String({ minLength: 1, maxLength: 65536 }) });
 export type LogRequest = Static<typeof LogRequest>;
 

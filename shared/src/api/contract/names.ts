@@ -13,7 +13,7 @@ export const THEME_REMOTE = {
   'ferrari-academy': 'challenge',
 } as const;
 
-/** SPEC §1: the interface speaks Italian, English and Spanish; Italian is the default. */
+/** docs/behaviour.md §1: the interface speaks Italian, English and Spanish; Italian is the default. */
 export const LANGUAGES = ['it', 'en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'it';

@@ -22,7 +22,7 @@ export const paths = {
   userTests: '/usertests',
   remotes: '/remotes',
   logs: '/logs',
-  /** SPEC §7.5, test support and the queue. */
+  /** docs/behaviour.md §7.5, test support and the queue. */
   testSync: (testId: number, campaignId: number, userId: number) => `/tests/${testId}/sync/${campaignId}/${userId}`,
   testStatus: (testId: number, campaignId: number, userId: number) => `/tests/${testId}/status/${campaignId}/${userId}`,
   testData: (testId: number, campaignId: number, userId: number) => `/tests/${testId}/data/${campaignId}/${userId}`,
@@ -36,7 +36,7 @@ export const paths = {
   /** The participant's calendar store (docs/areas/calendar.md). */
   calendarStorage: (campaignId: number | string) => `/v2/campaigns/${campaignId}/storage`,
   algorithm: (abbreviation: string) => `/tests/${encodeURIComponent(abbreviation)}/algorithm.js`,
-  /** SPEC §7.3, the individual report and the report list. */
+  /** docs/behaviour.md §7.3, the individual report and the report list. */
   reports: '/reports',
   reportRun: (reportId: number | string, campaignId: number | string, userId?: number | string) =>
     `/reports/${reportId}/run/${campaignId}${userId === undefined ? '' : `/${userId}`}`,
@@ -45,7 +45,7 @@ export const paths = {
   reportPersonalDownload: (campaignId: number | string, userId: number | string) =>
     `/report/${campaignId}/individual/personal/${userId}/download`,
   reportHrDownload: (campaignId: number | string, userId: number | string) => `/report/${campaignId}/individual/hr/${userId}/download`,
-  /** SPEC §7.2, the generic lists. */
+  /** docs/behaviour.md §7.2, the generic lists. */
   resources: {
     list: (endpoint: ResourceEndpoint) => `/${endpoint}`,
     item: (endpoint: ResourceEndpoint, id: number | string) => `/${endpoint}/${id}`,

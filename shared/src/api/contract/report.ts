@@ -87,7 +87,7 @@ export const ReportSuggestion = Type.Object(
 );
 export type ReportSuggestion = Static<typeof ReportSuggestion>;
 
-/** SPEC §3 Report, computed on the server from the stored outcomes, in the reader's language. */
+/** docs/behaviour.md §3 Report, computed on the server from the stored outcomes, in the reader's language. */
 export const IndividualReport = Type.Object(
   {
     lang: Type.String(),
@@ -114,7 +114,7 @@ export type ReportCampaignParams = Static<typeof ReportCampaignParams>;
 export const ReportUserParams = Type.Object({ campaignId: RowId, userId: RowId }, Closed);
 export type ReportUserParams = Static<typeof ReportUserParams>;
 
-/** SPEC §6: whether the caller may download their own report, and why not. */
+/** docs/behaviour.md §6: whether the caller may download their own report, and why not. */
 export const ReportConfigResponse = Type.Object(
   {
     status: Type.Literal(true),

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { RowId } from './common';
 
 /**
- * The generic lists of SPEC §7.2: one shape of calls for every endpoint below. A list is
+ * The generic lists of docs/behaviour.md §7.2: one shape of calls for every endpoint below. A list is
  * keyed by the plural name, one item by the singular name.
  */
 export const RESOURCE_ENDPOINTS = ['companies', 'languages', 'usertests'] as const;
@@ -48,7 +48,7 @@ export type CompanyListResponse = Static<typeof CompanyListResponse>;
 export const CompanyResponse = Type.Object({ status: Type.Literal(true), company: Company });
 export type CompanyResponse = Static<typeof CompanyResponse>;
 
-/** A language the product can offer a campaign in (SPEC §3, Language). */
+/** A language the product can offer a campaign in (docs/behaviour.md §3, Language). */
 export const LanguageModel = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -79,7 +79,7 @@ export const LocalisedText = Type.Record(Type.String({ pattern: '^[a-z]{2,3}$' }
 export type LocalisedText = Static<typeof LocalisedText>;
 
 /**
- * A test of a campaign as staff edit it (SPEC §3, Test/task): the texts in every language,
+ * A test of a campaign as staff edit it (docs/behaviour.md §3, Test/task): the texts in every language,
  * no participant progress. `startDate` is dd/MM/yyyy as in UserTest.
  */
 export const TestModel = Type.Object({

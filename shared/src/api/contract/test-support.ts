@@ -3,7 +3,7 @@ import { RowId } from './common';
 import { TestStatus } from './tests';
 
 /**
- * SPEC §7.5: what an activity's progress looks like on the wire. Every write carries the
+ * docs/behaviour.md §7.5: what an activity's progress looks like on the wire. Every write carries the
  * version the browser gave it; the server keeps the highest, so a replayed or duplicated
  * request is answered as applied: false and changes nothing.
  */
@@ -92,7 +92,7 @@ export type AssessedOutcome = Static<typeof AssessedOutcome>;
 export const AssessedOutcomesResponse = Type.Object({ status: Type.Literal(true), list: Type.Array(AssessedOutcome) });
 export type AssessedOutcomesResponse = Static<typeof AssessedOutcomesResponse>;
 
-/** An assessed user an assessor may evaluate in a test (SPEC §6). */
+/** An assessed user an assessor may evaluate in a test (docs/behaviour.md §6). */
 export const Sample = Type.Object({
   id: Type.Integer(),
   firstName: Type.String(),
@@ -116,13 +116,13 @@ export type RpcResponse = Static<typeof RpcResponse>;
 
 export const AlgorithmParams = Type.Object({ abbreviation: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) });
 
-/** The kinds of queue item (SPEC §3, Request queue item) and the call each becomes. */
+/** The kinds of queue item (docs/behaviour.md §3, Request queue item) and the call each becomes. */
 export const QUEUE_ITEM_TYPES = ['SYNC', 'SYNC_ALL', 'STATUS', 'DATA', 'OUTCOMES'] as const;
 export type QueueItemType = (typeof QUEUE_ITEM_TYPES)[number];
 
 /**
  * On page leave the queue cannot wait for answers: what is still pending goes in one
- * beacon, as form data with a field `items` holding this JSON (SPEC §7.5). The server
+ * beacon, as form data with a field `items` holding this JSON (docs/behaviour.md §7.5). The server
  * applies each item with the same version rule as the calls above.
  */
 export const BeaconItem = Type.Object({
@@ -142,7 +142,7 @@ export const BeaconResponse = Type.Object({ status: Type.Literal(true), applied:
 export type BeaconResponse = Static<typeof BeaconResponse>;
 
 /**
- * The samples as a generic list (SPEC §7.2): who assesses whom, in one test or in every
+ * The samples as a generic list (docs/behaviour.md §7.2): who assesses whom, in one test or in every
  * test of a campaign. Paths relative to the base /api.
  */
 export const samplePaths = {

@@ -7,7 +7,7 @@ export const TestStatus = Type.Union([
 ]);
 export type TestStatus = Static<typeof TestStatus>;
 
-/** A test (task) of a campaign with the signed-in user's progress on it (SPEC §3, Test/task). */
+/** A test (task) of a campaign with the signed-in user's progress on it (docs/behaviour.md §3, Test/task). */
 export const UserTest = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
