@@ -7,7 +7,7 @@ export function DayActivity({ test, disabled, compact }: { test: UserTest; disab
   const done = test.status === 'complete';
   return (
     <>
-      <Badge mt="1" colorPalette={done ? 'green' : disabled ? 'gray' : 'brand'} variant={done ? 'solid' : 'subtle'}>
+      <Badge mt="1" colorPalette={done ? 'green' : disabled ? 'gray' : 'brand'} variant="subtle">
         {taskAbbreviation(test)}
       </Badge>
       {compact ? null : (

@@ -123,6 +123,9 @@ export function MonthGrid(props: MonthGridProps) {
                     aria-disabled={disabled || undefined}
                     data-day={day}
                     data-outside={outside || undefined}
+                    onFocus={() => {
+                      if (day !== focusedDay) onFocusDay(day);
+                    }}
                     onClick={() => {
                       onFocusDay(day);
                       onPick(day);
