@@ -27,6 +27,7 @@ import { localeOf } from '../grid/weeks';
 import { NS } from '../i18n';
 import type { CalendarStoreState } from '../store/useCalendarStore';
 import { calendarTests } from './calendarTests';
+import { completedCountChanged } from './completedCount';
 import { DayActivity } from './DayActivity';
 import { readPreview, type Preview } from './preview';
 import { Sidebar } from './Sidebar';
@@ -57,7 +58,9 @@ export function Agenda({ campaign, tests, calendar, lang }: AgendaProps) {
   const [focused, setFocused] = useState<Day>(store.currentPosition);
   const [tutorial, setTutorial] = useState<TutorialStage | null>(store.hasSeenTutorial ? null : { stage: 'intro' });
   const [preview, setPreview] = useState<{ test: UserTest; preview: Preview } | null>(null);
-  const [completedOpen, setCompletedOpen] = useState(() => allComplete(rules));
+  const [completed, setCompleted] = useState<'all' | 'one' | null>(() =>
+    allComplete(rules) ? 'all' : completedCountChanged(campaign.id, rules) ? 'one' : null,
+  );
 
   const testById = (id: number | undefined) => tests.find((test) => test.id === id) ?? null;
   const selectedTest = testById(testOnDay(store, selected));
@@ -174,7 +177,12 @@ export function Agenda({ campaign, tests, calendar, lang }: AgendaProps) {
           if (test) startTest(test);
         }}
       />
-      <CompletedDialog open={completedOpen} text={campaign.onCompleteText} onClose={() => setCompletedOpen(false)} />
+      <CompletedDialog
+        open={completed !== null}
+        text={completed === 'all' ? campaign.onCompleteText : null}
+        allDone={completed === 'all'}
+        onClose={() => setCompleted(null)}
+      />
     </Stack>
   );
 }

@@ -2,8 +2,11 @@ import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
-/** 'Completato!': every activity of the agenda is done. `text` is the campaign's sanitised HTML. */
-export function CompletedDialog({ open, text, onClose }: { open: boolean; text: string | null; onClose(): void }) {
+/**
+ * 'Completato!': every activity of the agenda is done (`allDone`), or one more since the Agenda
+ * was last shown. `text` is the campaign's sanitised HTML.
+ */
+export function CompletedDialog({ open, text, allDone, onClose }: { open: boolean; text: string | null; allDone: boolean; onClose(): void }) {
   const { t } = useTranslation(NS);
   return (
     <Dialog.Root open={open} onOpenChange={({ open: stillOpen }) => (stillOpen ? undefined : onClose())} placement="center">
@@ -15,7 +18,7 @@ export function CompletedDialog({ open, text, onClose }: { open: boolean; text: 
               <Dialog.Title>{t('completed.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {text ? <Box dangerouslySetInnerHTML={{ __html: text }} /> : <Text>{t('completed.text')}</Text>}
+              {text ? <Box dangerouslySetInnerHTML={{ __html: text }} /> : <Text>{t(allDone ? 'completed.text' : 'completed.one')}</Text>}
             </Dialog.Body>
             <Dialog.Footer>
               <Button onClick={onClose}>{t('completed.end')}</Button>

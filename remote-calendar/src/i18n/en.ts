@@ -78,6 +78,7 @@ export const en: Translation<CalendarCatalogue> = {
   completed: {
     title: 'Completed!',
     text: 'You have completed every activity of your Agenda.',
+    one: 'You have completed another activity of your Agenda.',
     end: 'Done',
   },
 };

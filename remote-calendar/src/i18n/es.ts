@@ -78,6 +78,7 @@ export const es: Translation<CalendarCatalogue> = {
   completed: {
     title: '¡Completado!',
     text: 'Has completado todas las actividades de tu Agenda.',
+    one: 'Has completado otra actividad de tu Agenda.',
     end: 'Fin',
   },
 };

@@ -75,6 +75,7 @@ export const it = {
   completed: {
     title: 'Completato!',
     text: 'Hai completato tutte le attività della tua Agenda.',
+    one: "Hai completato un'altra attività della tua Agenda.",
     end: 'Fine',
   },
 };
