@@ -13,7 +13,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PERSONA = { username: 'luca.ferri@demo.skillup.test', password: 'Skillup-2026', timezone: 'Europe/Rome' };
 // The bench logs in thousands of times from one address: the limiter must not be what it measures.
-const UNTHROTTLED = { AUTH_MAX_REQUESTS_PER_ADDRESS: '1000000', AUTH_MAX_FAILURES_PER_ACCOUNT: '1000000' };
+const UNTHROTTLED = { AUTH_MAX_FAILURES_PER_ADDRESS: '1000000', AUTH_FAILURES_BEFORE_DELAY: '1000000' };
 
 async function signIn(url) {
   const res = await fetch(`${url}/api/auth/login`, {

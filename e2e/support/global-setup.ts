@@ -11,7 +11,7 @@ export default async function globalSetup() {
     stdio: 'inherit',
   });
   // Every spec signs in from 127.0.0.1; the per-address limit is tested by the server's own suite.
-  const app = await startAppServer({ env: { AUTH_MAX_REQUESTS_PER_ADDRESS: '100000' } });
+  const app = await startAppServer({ env: { AUTH_MAX_FAILURES_PER_ADDRESS: '100000' } });
   await app.cli('publish', 'taskroom', '--version', TASKROOM_CANDIDATE);
 
   process.env.SKILLUP_E2E_URL = app.url;
