@@ -33,12 +33,15 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the 360 screen has a close button that goes home', async ({ page }) => {
+  test('the 360 screen has a close button that goes home, once the participant confirms', async ({ page }) => {
     await login(page, persona('luca.ferri'));
     await expectArea(page, 'taskroom');
     await page.goto('/skillup-360');
     await expectArea(page, '360');
     await page.locator('header').getByRole('button', { name: 'Chiudi' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Vuoi tornare alla Home?' });
+    await expect(confirm.getByText('Sarai reindirizzato a Home')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Sì' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -62,7 +62,7 @@ test('the 360 and report routes load their own remotes', async ({ page }) => {
   await expectArea(page, 'taskroom');
   await page.goto('/skillup-360');
   const feedback = await expectArea(page, '360');
-  await expect(feedback.getByText('Feedback 360°')).toBeVisible();
+  await expect(feedback.getByRole('heading', { level: 1, name: 'Feedback 360' })).toBeVisible();
   await page.goto('/report');
   // Luca's campaign is in REPORT: his report is on screen.
   const report = await expectArea(page, 'report');
