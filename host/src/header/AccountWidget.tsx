@@ -51,7 +51,8 @@ export function AccountWidget({ closeTo }: { closeTo: string | null }) {
       positioning={{ placement: 'bottom-end' }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" aria-label={t('header.account')} gap="3" px="2" h="auto" py="1">
+        {/* The name it shows comes first in the name it is announced by (WCAG 2.5.3). */}
+        <Button variant="ghost" aria-label={user ? `${user.firstName} ${user.lastName}, ${t('header.account')}` : t('header.account')} gap="3" px="2" h="auto" py="1">
           {user ? `${user.firstName} ${user.lastName}` : null}
           <UserAvatar user={user} isMobile={false} />
         </Button>

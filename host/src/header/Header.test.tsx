@@ -82,7 +82,7 @@ describe('Header (docs/behaviour.md §2.2)', () => {
   it('desktop: the account menu offers Change campaign and Logout', async () => {
     api = fakeApi({});
     const { probe } = renderRoute(<Header />, { path: '*', url: '/', store: state({ campaigns: 3 }) });
-    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    fireEvent.click(screen.getByRole('button', { name: /Account/ }));
     await settle();
     expect(screen.getByRole('menuitem', { name: 'Esci' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Cambia campagna' }));

@@ -8,7 +8,7 @@ export function UserAvatar({ user, isMobile }: { user: User | null; isMobile: bo
   const name = user ? `${user.firstName} ${user.lastName}` : undefined;
   const size = isMobile ? AVATAR_SIZE.mobile : AVATAR_SIZE.desktop;
   return (
-    <Avatar.Root boxSize={size} fontSize={isMobile ? '2xs' : 'sm'} colorPalette="brand" data-testid="user-avatar" data-size={size}>
+    <Avatar.Root aria-hidden boxSize={size} fontSize={isMobile ? '2xs' : 'sm'} colorPalette="brand" data-testid="user-avatar" data-size={size}>
       <Avatar.Fallback name={name} />
     </Avatar.Root>
   );
