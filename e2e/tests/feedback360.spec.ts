@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { freshTest } from '../support/freshApp';
+import { test as base, expect, type Page } from '@playwright/test';
+import { ownServer, type AppServer } from '../support/freshApp';
 import { login, persona } from '../support/app';
 
 /*
@@ -8,7 +8,10 @@ import { login, persona } from '../support/app';
  * option), elena not started, himself not started. The tests run in order on a server of
  * their own; the last one finishes the last relation.
  */
-const test = freshTest;
+const test = base.extend<object, { feedbackApp: AppServer }>({
+  feedbackApp: ownServer(),
+  baseURL: async ({ feedbackApp }, use) => use(feedbackApp.url),
+});
 test.describe.configure({ mode: 'serial' });
 
 const PAGES = 7;
