@@ -31,7 +31,7 @@ export function AccountWidget({ closeTo }: { closeTo: string | null }) {
   if (isMobile) {
     return (
       <Flex align="center" gap="1">
-        <UserAvatar user={user} isMobile />
+        <UserAvatar isMobile />
         {canChange ? (
           <IconButton variant="ghost" size="sm" aria-label={t('header.changeCampaign')} onClick={() => void navigate('/select-campaign')}>
             <SwapIcon />
@@ -54,7 +54,7 @@ export function AccountWidget({ closeTo }: { closeTo: string | null }) {
         {/* The name it shows comes first in the name it is announced by (WCAG 2.5.3). */}
         <Button variant="ghost" aria-label={user ? `${user.firstName} ${user.lastName}, ${t('header.account')}` : t('header.account')} gap="3" px="2" h="auto" py="1">
           {user ? `${user.firstName} ${user.lastName}` : null}
-          <UserAvatar user={user} isMobile={false} />
+          <UserAvatar isMobile={false} />
         </Button>
       </Menu.Trigger>
       <Portal>
