@@ -15,6 +15,7 @@ import {
   type Day,
 } from '@skillup/shared/calendar';
 import { format } from 'date-fns';
+import { useStore } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompletedDialog } from '../dialogs/CompletedDialog';
@@ -48,6 +49,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 export function Agenda({ campaign, tests, calendar, lang }: AgendaProps) {
   const { t } = useTranslation(NS);
   const { store, save, saveFailed } = calendar;
+  const appStore = useStore();
   const startTest = useStartTest();
   const mobile = useCalendarMobile();
   const locale = localeOf(lang);
@@ -59,7 +61,7 @@ export function Agenda({ campaign, tests, calendar, lang }: AgendaProps) {
   const [tutorial, setTutorial] = useState<TutorialStage | null>(store.hasSeenTutorial ? null : { stage: 'intro' });
   const [preview, setPreview] = useState<{ test: UserTest; preview: Preview } | null>(null);
   const [completed, setCompleted] = useState<'all' | 'one' | null>(() =>
-    allComplete(rules) ? 'all' : completedCountChanged(campaign.id, rules) ? 'one' : null,
+    allComplete(rules) ? 'all' : completedCountChanged(appStore, campaign.id, rules) ? 'one' : null,
   );
 
   const testById = (id: number | undefined) => tests.find((test) => test.id === id) ?? null;
