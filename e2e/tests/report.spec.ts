@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectArea, login, persona } from '../support/app';
-import { freshTest } from '../support/freshApp';
+import { ownServer, type AppServer } from '../support/freshApp';
 
 /** Serious or critical axe findings within the report area (the host's own frame is checked elsewhere). */
 async function seriousViolations(page: Page) {
@@ -78,8 +78,14 @@ test('the report fits a 375 px screen and is usable with the keyboard', async ({
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-freshTest.describe('a campaign still running (own server)', () => {
-  freshTest('anna sees that no report is available', async ({ page }) => {
+// A server of its own: anna must not have accepted privacy in another spec's server.
+const reportTest = test.extend<object, { reportApp: AppServer }>({
+  reportApp: ownServer(),
+  baseURL: async ({ reportApp }, use) => use(reportApp.url),
+});
+
+reportTest.describe('a campaign still running (own server)', () => {
+  reportTest('anna sees that no report is available', async ({ page }) => {
     await login(page, persona('anna.rossi'));
     await expect(page).toHaveURL(/\/privacy$/);
     await page.getByText("Ho letto l'informativa").click();
