@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { listRelations } from '../api/feedback360';
-import { YesNoDialog } from '../common/YesNoDialog';
+import { YesNoDialog } from '@skillup/shared';
 import { NS } from '../i18n';
 import { elapsedPercent, formatDeadline, parseCampaignDate } from './deadline';
 

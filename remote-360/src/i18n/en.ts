@@ -24,8 +24,6 @@ export const en: FeedbackCatalogue = {
     homeText: 'You will be taken to Home',
     completedAlert: 'You have completed the evaluation',
   },
-  yes: 'Yes',
-  no: 'No',
   questionnaire: {
     evaluating: 'You are evaluating {{name}}',
     evaluatingSelf: 'Self-evaluation',

@@ -24,8 +24,6 @@ export const es: FeedbackCatalogue = {
     homeText: 'Serás redirigido a Inicio',
     completedAlert: 'Has completado la evaluación',
   },
-  yes: 'Sí',
-  no: 'No',
   questionnaire: {
     evaluating: 'Estás evaluando a {{name}}',
     evaluatingSelf: 'Autoevaluación',

@@ -22,8 +22,6 @@ export const it = {
     homeText: 'Sarai reindirizzato a Home',
     completedAlert: 'Hai completato la valutazione',
   },
-  yes: 'Sì',
-  no: 'No',
   questionnaire: {
     evaluating: 'Stai valutando {{name}}',
     evaluatingSelf: 'Autovalutazione',

@@ -7,7 +7,7 @@ import { useBlocker, useLocation, useNavigate, useParams } from 'react-router-do
 import type { QuestionnaireState } from '../dashboard/Dashboard';
 import { useNarrow } from '../common/useNarrow';
 import { useOnline } from '../common/useOnline';
-import { YesNoDialog } from '../common/YesNoDialog';
+import { YesNoDialog } from '@skillup/shared';
 import { NS } from '../i18n';
 import { ClosedPage } from './ClosedPage';
 import { LinkedPage } from './LinkedPage';

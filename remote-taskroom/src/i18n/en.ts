@@ -44,7 +44,5 @@ export const en: Translation<TaskroomCatalogue> = {
     title: 'Are you sure you want to leave?',
     text: 'You can complete the activity later',
     timed: 'If you leave before completing the activity you will not be able to return to this screen',
-    yes: 'Yes',
-    no: 'No',
   },
 };

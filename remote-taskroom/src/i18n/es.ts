@@ -44,7 +44,5 @@ export const es: Translation<TaskroomCatalogue> = {
     title: '¿Seguro que quieres salir?',
     text: 'Podrás completar la actividad más adelante',
     timed: 'Si sales antes de completar la actividad no podrás volver a esta pantalla',
-    yes: 'Sí',
-    no: 'No',
   },
 };

@@ -7,7 +7,7 @@ import { NS } from '../i18n';
 import { ActivityFrame } from './ActivityFrame';
 import { exitText } from './exitText';
 import { TestIntro } from './TestIntro';
-import { YesNoDialog } from './YesNoDialog';
+import { YesNoDialog } from '@skillup/shared';
 
 interface Question {
   title: string;

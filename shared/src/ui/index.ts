@@ -8,3 +8,4 @@ export { TestStatusBadge } from './TestStatusBadge';
 export { TestStatusRow } from './TestStatusRow';
 export { RequestContent } from './RequestContent';
 export { SelectedCampaign } from './SelectedCampaign';
+export { YesNoDialog, type YesNoDialogProps } from './YesNoDialog';

@@ -19,6 +19,8 @@ export const en: Translation<CommonCatalogue> = {
     noActiveCampaign: 'No active campaign',
   },
   actions: {
+    yes: 'Yes',
+    no: 'No',
     retry: 'Retry',
     logout: 'Log out',
     backToLogin: 'Back to login',

@@ -19,6 +19,8 @@ export const es: Translation<CommonCatalogue> = {
     noActiveCampaign: 'Ninguna campaña activa',
   },
   actions: {
+    yes: 'Sí',
+    no: 'No',
     retry: 'Reintentar',
     logout: 'Salir',
     backToLogin: 'Volver al inicio de sesión',

@@ -17,6 +17,8 @@ export const it = {
     noActiveCampaign: 'Nessuna campagna attiva',
   },
   actions: {
+    yes: 'Sì',
+    no: 'No',
     retry: 'Riprova',
     logout: 'Esci',
     backToLogin: 'Torna al login',

@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { NS } from '../i18n';
+
 
 export interface YesNoDialogProps {
   open: boolean;
@@ -10,9 +10,9 @@ export interface YesNoDialogProps {
   onNo(): void;
 }
 
-/** A question with Sì and No; Escape and the backdrop answer No. */
+/** A question answered yes or no, in any area; Escape and the backdrop answer no. */
 export function YesNoDialog({ open, title, text, onYes, onNo }: YesNoDialogProps) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation();
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={({ open: stillOpen }) => (stillOpen ? undefined : onNo())} placement="center">
       <Portal>
@@ -27,10 +27,10 @@ export function YesNoDialog({ open, title, text, onYes, onNo }: YesNoDialogProps
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onNo}>
-                {t('exit.no')}
+                {t('actions.no')}
               </Button>
               <Button colorPalette="brand" onClick={onYes}>
-                {t('exit.yes')}
+                {t('actions.yes')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
