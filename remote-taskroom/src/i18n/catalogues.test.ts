@@ -16,7 +16,5 @@ it('the Italian texts are those of the specification', () => {
     title: 'Sei sicuro/a di uscire?',
     text: "Potrai completare l'attività in un secondo momento",
     timed: "Se esci prima di aver completato l'attività non potrai più ritornare su questa videata",
-    yes: 'Sì',
-    no: 'No',
   });
 });
