@@ -7,6 +7,7 @@ export * from './state';
 export * from './i18n';
 export * from './ui';
 export * from './remotes';
+export * from './routing';
 export * from './tasks';
 export * from './queue';
 // The host end of the activity API; the frame end (client) is bundled into the activities.

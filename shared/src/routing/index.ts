@@ -1,0 +1,2 @@
+export { pageHandleAtom, usePageHandle, type PageHandle } from './pageHandle';
+export { NotFoundPage, OtherPages, OtherPagesContext } from './OtherPages';
