@@ -1,13 +1,14 @@
 import { Loading } from '@skillup/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../login';
-import { NotFound } from './NotFound';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
 /**
  * docs/behaviour.md §2.1. /login is in the first bundle; everything after it loads on demand, so the
- * login page downloads nothing it does not render.
+ * login page downloads nothing it does not render. The host keeps the public routes, the guards
+ * and one splat per area; each area declares its own pages below its splat, and says Not found
+ * for a path it has no page for (docs/remotes.md). So an unknown path asks for a session first.
  */
 export const routes: RouteObject[] = [
   {
@@ -38,20 +39,15 @@ export const routes: RouteObject[] = [
               {
                 lazy: async () => ({ Component: (await import('../session')).CampaignGate }),
                 children: [
-                  { index: true, lazy: async () => ({ Component: (await import('../remotes')).HomeArea }) },
-                  { path: '/report', lazy: async () => ({ Component: (await import('../remotes')).ReportArea }) },
+                  { path: '/report/*', lazy: async () => ({ Component: (await import('../remotes')).ReportArea }) },
                   { path: '/skillup-360/*', lazy: async () => ({ Component: (await import('../remotes')).FeedbackArea }) },
-                  ...['/tests', '/start', '/test'].map((path) => ({
-                    path,
-                    lazy: async () => ({ Component: (await import('../remotes')).TaskRoomArea }),
-                  })),
+                  { path: '/*', lazy: async () => ({ Component: (await import('../remotes')).HomeArea }) },
                 ],
               },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFound /> },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { campaignListAtom, isMobileAtom, sessionUserAtom } from '@skillup/shared';
+import { campaignListAtom, isMobileAtom, pageHandleAtom, sessionUserAtom, type PageHandle } from '@skillup/shared';
 import { aUser, fakeApi } from '@skillup/shared/testing';
 import type { UserCampaignListEntry } from '@skillup/shared/api/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -8,11 +8,12 @@ import { Header } from './Header';
 
 const entry = (id: number): UserCampaignListEntry => ({ id, theme: 'skillup', languages: [], user: { lang: 'it', accessDate: null } });
 
-function state({ mobile = false, campaigns = 1 } = {}) {
+function state({ mobile = false, campaigns = 1, handle = {} as PageHandle } = {}) {
   const store = createStore();
   store.set(sessionUserAtom, aUser({ firstName: 'Marco', lastName: 'Bianchi', company: { id: 1, name: 'Demo SpA', logo: null } }));
   store.set(campaignListAtom, Array.from({ length: campaigns }, (_, i) => entry(i + 1)));
   store.set(isMobileAtom, mobile);
+  store.set(pageHandleAtom, handle);
   return store;
 }
 
@@ -50,9 +51,9 @@ describe('Header (docs/behaviour.md §2.2)', () => {
     expect(screen.getByTestId('user-avatar')).toHaveAttribute('data-size', '25px');
   });
 
-  it('mobile: no menu on /start, and a close button to home', async () => {
+  it('mobile: no menu on a page that hides it (/start), and its close button to home', async () => {
     api = fakeApi({});
-    const { probe } = renderRoute(<Header />, { path: '*', url: '/start', store: state({ mobile: true }) });
+    const { probe } = renderRoute(<Header />, { path: '*', url: '/start', store: state({ mobile: true, handle: { closeTo: '/', hideMobileMenu: true } }) });
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Esci' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
@@ -60,9 +61,9 @@ describe('Header (docs/behaviour.md §2.2)', () => {
     expect(probe.location.pathname).toBe('/');
   });
 
-  it('the 360 questionnaire closes to the 360 dashboard', async () => {
+  it('the close button leads where the page says (the 360 questionnaire: its dashboard)', async () => {
     api = fakeApi({});
-    const { probe } = renderRoute(<Header />, { path: '*', url: '/skillup-360/abc', store: state() });
+    const { probe } = renderRoute(<Header />, { path: '*', url: '/skillup-360/abc', store: state({ handle: { closeTo: '/skillup-360' } }) });
     fireEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
     await settle();
     expect(probe.location.pathname).toBe('/skillup-360');

@@ -2,10 +2,10 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Image } from '@chakra-ui/react/image';
 import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
-import { isMobileAtom, sessionUserAtom } from '@skillup/shared';
+import { isMobileAtom, pageHandleAtom, sessionUserAtom } from '@skillup/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { AccountWidget } from './AccountWidget';
 import { headerLayout } from './headerLayout';
 import { MainMenu } from './MainMenu';
@@ -13,10 +13,9 @@ import { MainMenu } from './MainMenu';
 /** docs/behaviour.md §2.2: logo, the company on desktop, the TASK ROOM title, the menu and the account widget. */
 export function Header() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const user = useAtomValue(sessionUserAtom);
   const isMobile = useAtomValue(isMobileAtom);
-  const { menu, closeTo } = headerLayout(pathname, isMobile);
+  const { menu, closeTo } = headerLayout(useAtomValue(pageHandleAtom), isMobile);
   const company = user?.company;
 
   return (

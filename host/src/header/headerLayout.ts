@@ -1,5 +1,4 @@
-/** docs/behaviour.md §2.1: the route of the 360 questionnaire, below the 360 dashboard. */
-export const FEEDBACK_PATH = '/skillup-360';
+import type { PageHandle } from '@skillup/shared';
 
 export interface MenuEntry {
   to: string;
@@ -22,19 +21,12 @@ export interface HeaderLayout {
   closeTo: string | null;
 }
 
-function isQuestionnaire(pathname: string): boolean {
-  return pathname.startsWith(`${FEEDBACK_PATH}/`) && pathname.length > FEEDBACK_PATH.length + 1;
-}
-
 /**
- * docs/behaviour.md §2.2: which menu the header shows and whether it closes the screen instead: the
- * test, start and 360 screens close to home, the 360 questionnaire to the 360 dashboard;
- * on mobile the start screen has no menu.
+ * docs/behaviour.md §2.2: which menu the header shows and whether it closes the screen instead.
+ * The page on screen says so through its handle (the test, start and 360 screens close to
+ * home, the 360 questionnaire to the 360 dashboard; on mobile the start screen has no menu).
  */
-export function headerLayout(pathname: string, isMobile: boolean): HeaderLayout {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const menu = isMobile ? (path === '/start' ? [] : MOBILE_MENU) : DESKTOP_MENU;
-  if (isQuestionnaire(path)) return { menu, closeTo: FEEDBACK_PATH };
-  if (path === '/test' || path === '/start' || path === FEEDBACK_PATH) return { menu, closeTo: '/' };
-  return { menu, closeTo: null };
+export function headerLayout(handle: PageHandle, isMobile: boolean): HeaderLayout {
+  const menu = isMobile ? (handle.hideMobileMenu ? [] : MOBILE_MENU) : DESKTOP_MENU;
+  return { menu, closeTo: handle.closeTo ?? null };
 }

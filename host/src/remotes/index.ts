@@ -1,2 +1,2 @@
 export { HomeArea } from './HomeArea';
-export { ReportArea, FeedbackArea, TaskRoomArea } from './routeAreas';
+export { ReportArea, FeedbackArea } from './routeAreas';
