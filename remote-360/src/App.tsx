@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
-import { AreaFrame, SelectedCampaign, useCampaignTexts } from '@skillup/shared';
+import { AreaFrame, OtherPages, SelectedCampaign, useCampaignTexts, usePageHandle } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard';
@@ -8,19 +9,38 @@ import { NS } from './i18n';
 import { Questionnaire } from './questionnaire/Questionnaire';
 import { AREA_VERSION } from './version';
 
+/** The area's root: the host mounts it on /skillup-360 (docs/behaviour.md §2.1). */
+const DASHBOARD_PATH = '/skillup-360';
+
+/** docs/behaviour.md §2.2: the header closes the dashboard to home, a questionnaire to the dashboard. */
+function Page({ closeTo, children }: { closeTo: string; children: ReactNode }) {
+  usePageHandle({ closeTo });
+  return children;
+}
+
+function NotIn360() {
+  const { t } = useTranslation(NS);
+  return <Text color="fg.muted">{t('notIn360')}</Text>;
+}
+
 function FeedbackArea({ campaign }: { campaign: UserCampaign }) {
   const { t } = useTranslation(NS);
   const texts = useCampaignTexts(campaign);
   return (
     <AreaFrame remote="360" version={AREA_VERSION} title={t('title')} subtitle={texts?.name}>
-      {campaign.is360 ? (
-        <Routes>
-          <Route index element={<Dashboard campaign={campaign} />} />
-          <Route path=":token" element={<Questionnaire campaignId={campaign.id} />} />
-        </Routes>
-      ) : (
-        <Text color="fg.muted">{t('notIn360')}</Text>
-      )}
+      <Routes>
+        <Route
+          index
+          element={<Page closeTo="/">{campaign.is360 ? <Dashboard campaign={campaign} /> : <NotIn360 />}</Page>}
+        />
+        <Route
+          path=":token"
+          element={
+            <Page closeTo={DASHBOARD_PATH}>{campaign.is360 ? <Questionnaire campaignId={campaign.id} /> : <NotIn360 />}</Page>
+          }
+        />
+        <Route path="*" element={<OtherPages />} />
+      </Routes>
     </AreaFrame>
   );
 }

@@ -42,7 +42,7 @@ describe('the Agenda', () => {
     renderWithStore(
       <MemoryRouter>
         <Routes>
-          <Route path="/" element={<App />} />
+          <Route path="/*" element={<App />} />
           <Route path="/test" element={<p>test frame</p>} />
         </Routes>
       </MemoryRouter>,

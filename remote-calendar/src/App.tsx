@@ -1,8 +1,9 @@
-import { AreaFrame, languageAtom, RequestContent, SelectedCampaign, useCampaignTexts } from '@skillup/shared';
+import { AreaFrame, languageAtom, OtherPages, RequestContent, SelectedCampaign, useCampaignTexts } from '@skillup/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
 import { Agenda } from './agenda/Agenda';
 import { NS } from './i18n';
 import { fetchCalendarStore } from './store/api';
@@ -36,7 +37,15 @@ function CalendarArea({ campaign }: { campaign: UserCampaign }) {
   );
 }
 
-/** The Agenda of the calendar theme, for the campaign in the shared store. */
+/**
+ * The Agenda of the calendar theme at the root of the area, for the campaign in the shared
+ * store; the other paths go where the host says (the test pages are the Task Room's).
+ */
 export default function App() {
-  return <SelectedCampaign>{(campaign) => <CalendarArea campaign={campaign} />}</SelectedCampaign>;
+  return (
+    <Routes>
+      <Route index element={<SelectedCampaign>{(campaign) => <CalendarArea campaign={campaign} />}</SelectedCampaign>} />
+      <Route path="*" element={<OtherPages />} />
+    </Routes>
+  );
 }

@@ -1,8 +1,9 @@
 import { Box, Text } from '@chakra-ui/react';
-import { RequestContent, SelectedCampaign } from '@skillup/shared';
+import { OtherPages, RequestContent, SelectedCampaign } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
 import { ChallengeContent } from './challenge/ChallengeContent';
 import { ChallengeHeader } from './header/ChallengeHeader';
 import { AREA_VERSION } from './version';
@@ -23,7 +24,15 @@ function ChallengeArea({ campaign }: { campaign: UserCampaign }) {
   );
 }
 
-/** The individual challenge (theme ferrari-academy), for the campaign in the shared store. */
+/**
+ * The individual challenge (theme ferrari-academy) at the root of the area, for the campaign in
+ * the shared store; the other paths go where the host says (the test pages are the Task Room's).
+ */
 export default function App() {
-  return <SelectedCampaign>{(campaign) => <ChallengeArea campaign={campaign} />}</SelectedCampaign>;
+  return (
+    <Routes>
+      <Route index element={<SelectedCampaign>{(campaign) => <ChallengeArea campaign={campaign} />}</SelectedCampaign>} />
+      <Route path="*" element={<OtherPages />} />
+    </Routes>
+  );
 }

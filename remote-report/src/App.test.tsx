@@ -3,6 +3,7 @@ import { selectedCampaignAtom, sessionUserAtom, setSessionExpiredHandler } from 
 import type { IndividualReport, ReportConfigResponse } from '@skillup/shared/api/contract';
 import { aCampaign, aUser, fakeApi, renderWithStore, type FakeRoute } from '@skillup/shared/testing';
 import { createStore } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import App from './App';
 
 const CAMPAIGN = 7;
@@ -53,7 +54,11 @@ describe('report page', () => {
     removeHandler();
   });
 
-  function render(configAnswer: FakeRoute, personal: FakeRoute = { status: 200, data: { status: true, result: { rep: report } } }) {
+  function render(
+    configAnswer: FakeRoute,
+    personal: FakeRoute = { status: 200, data: { status: true, result: { rep: report } } },
+    path = '/report',
+  ) {
     api = fakeApi({
       [`GET /report/${CAMPAIGN}/config`]: configAnswer,
       [`GET /report/${CAMPAIGN}/individual/personal/${USER}`]: personal,
@@ -61,7 +66,14 @@ describe('report page', () => {
     const store = createStore();
     store.set(selectedCampaignAtom, aCampaign({ id: CAMPAIGN, state: 'REPORT' }));
     store.set(sessionUserAtom, aUser({ id: USER }));
-    renderWithStore(<App />, { store });
+    renderWithStore(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/report/*" element={<App />} />
+        </Routes>
+      </MemoryRouter>,
+      { store },
+    );
   }
 
   it('shows the report on screen: download link, radar with its table, synthesis, stars and suggestions', async () => {
@@ -114,5 +126,11 @@ describe('report page', () => {
     await screen.findAllByRole('region', { name: 'Report' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('says Not found for a path below /report it has no page for', async () => {
+    render({ status: 200, data: config() }, undefined, '/report/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Not found...' })).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { AreaFrame, RequestContent, SelectedCampaign, sessionUserAtom, useCampaignTexts } from '@skillup/shared';
+import { AreaFrame, OtherPages, RequestContent, SelectedCampaign, sessionUserAtom, useCampaignTexts } from '@skillup/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { IndividualReport, ReportConfigResponse, UserCampaign } from '@skillup/shared/api/contract';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
 import { downloadUrl, fetchPersonalReport, fetchReportConfig } from './api';
 import { AreaSynthesis } from './AreaSynthesis';
 import { NS } from './i18n';
@@ -87,7 +88,12 @@ function ReportArea({ campaign }: { campaign: UserCampaign }) {
   );
 }
 
-/** The report page of the campaign in the shared store (docs/behaviour.md §2.14). */
+/** The report page of the campaign in the shared store (docs/behaviour.md §2.14), at the area's root. */
 export default function App() {
-  return <SelectedCampaign>{(campaign) => <ReportArea campaign={campaign} />}</SelectedCampaign>;
+  return (
+    <Routes>
+      <Route index element={<SelectedCampaign>{(campaign) => <ReportArea campaign={campaign} />}</SelectedCampaign>} />
+      <Route path="*" element={<OtherPages />} />
+    </Routes>
+  );
 }

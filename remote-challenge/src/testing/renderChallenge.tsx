@@ -1,4 +1,4 @@
-import { currentTestAtom, languageAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
+import { currentTestAtom, languageAtom, OtherPagesContext, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
 import { aCampaign, aTest, aUser, fakeApi, renderWithStore } from '@skillup/shared/testing';
 import { createStore } from 'jotai';
@@ -63,12 +63,13 @@ export function renderChallenge({ tests = challengeTests(), campaign }: { tests?
   store.set(languageAtom, 'en');
   store.set(currentTestAtom, null);
   const ui = (
-    <MemoryRouter initialEntries={['/']}>
-      <Routes>
-        <Route path="/" element={<App />} />
-        <Route path="*" element={<Elsewhere />} />
-      </Routes>
-    </MemoryRouter>
+    <OtherPagesContext.Provider value={Elsewhere}>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/*" element={<App />} />
+        </Routes>
+      </MemoryRouter>
+    </OtherPagesContext.Provider>
   );
   return { ...renderWithStore(ui, { store }), api, store };
 }

@@ -1,5 +1,5 @@
 import { Box, Button, DataList, Heading, Stack, Text } from '@chakra-ui/react';
-import { currentTestAtom, isMobileAtom, testAppearance, useStartTest } from '@skillup/shared';
+import { currentTestAtom, isMobileAtom, testAppearance, usePageHandle, useStartTest } from '@skillup/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
@@ -16,6 +16,8 @@ export function StartPage() {
   const test = useAtomValue(currentTestAtom);
   const isMobile = useAtomValue(isMobileAtom);
   const startTest = useStartTest();
+  // docs/behaviour.md §2.2: the header closes this page to home, and has no menu on the mobile.
+  usePageHandle({ closeTo: '/', hideMobileMenu: true });
   if (!test) return <Navigate to="/" replace />;
   const { duration } = testAppearance(test);
 

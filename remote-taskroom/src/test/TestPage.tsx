@@ -1,4 +1,4 @@
-import { currentTestAtom, selectedCampaignAtom, sessionUserAtom, testRun } from '@skillup/shared';
+import { currentTestAtom, selectedCampaignAtom, sessionUserAtom, testRun, usePageHandle } from '@skillup/shared';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,8 @@ export function TestPage() {
   const user = useAtomValue(sessionUserAtom);
   const run = testRun(campaign, current, user);
   const timed = run?.test.hasTimer ?? false;
+  // docs/behaviour.md §2.2: the header's close button leads home, through the exit question below.
+  usePageHandle({ closeTo: '/' });
 
   const [entered, setEntered] = useState(!timed);
   const [question, setQuestion] = useState<Question | null>(null);

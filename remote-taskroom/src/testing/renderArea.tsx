@@ -23,8 +23,8 @@ export interface AreaSetup {
 }
 
 /**
- * The area as the host mounts it: the host's routes of the Task Room rendering <App/>, a
- * marker for every other page, the API answering `tests`, and the shared store preset.
+ * The area as the host mounts it: on the splat of the theme's home, beside the 360's splat,
+ * which renders a marker instead; the API answering `tests`, and the shared store preset.
  */
 export function renderArea({
   path = '/',
@@ -45,7 +45,10 @@ export function renderArea({
   store.set(currentTestAtom, current);
   const area = wrap(<App />);
   const router = createMemoryRouter(
-    [...['/', '/tests', '/start', '/test'].map((path) => ({ path, element: area })), { path: '*', element: <Elsewhere /> }],
+    [
+      { path: '/skillup-360/*', element: <Elsewhere /> },
+      { path: '/*', element: area },
+    ],
     { initialEntries: [path] },
   );
   const view = renderWithStore(<RouterProvider router={router} />, { store });
