@@ -1,0 +1,24 @@
+import { AreaFrame } from '@skillup/shared';
+import { Route, Routes } from 'react-router-dom';
+import ReportArea from '../../../remote-report/src/App';
+import { AREA_VERSION } from '../../../remote-report/src/version';
+
+/**
+ * The report area as a later release might ship it: the same pages plus one more, declared
+ * by the area alone. The browser tests publish it as a version of the report remote.
+ */
+export default function App() {
+  return (
+    <Routes>
+      <Route
+        path="extra"
+        element={
+          <AreaFrame remote="report" version={AREA_VERSION} title="Extra page">
+            <p>A page that only this version of the report has.</p>
+          </AreaFrame>
+        }
+      />
+      <Route path="*" element={<ReportArea />} />
+    </Routes>
+  );
+}
