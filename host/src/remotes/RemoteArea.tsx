@@ -1,54 +1,47 @@
 import { ErrorPanel, Loading, selectedCampaignAtom } from '@skillup/shared';
 import type { RemoteName } from '@skillup/shared/api/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
-import type { LoadedArea } from './areaLoader';
 import { areaLoader } from './defaultLoader';
-
-type AreaState = { status: 'loading' } | { status: 'ready'; area: LoadedArea } | { status: 'failed' };
 
 /**
  * The federated area of `remote` for the selected campaign: a spinner while it loads, the
  * area inside its own error boundary, or an error screen with Retry — never a blank page.
+ * The loader itself retries each version and falls back to the default (docs/remotes.md §4),
+ * so the query does not retry on top of it; an area once loaded stays for the page's life.
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const { t } = useTranslation();
-  const campaign = useAtomValue(selectedCampaignAtom);
-  const campaignId = campaign?.id;
-  const [state, setState] = useState<AreaState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const campaignId = useAtomValue(selectedCampaignAtom)?.id;
+  const queryClient = useQueryClient();
+  const queryKey = ['remote-area', remote, campaignId];
+  const area = useQuery({
+    queryKey,
+    queryFn: () => areaLoader.load(remote, campaignId ?? 0),
+    enabled: campaignId !== undefined,
+    retry: false,
+    staleTime: Infinity,
+    // A component is no JSON: keep the loaded one as it is.
+    structuralSharing: false,
+  });
 
-  useEffect(() => {
-    if (campaignId === undefined) return;
-    let current = true;
-    setState({ status: 'loading' });
-    areaLoader.load(remote, campaignId).then(
-      (area) => current && setState({ status: 'ready', area }),
-      (error: unknown) => {
-        if (!current) return;
-        console.error(error, error instanceof Error ? error.cause : undefined);
-        setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [remote, campaignId, attempt]);
-
+  // Back to the spinner and a load from scratch: the campaign's versions are asked again.
   const retry = useCallback(() => {
     if (campaignId !== undefined) areaLoader.forget(remote, campaignId);
-    setAttempt((n) => n + 1);
-  }, [remote, campaignId]);
+    void queryClient.resetQueries({ queryKey: ['remote-area', remote, campaignId] });
+  }, [queryClient, remote, campaignId]);
 
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'failed') {
+  if (area.isError) {
+    console.error(area.error, area.error instanceof Error ? area.error.cause : undefined);
     return <ErrorPanel title={t('area.loadFailedTitle')} message={t('area.loadFailed')} onRetry={retry} />;
   }
-  const { Component } = state.area;
+  if (area.isPending) return <Loading />;
+  const { Component } = area.data;
   return (
-    <AreaErrorBoundary key={attempt} onRetry={retry}>
+    <AreaErrorBoundary onRetry={retry}>
       <Component />
     </AreaErrorBoundary>
   );
