@@ -151,7 +151,9 @@ function baseConfig(dir, outputPath, publicPath) {
   return {
     mode: 'production',
     context: dir,
-    devtool: false,
+    // Maps go beside the chunks as separate files that no chunk points to: the browser never
+    // downloads them, and whoever reads a stack trace can still map it (docs/remotes.md).
+    devtool: 'hidden-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: { rules: [typescriptRule(dir)] },
     output: {
