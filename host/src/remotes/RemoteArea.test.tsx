@@ -1,0 +1,45 @@
+import { selectedCampaignAtom } from '@skillup/shared';
+import { aCampaign } from '@skillup/shared/testing';
+import { fireEvent, screen } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { renderRoute } from '../testing/renderRoute';
+import { AreaLoadError, type LoadedArea } from './areaLoader';
+import { areaLoader } from './defaultLoader';
+import { RemoteArea } from './RemoteArea';
+
+jest.mock('./defaultLoader', () => ({ areaLoader: { load: jest.fn(), forget: jest.fn() } }));
+const loader = areaLoader as jest.Mocked<typeof areaLoader>;
+
+const loaded = (text: string): LoadedArea => ({ Component: () => <p>{text}</p>, version: '1.0.0', fellBack: false });
+
+function render() {
+  const store = createStore();
+  store.set(selectedCampaignAtom, aCampaign({ id: 7 }));
+  return renderRoute(<RemoteArea remote="report" />, { path: '*', url: '/report', store });
+}
+
+describe('RemoteArea', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loader.load.mockReset();
+    loader.forget.mockReset();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the area of the campaign once it has loaded, loading it once', async () => {
+    loader.load.mockResolvedValue(loaded('the report'));
+    render();
+    expect(await screen.findByText('the report')).toBeInTheDocument();
+    expect(loader.load).toHaveBeenCalledTimes(1);
+    expect(loader.load).toHaveBeenCalledWith('report', 7);
+  });
+
+  it('shows an error with Retry when the area cannot load; Retry forgets the versions and loads again', async () => {
+    loader.load.mockRejectedValueOnce(new AreaLoadError('report', ['1.0.0'])).mockResolvedValue(loaded('back again'));
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: /riprova/i }));
+    expect(loader.forget).toHaveBeenCalledWith('report', 7);
+    expect(await screen.findByText('back again')).toBeInTheDocument();
+    expect(loader.load).toHaveBeenCalledTimes(2);
+  });
+});
