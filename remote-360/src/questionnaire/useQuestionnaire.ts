@@ -1,5 +1,6 @@
 import { isApiError } from '@skillup/shared';
 import type { QuestionSets } from '@skillup/shared/api/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadQuestions, loadSavedAnswers, loadStoredData, saveOutcomes, saveStoredData } from '../api/feedback360';
 import { fromSaved, type Answers } from './answers';
@@ -33,14 +34,59 @@ const isConnectionError = (error: unknown) => isApiError(error) && (error.kind =
  * the pages sent in order with rising versions. A page that cannot reach the server waits
  * in the outbox and goes when the connection returns (docs/areas/feedback-360.md).
  */
+interface Evaluation {
+  pages: Page[];
+  relationId: number;
+  sets: QuestionSets;
+  /** Where the answers start: the draft on this device, else the stored document, else the saved answers. */
+  initial: Draft;
+}
+
+async function loadEvaluation(userId: number, campaignId: number, evaluee: number): Promise<Evaluation> {
+  const [questions, saved, local] = await Promise.all([
+    loadQuestions(campaignId, evaluee),
+    loadSavedAnswers(campaignId, evaluee),
+    readDraft(userId, campaignId, evaluee),
+  ]);
+  const stored = await loadStoredData(campaignId, evaluee);
+  const storedDoc = parseStored(stored.testData);
+  const pages = buildPages(questions.questions);
+  const linkedIds = new Set(questions.questions.linkedQuestions.map((q) => q.id));
+  const version = Math.max(saved.version, stored.version, local?.version ?? 0);
+  let initial: Draft;
+  if (local) initial = { ...local, version };
+  else if (storedDoc && saved.user_is_evaluated !== 'y') initial = { page: storedDoc.page, answers: storedDoc.answers, version, outbox: [] };
+  else {
+    const answers = fromSaved(saved.result, linkedIds);
+    const page = saved.user_is_evaluated === 'y' || saved.result.length === 0 ? 0 : firstOpenPage(pages, answers);
+    initial = { page, answers, version, outbox: [] };
+  }
+  initial = { ...initial, page: Math.min(Math.max(initial.page, 0), Math.max(pages.length - 1, 0)) };
+  return { pages, relationId: questions.relationId, sets: questions.questions, initial };
+}
+
 export function useQuestionnaire(userId: number, campaignId: number, evaluee: number): Questionnaire {
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const queryClient = useQueryClient();
+  const queryKey = ['360-evaluation', userId, campaignId, evaluee];
+  // Read afresh each time the questionnaire opens, and only then: a new answer from the
+  // server in the middle of the evaluation would overwrite the answers being given.
+  const evaluation = useQuery({
+    queryKey,
+    queryFn: () => loadEvaluation(userId, campaignId, evaluee),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnReconnect: false,
+  });
+  const load: LoadState = evaluation.isError
+    ? { status: 'error', parse: evaluation.error instanceof StoredDataError, error: evaluation.error }
+    : evaluation.data
+      ? { status: 'ready', pages: evaluation.data.pages, relationId: evaluation.data.relationId, sets: evaluation.data.sets }
+      : { status: 'loading' };
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
   const [offline, setOffline] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const [finished, setFinished] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const draftRef = useRef<Draft | null>(null);
   const flushing = useRef(false);
   const pagesRef = useRef<Page[]>([]);
@@ -86,40 +132,12 @@ export function useQuestionnaire(userId: number, campaignId: number, evaluee: nu
   }, [campaignId, evaluee, keep]);
 
   useEffect(() => {
-    let current = true;
-    setLoad({ status: 'loading' });
-    (async () => {
-      const [questions, saved, local] = await Promise.all([
-        loadQuestions(campaignId, evaluee),
-        loadSavedAnswers(campaignId, evaluee),
-        readDraft(userId, campaignId, evaluee),
-      ]);
-      const stored = await loadStoredData(campaignId, evaluee);
-      const storedDoc = parseStored(stored.testData);
-      const pages = buildPages(questions.questions);
-      const linkedIds = new Set(questions.questions.linkedQuestions.map((q) => q.id));
-      const version = Math.max(saved.version, stored.version, local?.version ?? 0);
-      let initial: Draft;
-      if (local) initial = { ...local, version };
-      else if (storedDoc && saved.user_is_evaluated !== 'y') initial = { page: storedDoc.page, answers: storedDoc.answers, version, outbox: [] };
-      else {
-        const answers = fromSaved(saved.result, linkedIds);
-        const page = saved.user_is_evaluated === 'y' || saved.result.length === 0 ? 0 : firstOpenPage(pages, answers);
-        initial = { page, answers, version, outbox: [] };
-      }
-      initial = { ...initial, page: Math.min(Math.max(initial.page, 0), Math.max(pages.length - 1, 0)) };
-      if (!current) return;
-      pagesRef.current = pages;
-      keep(initial);
-      setLoad({ status: 'ready', pages, relationId: questions.relationId, sets: questions.questions });
-      if (initial.outbox.length > 0) void flush();
-    })().catch((error: unknown) => {
-      if (current) setLoad({ status: 'error', parse: error instanceof StoredDataError, error });
-    });
-    return () => {
-      current = false;
-    };
-  }, [userId, campaignId, evaluee, attempt, flush, keep]);
+    const loaded = evaluation.data;
+    if (!loaded) return;
+    pagesRef.current = loaded.pages;
+    keep(loaded.initial);
+    if (loaded.initial.outbox.length > 0) void flush();
+  }, [evaluation.data, keep, flush]);
 
   useEffect(() => {
     const resend = () => void flush();
@@ -173,5 +191,5 @@ export function useQuestionnaire(userId: number, campaignId: number, evaluee: nu
     }
   }, [saving, keep, flush]);
 
-  return { load, draft, saving, offline, refused, finished, setAnswers, goTo, continuePage, retry: () => setAttempt((n) => n + 1) };
+  return { load, draft, saving, offline, refused, finished, setAnswers, goTo, continuePage, retry: () => void queryClient.resetQueries({ queryKey }) };
 }
