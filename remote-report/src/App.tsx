@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { downloadUrl, fetchPersonalReport, fetchReportConfig } from './api';
 import { AreaSynthesis } from './AreaSynthesis';
+import { Feedback360Part } from './Feedback360Part';
 import { NS } from './i18n';
 import { RadarView } from './RadarView';
 import { ResultsDetail } from './ResultsDetail';
@@ -52,6 +53,7 @@ function OnScreenReport({ report, href }: { report: IndividualReport; href: stri
       <AreaSynthesis areas={report.areas} />
       <Suggestions report={report} />
       <ResultsDetail report={report} />
+      {report.feedback360 && <Feedback360Part part={report.feedback360} />}
     </Stack>
   );
 }
