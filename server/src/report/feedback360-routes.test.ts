@@ -1,4 +1,4 @@
-import type { Feedback360Part, IndividualReport } from '@skillup/shared/api/contract';
+import type { Feedback360Figure, Feedback360Group, Feedback360Part, IndividualReport } from '@skillup/shared/api/contract';
 import { testDatabases } from '../testing/databases';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { leadershipFixture, type LeadershipFixture } from '../test-support/test-helpers';
@@ -24,7 +24,7 @@ describe.each(testDatabases())('the 360 part of the report on $name', (target) =
   const figures = (part: Feedback360Part | undefined, skill: string) => {
     const found = part?.skills.find((s) => s.name === skill);
     if (!found) throw new Error(`no ${skill} in the 360 part`);
-    return Object.fromEntries(found.figures.map((fig) => [fig.group, fig]));
+    return Object.fromEntries(found.figures.map((fig) => [fig.group, fig])) as Record<Feedback360Group, Feedback360Figure>;
   };
   const config = (set: Record<string, number>) => t.database.db.updateTable('report_configs').set(set).where('campaign_id', '=', f.campaignId).execute();
 
