@@ -36,7 +36,7 @@ function SkillFigures({ skill }: { skill: Feedback360Skill }) {
           {skill.name}
         </Heading>
         {skill.gapKind && (
-          <Badge colorPalette={skill.gapKind === 'blindSpot' ? 'orange' : 'green'} variant="solid">
+          <Badge colorPalette={skill.gapKind === 'blindSpot' ? 'orange' : 'green'} variant="subtle">
             {t(`feedback360.gapKind.${skill.gapKind}`)}
           </Badge>
         )}
