@@ -63,6 +63,36 @@ test('luca downloads his report as a PDF that says what the page says', async ({
   expect(text).toContain('Presidio buono');
   expect(text).toContain('Ascolto ed empatia 4.1 ★');
   expect(text).toContain('Per ogni problema elenca vincoli e conseguenze prima di proporre la soluzione.');
+  // The 360 part, with what the page shows and nothing the anonymity rules keep back.
+  expect(text).toContain('Feedback 360°');
+  expect(text).toMatch(/Colleghi:\s+3\.2\s+\(3 valutatori\)/);
+  expect(text).toMatch(/Collaboratori:\s+Non mostrato, per l'anonimato/);
+  expect(text).toMatch(/Tutti gli altri:\s+3\.3\s+\(6 valutatori\)/);
+  expect(text).toContain('Scarto tra autovalutazione e altri: +1.0 · Punto cieco');
+  expect(text).toContain('• Sa motivare il gruppo nei momenti difficili.');
+  expect(text).toContain("Commenti dell'autovalutazione");
+});
+
+test('luca reads the 360 part of his report: his groups, those kept back, a blind spot and the comments', async ({ page }) => {
+  const report = await openLucaReport(page);
+  const part = report.getByRole('region', { name: 'Feedback 360°' });
+  const listening = part.getByRole('table', { name: 'Feedback 360° per Ascolto ed empatia: media per gruppo di valutatori' });
+  await expect(listening.getByRole('row', { name: /^Autovalutazione/ })).toContainText('4.3');
+  await expect(listening.getByRole('row', { name: /^Colleghi/ })).toContainText('3.2');
+  await expect(listening.getByRole('row', { name: /^Tutti gli altri/ })).toContainText('3.3');
+  // Two direct reports have submitted, one short of three; the manager goes too, or the pool would give them away.
+  await expect(listening.getByRole('row', { name: /^Collaboratori/ })).toContainText("Non mostrato, per l'anonimato");
+  await expect(listening.getByRole('row', { name: /^Responsabile/ })).toContainText("Non mostrato, per l'anonimato");
+  await expect(part.getByTestId('report-360-skill').filter({ hasText: 'Punto cieco' })).toHaveCount(2);
+  await expect(part.getByText('Scarto tra autovalutazione e altri: +1.0')).toBeVisible();
+
+  const comments = part.getByRole('region', { name: 'Commenti', exact: true });
+  await expect(comments.getByText('Che cosa apprezzi di più del suo modo di lavorare?')).toBeVisible();
+  await expect(comments.getByText('Sa motivare il gruppo nei momenti difficili.')).toHaveCount(2);
+  const own = part.getByRole('region', { name: "Commenti dell'autovalutazione" });
+  await expect(own.getByText('Dare feedback più frequenti.')).toBeVisible();
+  await expect(part).not.toContainText('NaN');
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the report fits a 375 px screen and is usable with the keyboard', async ({ page }) => {

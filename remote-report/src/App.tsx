@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { downloadUrl, fetchPersonalReport, fetchReportConfig } from './api';
 import { AreaSynthesis } from './AreaSynthesis';
+import { Feedback360Part } from './Feedback360Part';
 import { NS } from './i18n';
 import { RadarView } from './RadarView';
 import { ResultsDetail } from './ResultsDetail';
@@ -53,6 +54,7 @@ function OnScreenReport({ report, href }: { report: IndividualReport; href: stri
       <AreaSynthesis areas={report.areas} />
       <Suggestions report={report} />
       <ResultsDetail report={report} />
+      {report.feedback360 && <Feedback360Part part={report.feedback360} />}
     </Stack>
   );
 }

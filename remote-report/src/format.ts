@@ -16,3 +16,9 @@ export const CATEGORY_ICONS: Record<EvidenceCategory, string> = {
   assessor: '★',
   activity: '▶',
 };
+
+/** A 360 gap with its sign: +1.0, −0.4, 0.0. */
+export const formatGap = (gap: number) => `${gap > 0 ? '+' : gap < 0 ? '−' : ''}${Math.abs(gap).toFixed(1)}`;
+
+/** A 360 mean as the share of its bar: 1 is empty, 5 full. */
+export const share360 = (value: number) => Math.min(100, Math.max(0, ((value - 1) / 4) * 100));

@@ -37,4 +37,21 @@ export const en: ReportCatalogue = {
     assessor: "Assessor's rating",
     activity: 'Activity',
   },
+  feedback360: {
+    title: '360° feedback',
+    intro:
+      'Means on the 1 to 5 scale. For anonymity a group with too few raters (usually fewer than {{peers}}) is not shown, nor is a group that would let a hidden group be worked out; "All others" pools everyone who rated you, except yourself, when they are at least {{others}}. A gap of {{gap}} or more between your self-assessment and the others is marked.',
+    group: 'Group',
+    mean: 'Mean',
+    raters: 'Raters',
+    tableCaption: '360° feedback for {{skill}}: mean by rater group',
+    groups: { self: 'Self-assessment', manager: 'Manager', peers: 'Peers', directReports: 'Direct reports', others: 'All others' },
+    hidden: 'Not shown, for anonymity',
+    empty: 'No raters',
+    gap: 'Gap between self-assessment and others: {{gap}}',
+    gapKind: { blindSpot: 'Blind spot', hiddenStrength: 'Hidden strength' },
+    comments: 'Comments',
+    noComments: 'Comments are shown when at least {{count}} people have answered.',
+    selfComments: 'Self-assessment comments',
+  },
 };

@@ -37,4 +37,21 @@ export const es: ReportCatalogue = {
     assessor: 'Valoración del evaluador',
     activity: 'Actividad',
   },
+  feedback360: {
+    title: 'Feedback 360°',
+    intro:
+      'Medias en la escala de 1 a 5. Por anonimato no se muestra un grupo con muy pocos evaluadores (normalmente menos de {{peers}}), ni un grupo que permitiría deducir un grupo oculto; «Todos los demás» reúne a quienes te evaluaron, excepto tú, si son al menos {{others}}. Se señala una diferencia de al menos {{gap}} entre tu autoevaluación y los demás.',
+    group: 'Grupo',
+    mean: 'Media',
+    raters: 'Evaluadores',
+    tableCaption: 'Feedback 360° de {{skill}}: media por grupo de evaluadores',
+    groups: { self: 'Autoevaluación', manager: 'Responsable', peers: 'Compañeros', directReports: 'Colaboradores', others: 'Todos los demás' },
+    hidden: 'No se muestra, por anonimato',
+    empty: 'Ningún evaluador',
+    gap: 'Diferencia entre autoevaluación y los demás: {{gap}}',
+    gapKind: { blindSpot: 'Punto ciego', hiddenStrength: 'Fortaleza oculta' },
+    comments: 'Comentarios',
+    noComments: 'Los comentarios se muestran cuando al menos {{count}} personas han respondido.',
+    selfComments: 'Comentarios de la autoevaluación',
+  },
 };

@@ -35,6 +35,23 @@ export const it = {
     assessor: "Valutazione dell'assessor",
     activity: 'Attività',
   },
+  feedback360: {
+    title: 'Feedback 360°',
+    intro:
+      "Medie sulla scala da 1 a 5. Per l'anonimato un gruppo con troppo pochi valutatori (di solito meno di {{peers}}) non è mostrato, e nemmeno un gruppo da cui si potrebbe risalire a un gruppo nascosto; «Tutti gli altri» riunisce chi ti ha valutato, escluso te, se sono almeno {{others}}. Uno scarto di almeno {{gap}} tra la tua autovalutazione e gli altri è segnalato.",
+    group: 'Gruppo',
+    mean: 'Media',
+    raters: 'Valutatori',
+    tableCaption: 'Feedback 360° per {{skill}}: media per gruppo di valutatori',
+    groups: { self: 'Autovalutazione', manager: 'Responsabile', peers: 'Colleghi', directReports: 'Collaboratori', others: 'Tutti gli altri' },
+    hidden: "Non mostrato, per l'anonimato",
+    empty: 'Nessun valutatore',
+    gap: 'Scarto tra autovalutazione e altri: {{gap}}',
+    gapKind: { blindSpot: 'Punto cieco', hiddenStrength: 'Forza nascosta' },
+    comments: 'Commenti',
+    noComments: 'I commenti sono mostrati quando almeno {{count}} persone hanno risposto.',
+    selfComments: "Commenti dell'autovalutazione",
+  },
 };
 
 export type ReportCatalogue = typeof it;

@@ -280,6 +280,25 @@ export interface ReportEvidenceTable {
 export interface ReportConfigsTable {
   campaign_id: number;
   can_assessed_download: Generated<boolean>;
+  /** Anonymity thresholds of the 360 part: a group with fewer raters is hidden. */
+  threshold_self: Generated<number>;
+  threshold_manager: Generated<number>;
+  threshold_peers: Generated<number>;
+  threshold_direct_reports: Generated<number>;
+  /** The pooled figure of every rater but the participant. */
+  threshold_others: Generated<number>;
+  /** Comments of an open question are shown from this many raters (not counting the participant). */
+  threshold_comments: Generated<number>;
+  /** The self-versus-others gap marked from this many tenths of a point (10: 1.0) … */
+  gap_tenths: Generated<number>;
+  /** … when at least this many others count for the skill. */
+  gap_min_others: Generated<number>;
+}
+
+/** A closed question of the 360 that feeds a skill of the model. */
+export interface ReportSkillQuestionsTable {
+  skill_id: number;
+  question_id: number;
 }
 
 export interface ReportEarlyDownloadTable {
@@ -395,6 +414,7 @@ export interface Database {
   report_markers: ReportMarkersTable;
   report_evidence: ReportEvidenceTable;
   report_configs: ReportConfigsTable;
+  report_skill_questions: ReportSkillQuestionsTable;
   report_early_download: ReportEarlyDownloadTable;
   jasper_reports: JasperReportsTable;
   feedback360_relation_types: Feedback360RelationTypesTable;

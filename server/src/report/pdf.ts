@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { IndividualReport } from '@skillup/shared/api/contract';
+import { drawFeedback360 } from './pdf-feedback360';
 import { pdfLabels, type PdfLabels } from './pdf-labels';
 import { radarPoint } from './radar-geometry';
 import { formatScore, SCORE_MAX, scoreBarPercent } from './rules';
@@ -180,6 +181,10 @@ export function renderReportPdf(rep: IndividualReport): Promise<Buffer> {
       for (const marker of suggestion.markers) paragraph(doc, `${marker.name}: ${marker.text}`, 9);
       doc.moveDown(0.5);
     }
+  }
+
+  if (rep.feedback360) {
+    drawFeedback360(doc, { regular: REGULAR, bold: BOLD, accent: ACCENT, muted: MUTED, tagged, heading, paragraph, keepTogether, width }, rep.feedback360, rep.lang);
   }
 
   doc.end();

@@ -4,6 +4,7 @@ import { localise } from '../campaigns/localise';
 import type { Database } from '../db/schema';
 import type { ReportReader } from './access';
 import { computeReport } from './compute';
+import { buildFeedback360Part } from './feedback360-report';
 import { loadModel, loadResults } from './store';
 
 /** The participant's report computed now from what is stored, in the reader's language. */
@@ -12,10 +13,12 @@ export async function buildReport(db: Kysely<Database>, reader: ReportReader): P
   const model = await loadModel(db, campaign.id, participant.id);
   const results = await loadResults(db, participant.id, model.tests.map((t) => t.id));
   const names = Object.fromEntries(campaign.languages.map((l) => [l.lang, l.name]));
-  return computeReport(model, results, {
+  const report = computeReport(model, results, {
     lang,
     campaignId: campaign.id,
     campaignName: localise(names, lang) ?? '',
     user: { id: participant.id, firstName: participant.firstName, lastName: participant.lastName },
   });
+  const feedback360 = await buildFeedback360Part(db, campaign.id, participant.id, lang);
+  return feedback360 ? { ...report, feedback360 } : report;
 }

@@ -6,7 +6,7 @@ import { text } from './localised';
 
 const email = (name: string) => `${name}@demo.skillup.test`;
 
-/** Colleagues of luca.ferri who evaluated him, so his report has enough raters in every group. */
+/** Colleagues of luca.ferri who evaluate him: enough for most groups of his report, not for all. */
 export const feedbackRaterUsers: UserSeed[] = [
   ['giorgio.sala', 'Giorgio', 'Sala', 'M'],
   ['federica.rinaldi', 'Federica', 'Rinaldi', 'F'],
@@ -216,8 +216,10 @@ export async function seedDemoFeedback360(trx: Transaction<Database>, campaignId
   };
 
   for (const [rater, [evaluator, relationType]] of lucaRaters.entries()) {
-    await relate(evaluator, 'luca.ferri', relationType, 'y');
-    await answer(evaluator, 'luca.ferri', rater, relationType, true);
+    // andrea.pellegrini is half way, so only two direct reports have submitted: too few to show.
+    const submitted = evaluator !== 'andrea.pellegrini';
+    await relate(evaluator, 'luca.ferri', relationType, submitted ? 'y' : 'p');
+    await answer(evaluator, 'luca.ferri', rater, relationType, submitted);
   }
   // marco.bianchi: luca done (above), anna half way, elena not started, himself not started.
   await relate('marco.bianchi', 'anna.rossi', 4, 'p');

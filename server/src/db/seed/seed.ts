@@ -4,6 +4,7 @@ import type { Database, TestStatus } from '../schema';
 import { demoCampaigns, testUrl, type CampaignSeed } from './demo-campaigns';
 import { seedDemoReport } from './demo-report';
 import { seedDemoFeedback360 } from './demo-feedback360';
+import { seedDemoReport360 } from './demo-report-360';
 import { seedDemoSamples } from './demo-samples';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { seedCompaniesAndLanguages } from './companies-languages';
@@ -141,6 +142,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     const leadership = campaigns.get('leadership');
     if (!leadership) throw new Error('seed: no leadership campaign');
     await seedDemoFeedback360(trx, leadership.id);
+    await seedDemoReport360(trx, leadership.id);
     await seedCompaniesAndLanguages(trx, company.id, passwordHash, insertCampaign);
     return true;
   });

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RowId } from './common';
 import { literals } from './literals';
+import { Feedback360Part } from './report-360';
 import { TestStatus } from './tests';
 
 /** Closed objects: a field the contract does not name is an error, not a passenger. */
@@ -101,6 +102,8 @@ export const IndividualReport = Type.Object(
     tests: Type.Array(ReportTest),
     radar: Type.Array(RadarPoint),
     suggestions: Type.Array(ReportSuggestion),
+    /** The 360 part; absent when the campaign has no 360 or its model names no 360 question. */
+    feedback360: Type.Optional(Feedback360Part),
   },
   Closed,
 );
