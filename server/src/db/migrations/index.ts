@@ -7,6 +7,7 @@ import { enumeratedValuesChecked } from './006-enumerated-values-checked';
 import { calendarStorage } from './007-calendar-storage';
 import { report } from './008-report';
 import { feedback360 } from './009-feedback360';
+import { reportBulkJobs } from './010-report-bulk-jobs';
 import { companiesAndLanguages } from './003-companies-languages';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-calendar-storage': calendarStorage,
   '008-report': report,
   '009-feedback360': feedback360,
+  '010-report-bulk-jobs': reportBulkJobs,
 };

@@ -14,5 +14,6 @@ export * from './feedback360';
 export * from './health';
 export * from './resources';
 export * from './report';
+export * from './report-bulk';
 export * from './paths';
 export { LANGUAGES, DEFAULT_LANGUAGE, type Language } from './names';
