@@ -2,11 +2,11 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { IndividualReport } from '@skillup/shared/api/contract';
 import type { Kysely } from 'kysely';
 import { ZipFile } from 'yazl';
 import type { Database } from '../../db/schema';
 import { findParticipant, type ReportCampaign } from '../access';
-import { renderReportPdf } from '../pdf';
 import { buildReport } from '../report';
 import { reportFileName } from '../send-pdf';
 
@@ -18,6 +18,8 @@ export interface ZipPlan {
 }
 
 export interface ZipHooks {
+  /** Draws one report's PDF. */
+  render(rep: IndividualReport): Promise<Buffer>;
   /** After each report; a rejected promise stops the build. */
   progress(done: number, total: number): Promise<void>;
   /** Asked between reports: true stops the build and leaves no file. */
@@ -45,7 +47,7 @@ export async function buildReportsZip(db: Kysely<Database>, plan: ZipPlan, hooks
       const participant = await findParticipant(db, plan.campaign, userId);
       if (participant) {
         const reader = { campaign: plan.campaign, participant, lang: plan.lang };
-        const pdf = await renderReportPdf(await buildReport(db, reader));
+        const pdf = await hooks.render(await buildReport(db, reader));
         let name = reportFileName(reader);
         // Two people of the same name: the second gets their id beside it.
         if (names.has(name)) name = name.replace(/\.pdf$/, `-${participant.id}.pdf`);

@@ -9,6 +9,7 @@ import { bulkCampaign } from './access';
 import { BuildStopped, buildReportsZip } from './build-zip';
 import { bulkDb, type BulkDb, type ReportBulkJobRow } from './jobs-table';
 import { campaignParticipants } from './participants';
+import { createPdfRenderer, type PdfRenderer } from './pdf-renderer';
 import { claimNextJob, expireJobs, failJob, finishJob, MAX_ATTEMPTS, recordProgress, requeueJob } from './store';
 
 export interface BulkWorkerOptions {
@@ -31,6 +32,8 @@ export class ReportBulkWorker {
   private stopped = false;
   private loop: Promise<void> | null = null;
   private nap = new AbortController();
+  /** Started with the first job, kept for the next ones. */
+  private renderer: PdfRenderer | null = null;
 
   constructor(
     private readonly database: Kysely<Database>,
@@ -54,6 +57,7 @@ export class ReportBulkWorker {
     this.stopped = true;
     this.nap.abort();
     await this.loop;
+    await this.renderer?.close();
   }
 
   private async run(): Promise<void> {
@@ -107,7 +111,11 @@ export class ReportBulkWorker {
       await buildReportsZip(
         this.database,
         { campaign, participantIds: await campaignParticipants(this.database, campaign), lang: job.lang, path: partial },
-        { progress: (done, total) => recordProgress(this.db, job.id, done, total).then(() => undefined), stopping: () => this.stopped },
+        {
+          render: (rep) => (this.renderer ??= createPdfRenderer()).render(rep),
+          progress: (done, total) => recordProgress(this.db, job.id, done, total).then(() => undefined),
+          stopping: () => this.stopped,
+        },
       );
       await rename(partial, zipPath(this.options.dir, fileName));
       await finishJob(this.db, job.id, fileName, this.options.keepMinutes);
