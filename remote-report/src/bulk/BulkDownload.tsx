@@ -18,7 +18,8 @@ function JobState({ job }: { job: ReportBulkJob }) {
       return (
         <Progress.Root value={job.total ? job.done : null} max={Math.max(job.total, 1)} colorPalette="blue" size="sm" maxW="md">
           <Progress.Label>{t('progress')}</Progress.Label>
-          <Progress.Track>
+          {/* The bar's own name would be its percentage alone. */}
+          <Progress.Track aria-label={t('progress')}>
             <Progress.Range />
           </Progress.Track>
           {job.total > 0 && <Progress.ValueText>{t('progressValue', { done: job.done, total: job.total })}</Progress.ValueText>}

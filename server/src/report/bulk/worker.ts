@@ -90,7 +90,11 @@ export class ReportBulkWorker {
   }
 
   private async build(job: ReportBulkJobRow): Promise<void> {
+    const fileName = `campaign-${job.campaign_id}-job-${job.id}.zip`;
+    const partial = zipPath(this.options.dir, `${fileName}.part`);
     if (job.attempts > MAX_ATTEMPTS) {
+      // What the last process that died left half written.
+      await rm(partial, { force: true });
       await failJob(this.db, job.id, `stopped after ${MAX_ATTEMPTS} attempts`);
       return;
     }
@@ -104,8 +108,6 @@ export class ReportBulkWorker {
       await failJob(this.db, job.id, (err as Error).message);
       return;
     }
-    const fileName = `campaign-${job.campaign_id}-job-${job.id}.zip`;
-    const partial = zipPath(this.options.dir, `${fileName}.part`);
     const started = performance.now();
     try {
       await buildReportsZip(
