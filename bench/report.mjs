@@ -181,15 +181,20 @@ const machine = () => ({ cpus: cpus().length, loadAverage: loadavg().map((l) => 
 const results = { date: new Date().toISOString(), targets: TARGETS, machineAtStart: machine(), onePerson: [], bulk: null };
 console.log(`${results.machineAtStart.cpus} CPUs, load average ${results.machineAtStart.loadAverage.join(' ')}`);
 
-console.log('\npglite');
-let server = await startAppServer({ startTimeoutMs: START_TIMEOUT_MS });
-try {
-  results.onePerson.push(await benchOnePerson('pglite', server));
-} finally {
-  await server.stop();
+/** `postgres` leaves PGlite out, for a run that is after the bulk figures only. */
+const DATABASES = (process.env.BENCH_REPORT_DATABASES ?? 'pglite,postgres').split(',');
+let server;
+if (DATABASES.includes('pglite')) {
+  console.log('\npglite');
+  server = await startAppServer({ startTimeoutMs: START_TIMEOUT_MS });
+  try {
+    results.onePerson.push(await benchOnePerson('pglite', server));
+  } finally {
+    await server.stop();
+  }
 }
 
-const postgres = await freshPostgres(POSTGRES_URL, 'bench_report');
+const postgres = DATABASES.includes('postgres') ? await freshPostgres(POSTGRES_URL, 'bench_report') : null;
 if (postgres) {
   console.log('\npostgres');
   try {
