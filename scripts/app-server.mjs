@@ -39,7 +39,7 @@ async function waitForHealth(url, child, timeoutMs) {
 }
 
 /**
- * @param {{ databaseUrl?: string, log?: boolean, env?: Record<string,string> }} [options]
+ * @param {{ databaseUrl?: string, log?: boolean, env?: Record<string,string>, startTimeoutMs?: number }} [options]
  * @returns {Promise<{ url: string, dataDir: string, storeDir: string, env: Record<string,string>,
  *   cli: (...args: string[]) => Promise<{stdout: string, stderr: string}>, stop: () => Promise<void> }>}
  */
@@ -63,7 +63,7 @@ export async function startAppServer(options = {}) {
     stdio: ['ignore', options.log ? 'inherit' : 'ignore', 'inherit'],
   });
   try {
-    await waitForHealth(url, child, 60_000);
+    await waitForHealth(url, child, options.startTimeoutMs ?? 60_000);
   } catch (err) {
     child.kill('SIGKILL');
     throw err;

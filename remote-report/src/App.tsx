@@ -8,6 +8,8 @@ import { Route, Routes } from 'react-router-dom';
 import { downloadUrl, fetchPersonalReport, fetchReportConfig } from './api';
 import { AreaSynthesis } from './AreaSynthesis';
 import { Feedback360Part } from './Feedback360Part';
+import { mayDownloadAll } from './bulk/api';
+import { BulkDownload } from './bulk/BulkDownload';
 import { NS } from './i18n';
 import { RadarView } from './RadarView';
 import { ResultsDetail } from './ResultsDetail';
@@ -81,6 +83,7 @@ function ReportArea({ campaign }: { campaign: UserCampaign }) {
   const config = useQuery({ queryKey: ['reportConfig', campaign.id], queryFn: () => fetchReportConfig(campaign.id), staleTime: 0 });
   return (
     <AreaFrame remote="report" version={AREA_VERSION} title={t('title')} subtitle={texts?.name}>
+      {mayDownloadAll(user?.role.name) && <BulkDownload campaignId={campaign.id} />}
       <RequestContent request={config}>
         {(data) =>
           data.available && user ? <PersonalReport campaign={campaign} config={data} userId={user.id} /> : <NoReport text={data.noReportText} />

@@ -25,6 +25,7 @@ import { logRoutes } from './logs/routes';
 import { privacyRoutes } from './privacy/routes';
 import { adminRoutes } from './remotes/admin-routes';
 import { remoteRoutes } from './remotes/routes';
+import { reportBulkPlugin } from './report/bulk/plugin';
 import { reportRoutes } from './report/routes';
 import { rejectUnstorableText } from './security/storable-text';
 import { ssoRoutes } from './sso/routes';
@@ -37,6 +38,8 @@ import { testRoutes } from './tests/routes';
 export interface AppSettings {
   opsToken: string;
   remoteStoreDir: string;
+  /** Where the zips of all reports of a campaign are built and kept for a while. */
+  reportBulkDir: string;
   hostDistDir: string;
   activitiesDir: string;
   sessionIdleMinutes: number;
@@ -135,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_BASE },
   );
+  await app.register(reportBulkPlugin);
   await app.register(staticPlugin);
   return app;
 }

@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import type { AppSettings } from '../app';
 import type { ServerConfig } from './config';
 
 export const appSettings = (config: ServerConfig, databaseKind: AppSettings['databaseKind']): AppSettings => ({
   opsToken: config.opsToken,
   remoteStoreDir: config.remoteStoreDir,
+  reportBulkDir: join(config.dataDir, 'report-bulk'),
   hostDistDir: config.hostDistDir,
   activitiesDir: config.activitiesDir,
   sessionIdleMinutes: config.sessionIdleMinutes,

@@ -10,9 +10,13 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .toLowerCase();
 
+/** `report-{campaign}-{last}-{first}.pdf`, or the participant's id when the name has no letter to keep. */
+export function reportFileName({ participant, campaign }: Pick<ReportReader, 'participant' | 'campaign'>): string {
+  return `report-${campaign.id}-${slug(`${participant.lastName}-${participant.firstName}`) || participant.id}.pdf`;
+}
+
 export function sendPdf(reply: FastifyReply, reader: ReportReader, pdf: Buffer): FastifyReply {
-  const { participant, campaign } = reader;
-  const name = `report-${campaign.id}-${slug(`${participant.lastName}-${participant.firstName}`) || participant.id}.pdf`;
+  const name = reportFileName(reader);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${name}"`)

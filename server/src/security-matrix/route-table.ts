@@ -2,6 +2,7 @@ import type { CalendarStorageResponse, CalendarStore } from '@skillup/shared/api
 import type { HTTPMethods } from 'fastify';
 import { DEMO_PASSWORD, persona } from '../testing/test-app';
 import type { Fixtures, Persona } from './fixtures';
+import { reportBulkRows } from './report-bulk-rows';
 
 export interface MatrixRequest {
   url: string;
@@ -659,6 +660,7 @@ export const ROUTE_TABLE: RouteCase[] = [
   },
 
   ...reportRows(),
+  ...reportBulkRows(),
   ...feedback360Rows(),
 ];
 

@@ -43,6 +43,7 @@ export async function startTestApp(
   const fullSettings: AppSettings = {
     opsToken: OPS_TOKEN,
     remoteStoreDir: join(workDir, 'remotes'),
+    reportBulkDir: join(workDir, 'report-bulk'),
     hostDistDir: join(workDir, 'host-dist'),
     activitiesDir: join(workDir, 'activities'),
     sessionIdleMinutes: 480,

@@ -15,5 +15,6 @@ export * from './health';
 export * from './resources';
 export * from './report';
 export * from './report-360';
+export * from './report-bulk';
 export * from './paths';
 export { LANGUAGES, DEFAULT_LANGUAGE, type Language } from './names';

@@ -45,6 +45,9 @@ export const paths = {
   reportPersonalDownload: (campaignId: number | string, userId: number | string) =>
     `/report/${campaignId}/individual/personal/${userId}/download`,
   reportHrDownload: (campaignId: number | string, userId: number | string) => `/report/${campaignId}/individual/hr/${userId}/download`,
+  /** All reports of a campaign as one zip, built in the background (docs/areas/report.md). */
+  reportBulk: (campaignId: number | string) => `/report/${campaignId}/bulk`,
+  reportBulkDownload: (campaignId: number | string, jobId: number | string) => `/report/${campaignId}/bulk/${jobId}/download`,
   /** docs/behaviour.md §7.2, the generic lists. */
   resources: {
     list: (endpoint: ResourceEndpoint) => `/${endpoint}`,

@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { expectArea, login } from '../support/app';
+import { ownServer, type AppServer } from '../support/freshApp';
+
+// A server of its own: the admin chooses a campaign language here, which must not reach other specs.
+const bulkTest = test.extend<object, { bulkApp: AppServer }>({
+  bulkApp: ownServer(),
+  baseURL: async ({ bulkApp }, use) => use(bulkApp.url),
+});
+
+async function openAdminReport(page: Page) {
+  await login(page, 'admin@demo.skillup.test');
+  await page.getByRole('button', { name: 'Entra in Leadership Assessment 2026' }).click();
+  // The campaign may first ask the language.
+  const confirm = page.getByRole('button', { name: /conferma e inizia/i });
+  await Promise.race([confirm.waitFor(), page.waitForURL(/\/$/)]);
+  if (await confirm.isVisible()) await confirm.click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/report');
+  return expectArea(page, 'report');
+}
+
+bulkTest.describe('all reports of a campaign (own server)', () => {
+  bulkTest('the admin starts the zip, sees it being prepared and downloads every report', async ({ page }, testInfo) => {
+    bulkTest.setTimeout(180_000);
+    const report = await openAdminReport(page);
+    const section = report.getByRole('region', { name: 'Tutti i report della campagna' });
+    await section.getByRole('button', { name: 'Prepara lo zip di tutti i report' }).click();
+    const link = section.getByRole('link', { name: 'Scarica lo zip dei report' });
+    await expect(link).toBeVisible({ timeout: 120_000 });
+    await expect(section.getByText(/Lo zip con \d+ report è pronto\./)).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('[data-remote="report"]').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^reports-\d+-\d+\.zip$/);
+    const zip = testInfo.outputPath('reports.zip');
+    await download.saveAs(zip);
+    const names = execFileSync('unzip', ['-Z1', zip], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    const luca = names.find((name) => name.endsWith('-ferri-luca.pdf'));
+    expect(luca).toBeDefined();
+    expect(names.find((name) => name.endsWith('-rossi-anna.pdf'))).toBeDefined();
+    const pdf = testInfo.outputPath('luca.pdf');
+    execFileSync('sh', ['-c', 'unzip -p "$1" "$2" > "$3"', 'sh', zip, luca!, pdf]);
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Luca Ferri');
+    expect(text).toContain('Guida delle persone 3.6');
+  });
+
+  bulkTest('the section fits a 375 px screen and works with the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const report = await openAdminReport(page);
+    const section = report.getByRole('region', { name: 'Tutti i report della campagna' });
+    await expect(section).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const button = section.getByRole('button', { name: /Prepara (di nuovo )?lo zip/ });
+    await button.focus();
+    await expect(button).toBeFocused();
+  });
+});
+
+test('luca, a participant, is not offered all reports of the campaign', async ({ page }) => {
+  await login(page, 'luca.ferri@demo.skillup.test');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/report');
+  const report = await expectArea(page, 'report');
+  await expect(report.getByRole('img', { name: /Grafico radar/ })).toBeVisible();
+  await expect(report.getByRole('region', { name: 'Tutti i report della campagna' })).toHaveCount(0);
+  const { campaign } = await (await page.request.get('/api/usercampaign')).json();
+  expect((await page.request.get(`/api/report/${campaign.id}/bulk`)).status()).toBe(403);
+});

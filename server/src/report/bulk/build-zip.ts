@@ -1,0 +1,68 @@
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { finished } from 'node:stream/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { IndividualReport } from '@skillup/shared/api/contract';
+import type { Kysely } from 'kysely';
+import { ZipFile } from 'yazl';
+import type { Database } from '../../db/schema';
+import { findParticipant, type ReportCampaign } from '../access';
+import { buildReport } from '../report';
+import { reportFileName } from '../send-pdf';
+
+export interface ZipPlan {
+  campaign: ReportCampaign;
+  participantIds: number[];
+  lang: string;
+  path: string;
+}
+
+export interface ZipHooks {
+  /** Draws one report's PDF. */
+  render(rep: IndividualReport): Promise<Buffer>;
+  /** After each report; a rejected promise stops the build. */
+  progress(done: number, total: number): Promise<void>;
+  /** Asked between reports: true stops the build and leaves no file. */
+  stopping(): boolean;
+}
+
+export class BuildStopped extends Error {}
+
+/**
+ * Every participant's report, one PDF after the other, into a zip written to `path`. The
+ * event loop gets a turn between reports so requests keep being answered while it runs.
+ * PDFs are compressed already: they are stored, not deflated again.
+ */
+export async function buildReportsZip(db: Kysely<Database>, plan: ZipPlan, hooks: ZipHooks): Promise<void> {
+  const zip = new ZipFile();
+  const out = createWriteStream(plan.path);
+  zip.outputStream.pipe(out);
+  const written = finished(out);
+  try {
+    const total = plan.participantIds.length;
+    await hooks.progress(0, total);
+    const names = new Set<string>();
+    for (const [index, userId] of plan.participantIds.entries()) {
+      if (hooks.stopping()) throw new BuildStopped();
+      const participant = await findParticipant(db, plan.campaign, userId);
+      if (participant) {
+        const reader = { campaign: plan.campaign, participant, lang: plan.lang };
+        const pdf = await hooks.render(await buildReport(db, reader));
+        let name = reportFileName(reader);
+        // Two people of the same name: the second gets their id beside it.
+        if (names.has(name)) name = name.replace(/\.pdf$/, `-${participant.id}.pdf`);
+        names.add(name);
+        zip.addBuffer(pdf, name, { compress: false });
+      }
+      await hooks.progress(index + 1, total);
+      await nextTurn();
+    }
+    zip.end();
+    await written;
+  } catch (err) {
+    out.destroy();
+    await written.catch(() => undefined);
+    await rm(plan.path, { force: true });
+    throw err;
+  }
+}

@@ -1,0 +1,78 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import {
+  DEFAULT_LANGUAGE,
+  paths,
+  ReportBulkJobParams,
+  ReportBulkResponse,
+  ReportBulkStartResponse,
+  ReportCampaignParams,
+} from '@skillup/shared/api/contract';
+import { requireSession, sessionOf } from '../../auth/session-plugin';
+import { ApiError, errorResponses } from '../../http/api-error';
+import { requireConsent } from '../../privacy/require-consent';
+import { bulkCampaign } from './access';
+import { bulkDb, toJob } from './jobs-table';
+import { findJob, latestJob, startJob } from './store';
+import { zipPath, type ReportBulkWorker } from './worker';
+
+const notReady = () => new ApiError(409, 'BULK_NOT_READY', 'the zip is not built yet');
+const gone = () => new ApiError(410, 'BULK_EXPIRED', 'the zip was removed; start the job again');
+const jobNotFound = () => new ApiError(404, 'BULK_JOB_NOT_FOUND', 'no such job in this campaign');
+
+/** Streamed from the disk: a zip of a thousand reports is never held in memory. */
+function sendZip(reply: FastifyReply, name: string, file: string, size: number): FastifyReply {
+  return reply
+    .header('content-type', 'application/zip')
+    .header('content-length', size)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'private, no-store')
+    .send(createReadStream(file));
+}
+
+export const reportBulkRoutes: FastifyPluginAsyncTypebox<{ worker: ReportBulkWorker }> = async (app, { worker }) => {
+  const db = bulkDb(app.db);
+
+  app.post(
+    paths.reportBulk(':campaignId'),
+    { onRequest: requireSession, preHandler: requireConsent, schema: { params: ReportCampaignParams, response: { 202: ReportBulkStartResponse, ...errorResponses(400, 401, 403, 404, 422) } } },
+    async (request, reply) => {
+      const { account } = sessionOf(request);
+      const campaign = await bulkCampaign(app.db, account, request.params.campaignId);
+      const job = await startJob(db, campaign.id, account.id, account.lang ?? DEFAULT_LANGUAGE);
+      worker.wake();
+      return reply.code(202).send({ status: true as const, job: toJob(job) });
+    },
+  );
+
+  app.get(
+    paths.reportBulk(':campaignId'),
+    { onRequest: requireSession, preHandler: requireConsent, schema: { params: ReportCampaignParams, response: { 200: ReportBulkResponse, ...errorResponses(400, 401, 403, 404, 422) } } },
+    async (request, reply) => {
+      const { account } = sessionOf(request);
+      const campaign = await bulkCampaign(app.db, account, request.params.campaignId);
+      const job = await latestJob(db, campaign.id);
+      reply.header('cache-control', 'no-store');
+      return { status: true as const, job: job ? toJob(job) : null };
+    },
+  );
+
+  app.get(
+    paths.reportBulkDownload(':campaignId', ':jobId'),
+    { onRequest: requireSession, preHandler: requireConsent, schema: { params: ReportBulkJobParams, response: errorResponses(400, 401, 403, 404, 409, 410, 422) } },
+    async (request, reply) => {
+      const { account } = sessionOf(request);
+      const campaign = await bulkCampaign(app.db, account, request.params.campaignId);
+      const job = await findJob(db, campaign.id, request.params.jobId);
+      if (!job) throw jobNotFound();
+      if (job.state === 'expired') throw gone();
+      if (job.state !== 'done' || !job.file_name) throw notReady();
+      const file = zipPath(app.settings.reportBulkDir, job.file_name);
+      const size = await stat(file).then((s) => s.size, () => null);
+      if (size === null) throw gone();
+      return sendZip(reply, `reports-${campaign.id}-${job.id}.zip`, file, size);
+    },
+  );
+};
