@@ -160,9 +160,16 @@ describe('activities in a real browser', { concurrency: false }, () => {
     await page.close();
   });
 
+  it('the page is named after the test that opened it, not after the activity it reuses', async () => {
+    const { page, frame, errors } = await open({ activity: 'situational-judgement', name: 'Colloquio di feedback' });
+    await frame.getByRole('heading', { level: 1, name: 'Colloquio di feedback' }).waitFor();
+    assert.equal(await frame.locator('title').textContent(), 'Colloquio di feedback');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   it('numerical reasoning: the countdown survives a reload, and time up hands the answers in', async () => {
     const { page, frame, errors, state } = await open({ activity: 'numerical-reasoning', hasTimer: '1', lang: 'es' });
-    await frame.getByRole('button', { name: 'Empezar' }).click();
     await frame.getByRole('timer').waitFor();
     assert.match(await frame.getByRole('timer').textContent(), /^(20:00|19:5\d)$/);
     await frame.getByLabel('Tu respuesta').fill('340');
@@ -181,7 +188,6 @@ describe('activities in a real browser', { concurrency: false }, () => {
     await page.close();
 
     const short = await open({ activity: 'numerical-reasoning', hasTimer: '1', timerSeconds: '3' });
-    await short.frame.getByRole('button', { name: 'Inizia' }).click();
     await short.frame.getByLabel('La tua risposta').fill('340');
     await short.frame.getByRole('heading', { name: 'Attività completata' }).waitFor({ timeout: 8000 });
     const done = await short.state();

@@ -115,10 +115,10 @@ const leadership: CampaignSeed = {
     {
       key: 'reasoning',
       activity: 'numerical-reasoning',
-      name: text('Ragionamento logico', 'Logical reasoning', 'Razonamiento lógico'),
+      name: text('Ragionamento numerico', 'Numerical reasoning', 'Razonamiento numérico'),
       description: text('Una serie di quesiti a tempo.', 'A timed set of questions.', 'Una serie de preguntas cronometradas.'),
       instructions: text('Hai 20 minuti: una volta iniziato, il tempo scorre anche se esci.', 'You have 20 minutes: once started, time runs even if you leave.', 'Tienes 20 minutos: una vez iniciado, el tiempo corre aunque salgas.'),
-      abbreviation: 'RL',
+      abbreviation: 'RN',
       hasTimer: true,
       exitMessage: text('Se esci ora il tempo continua a scorrere e non potrai più rientrare.', 'If you leave now the timer keeps running and you cannot come back.', 'Si sales ahora el tiempo sigue corriendo y no podrás volver.'),
       duration: 20,
