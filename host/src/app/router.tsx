@@ -1,7 +1,6 @@
 import { Loading } from '@skillup/shared';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../login';
-import { NotFound } from './NotFound';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -25,6 +24,8 @@ export const routes: RouteObject[] = [
             path: '/new_password/:token/:email',
             lazy: async () => ({ Component: (await import('../new-password')).NewPasswordPage }),
           },
+          // docs/behaviour.md §2.1: a reset link without its token or its e-mail leads to /login.
+          { path: '/new_password/*', element: <Navigate to="/login" replace /> },
           { path: '/sso/error', lazy: async () => ({ Component: (await import('../sso')).SsoErrorPage }) },
           { path: '/sso/logout', lazy: async () => ({ Component: (await import('../sso')).SsoLogoutPage }) },
           { path: '/sso/:slug', lazy: async () => ({ Component: (await import('../sso')).SsoStartPage }) },
@@ -49,9 +50,9 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          { path: '*', lazy: async () => ({ Component: (await import('./NotFound')).NotFound }) },
         ],
       },
-      { path: '*', element: <NotFound /> },
     ],
   },
 ];

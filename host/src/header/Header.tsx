@@ -2,7 +2,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Image } from '@chakra-ui/react/image';
 import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
-import { isMobileAtom, sessionUserAtom } from '@skillup/shared';
+import { isMobileAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -16,7 +16,8 @@ export function Header() {
   const { pathname } = useLocation();
   const user = useAtomValue(sessionUserAtom);
   const isMobile = useAtomValue(isMobileAtom);
-  const { menu, closeTo } = headerLayout(pathname, isMobile);
+  const campaign = useAtomValue(selectedCampaignAtom);
+  const { menu, closeTo } = headerLayout(pathname, isMobile, campaign !== null);
   const company = user?.company;
 
   return (

@@ -29,11 +29,13 @@ function isQuestionnaire(pathname: string): boolean {
 /**
  * docs/behaviour.md §2.2: which menu the header shows and whether it closes the screen instead: the
  * test, start and 360 screens close to home, the 360 questionnaire to the 360 dashboard;
- * on mobile the start screen has no menu.
+ * on mobile the start screen has no menu. The menu leads into a campaign, so there is none
+ * before one is chosen, nor while choosing another.
  */
-export function headerLayout(pathname: string, isMobile: boolean): HeaderLayout {
+export function headerLayout(pathname: string, isMobile: boolean, campaignChosen: boolean): HeaderLayout {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const menu = isMobile ? (path === '/start' ? [] : MOBILE_MENU) : DESKTOP_MENU;
+  const inCampaign = campaignChosen && path !== '/select-campaign';
+  const menu = !inCampaign ? [] : isMobile ? (path === '/start' ? [] : MOBILE_MENU) : DESKTOP_MENU;
   if (isQuestionnaire(path)) return { menu, closeTo: FEEDBACK_PATH };
   if (path === '/test' || path === '/start' || path === FEEDBACK_PATH) return { menu, closeTo: '/' };
   return { menu, closeTo: null };
