@@ -224,15 +224,17 @@ describe('activities in a real browser', { concurrency: false }, () => {
   it('assessor exercise: reads an assessed user\'s work and outcomes and writes ratings', async () => {
     const assessedData = JSON.stringify({ v: 1, current: 'board', mails: { board: { priority: 'high', action: 'reply', note: 'Invio i numeri entro stasera.' } } });
     const { page, frame, errors, state } = await open({ activity: 'in-basket', assessor: '1', assessedData });
-    await frame.getByRole('button', { name: 'Marco Bianchi' }).click();
+    // The picker says where each person stands before they are opened.
+    await frame.getByRole('button', { name: 'Marco Bianchi — Completata · Da valutare' }).click();
     await frame.getByText(/Invio i numeri entro stasera/).waitFor();
-    await frame.getByText('overall: 3.5').waitFor();
+    await frame.getByText('Stato: Completata').waitFor();
+    await frame.getByText('Punteggio complessivo (0–5): 3,5').waitFor();
     await frame.getByRole('button', { name: 'Salva la valutazione' }).click();
     await frame.getByText(/A rating from 1 to 5 is needed for: priorities, communication/).waitFor();
     await frame.getByRole('group', { name: 'Gestione delle priorità' }).getByRole('radio', { name: '4' }).check();
     await frame.getByRole('group', { name: 'Qualità delle risposte' }).getByRole('radio', { name: '3' }).check();
     await frame.getByRole('button', { name: 'Salva la valutazione' }).click();
-    await frame.getByText('Valutazione salvata').waitFor();
+    await frame.locator('form .actions').getByRole('status').getByText('Valutazione salvata').waitFor();
     const done = await state();
     assert.deepEqual(done.assessorOutcomes['21'], [
       { name: 'priorities', value: 4 },
@@ -240,6 +242,8 @@ describe('activities in a real browser', { concurrency: false }, () => {
       { name: 'overall', value: 3.5 },
     ]);
     assert.equal(done.run.testStatus, 'not attempted');
+    await frame.getByRole('button', { name: "Torna all'elenco" }).click();
+    await frame.getByRole('button', { name: 'Marco Bianchi — Completata · Già valutata da te' }).waitFor();
     assert.deepEqual(errors, []);
     await page.close();
   });

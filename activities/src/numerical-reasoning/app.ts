@@ -122,6 +122,13 @@ void runActivity<NumericalData>({
     { name: 'analysis', label: l('Analisi dei dati', 'Data analysis', 'Análisis de datos') },
     { name: 'method', label: l('Metodo e precisione', 'Method and precision', 'Método y precisión') },
   ],
+  outcomeLabels: {
+    accuracy: l('Accuratezza (0–5)', 'Accuracy (0–5)', 'Exactitud (0–5)'),
+    precision: l('Precisione sulle risposte date (0–5)', 'Precision on the answers given (0–5)', 'Precisión en las respuestas dadas (0–5)'),
+    correct: l('Risposte corrette', 'Correct answers', 'Respuestas correctas'),
+    attempted: l('Risposte date', 'Answers given', 'Respuestas dadas'),
+    timedOut: l('Tempo scaduto (1 = sì)', 'Time ran out (1 = yes)', 'Se acabó el tiempo (1 = sí)'),
+  },
   summarise: (data, lang) => [
     ...QUESTION_IDS.map((id, i) => `${QUESTIONS[i]!.text[lang]} → ${data.answers[id]?.trim() || '—'}`),
     ...(data.timedOut ? [TEXT.timeUp[lang]] : []),
