@@ -160,6 +160,27 @@ describe('activities in a real browser', { concurrency: false }, () => {
     await page.close();
   });
 
+  it('business case: its own steps, about a branch losing customers, scored by its own key', async () => {
+    const { page, frame, errors, state } = await open({ activity: 'business-case', name: 'Caso aziendale' });
+    await frame.getByRole('heading', { level: 1, name: 'Caso aziendale' }).waitFor();
+    await frame.getByText(/La filiale di Verona ha perso il 12% dei clienti/).waitFor();
+    for (const choice of [/parli con la responsabile di filiale/, /Le mostri i dati sui tempi di attesa/, /Il problema in una frase/]) {
+      await frame.getByRole('radio', { name: choice }).check();
+      await frame.getByRole('button', { name: 'Avanti' }).click();
+    }
+    await frame.getByText('Passaggio 4 / 4').waitFor();
+    await frame.getByRole('radio', { name: /Li iscrivi a un corso online/ }).check();
+    await frame.getByRole('button', { name: 'Concludi' }).click();
+    await frame.getByRole('heading', { name: 'Attività completata' }).waitFor();
+    const done = await state();
+    assert.equal(done.run.testStatus, 'complete');
+    assert.equal(outcome(done, 'listening'), 5);
+    assert.equal(outcome(done, 'clarity'), 5);
+    assert.equal(outcome(done, 'development'), 3.3);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   it('the page is named after the test that opened it, not after the activity it reuses', async () => {
     const { page, frame, errors } = await open({ activity: 'situational-judgement', name: 'Colloquio di feedback' });
     await frame.getByRole('heading', { level: 1, name: 'Colloquio di feedback' }).waitFor();
