@@ -218,11 +218,19 @@ test('an assessor picks an assessed user, reads their work and writes a rating',
   await expect(page).toHaveURL(/\/$/);
   const run = await startTest(page, 'Colloquio di feedback');
   await expect(run.frame.getByRole('heading', { name: "Valutazione dell'assessor" })).toBeVisible();
-  await run.frame.getByRole('button', { name: 'Marco Bianchi' }).click();
+  // The picker tells where each person stands: luca finished and was rated in the seed.
+  await expect(run.frame.getByRole('button', { name: 'Luca Ferri — Completata · Già valutata da te' })).toBeVisible();
+  await expect(run.frame.getByRole('button', { name: /^Marco Bianchi — (Non iniziata|In corso|Completata) · Da valutare$/ })).toBeVisible();
+  await run.frame.getByRole('button', { name: /^Marco Bianchi/ }).click();
   await expect(run.frame.getByRole('heading', { name: 'Marco Bianchi' })).toBeVisible();
   for (const group of await run.frame.getByRole('group').all()) await group.getByRole('radio').nth(3).check();
-  await run.frame.getByRole('button', { name: 'Salva la valutazione' }).click();
-  await expect(run.frame.getByText('Valutazione salvata')).toBeVisible();
+  const save = run.frame.getByRole('button', { name: 'Salva la valutazione' });
+  await save.click();
+  // Said next to the button that saved, not in the page's header.
+  await expect(run.frame.locator('form .actions').getByRole('status')).toHaveText('Valutazione salvata');
+  await expect(run.frame.locator('header').getByText('Valutazione salvata')).toHaveCount(0);
+  await run.frame.getByRole('button', { name: "Torna all'elenco" }).click();
+  await expect(run.frame.getByRole('button', { name: /^Marco Bianchi — .* · Già valutata da te$/ })).toBeVisible();
 
   const response = await page.request.get(`/api/tests/${run.testId}/assessedOutcomes/${run.campaignId}`);
   const { list } = (await response.json()) as { list: Array<{ userId: number; assessorOutcomes: Array<{ value: number }> }> };
