@@ -160,9 +160,37 @@ describe('activities in a real browser', { concurrency: false }, () => {
     await page.close();
   });
 
+  it('business case: its own steps, about a branch losing customers, scored by its own key', async () => {
+    const { page, frame, errors, state } = await open({ activity: 'business-case', name: 'Caso aziendale' });
+    await frame.getByRole('heading', { level: 1, name: 'Caso aziendale' }).waitFor();
+    await frame.getByText(/La filiale di Verona ha perso il 12% dei clienti/).waitFor();
+    for (const choice of [/parli con la responsabile di filiale/, /Le mostri i dati sui tempi di attesa/, /Il problema in una frase/]) {
+      await frame.getByRole('radio', { name: choice }).check();
+      await frame.getByRole('button', { name: 'Avanti' }).click();
+    }
+    await frame.getByText('Passaggio 4 / 4').waitFor();
+    await frame.getByRole('radio', { name: /Li iscrivi a un corso online/ }).check();
+    await frame.getByRole('button', { name: 'Concludi' }).click();
+    await frame.getByRole('heading', { name: 'Attività completata' }).waitFor();
+    const done = await state();
+    assert.equal(done.run.testStatus, 'complete');
+    assert.equal(outcome(done, 'listening'), 5);
+    assert.equal(outcome(done, 'clarity'), 5);
+    assert.equal(outcome(done, 'development'), 3.3);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('the page is named after the test that opened it, not after the activity it reuses', async () => {
+    const { page, frame, errors } = await open({ activity: 'situational-judgement', name: 'Colloquio di feedback' });
+    await frame.getByRole('heading', { level: 1, name: 'Colloquio di feedback' }).waitFor();
+    assert.equal(await frame.locator('title').textContent(), 'Colloquio di feedback');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   it('numerical reasoning: the countdown survives a reload, and time up hands the answers in', async () => {
     const { page, frame, errors, state } = await open({ activity: 'numerical-reasoning', hasTimer: '1', lang: 'es' });
-    await frame.getByRole('button', { name: 'Empezar' }).click();
     await frame.getByRole('timer').waitFor();
     assert.match(await frame.getByRole('timer').textContent(), /^(20:00|19:5\d)$/);
     await frame.getByLabel('Tu respuesta').fill('340');
@@ -181,7 +209,6 @@ describe('activities in a real browser', { concurrency: false }, () => {
     await page.close();
 
     const short = await open({ activity: 'numerical-reasoning', hasTimer: '1', timerSeconds: '3' });
-    await short.frame.getByRole('button', { name: 'Inizia' }).click();
     await short.frame.getByLabel('La tua risposta').fill('340');
     await short.frame.getByRole('heading', { name: 'Attività completata' }).waitFor({ timeout: 8000 });
     const done = await short.state();
@@ -218,15 +245,17 @@ describe('activities in a real browser', { concurrency: false }, () => {
   it('assessor exercise: reads an assessed user\'s work and outcomes and writes ratings', async () => {
     const assessedData = JSON.stringify({ v: 1, current: 'board', mails: { board: { priority: 'high', action: 'reply', note: 'Invio i numeri entro stasera.' } } });
     const { page, frame, errors, state } = await open({ activity: 'in-basket', assessor: '1', assessedData });
-    await frame.getByRole('button', { name: 'Marco Bianchi' }).click();
+    // The picker says where each person stands before they are opened.
+    await frame.getByRole('button', { name: 'Marco Bianchi — Completata · Da valutare' }).click();
     await frame.getByText(/Invio i numeri entro stasera/).waitFor();
-    await frame.getByText('overall: 3.5').waitFor();
+    await frame.getByText('Stato: Completata').waitFor();
+    await frame.getByText('Punteggio complessivo (0–5): 3,5').waitFor();
     await frame.getByRole('button', { name: 'Salva la valutazione' }).click();
     await frame.getByText(/A rating from 1 to 5 is needed for: priorities, communication/).waitFor();
     await frame.getByRole('group', { name: 'Gestione delle priorità' }).getByRole('radio', { name: '4' }).check();
     await frame.getByRole('group', { name: 'Qualità delle risposte' }).getByRole('radio', { name: '3' }).check();
     await frame.getByRole('button', { name: 'Salva la valutazione' }).click();
-    await frame.getByText('Valutazione salvata').waitFor();
+    await frame.locator('form .actions').getByRole('status').getByText('Valutazione salvata').waitFor();
     const done = await state();
     assert.deepEqual(done.assessorOutcomes['21'], [
       { name: 'priorities', value: 4 },
@@ -234,6 +263,8 @@ describe('activities in a real browser', { concurrency: false }, () => {
       { name: 'overall', value: 3.5 },
     ]);
     assert.equal(done.run.testStatus, 'not attempted');
+    await frame.getByRole('button', { name: "Torna all'elenco" }).click();
+    await frame.getByRole('button', { name: 'Marco Bianchi — Completata · Già valutata da te' }).waitFor();
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -38,17 +38,43 @@ test('elena must renew her password: the login leads to the new-password screen'
   await expect(page.getByRole('heading', { name: 'Nuova password' })).toBeVisible();
 });
 
-test('elena sees the new-password form, its rules and its cancel link', async ({ page }) => {
+test('elena sees the new-password form, its rules ticked as she types, and its cancel link', async ({ page }) => {
   await login(page, persona('elena.galli'));
   const save = page.getByRole('button', { name: 'Imposta la password' });
-  await expect(page.getByLabel('Nuova password')).toBeVisible();
+  const rules = page.getByRole('list', { name: 'La password deve rispettare queste regole:' }).getByRole('listitem');
+  await expect(rules).toHaveText([
+    /Almeno 8 caratteri: da rispettare/,
+    /Almeno una lettera: da rispettare/,
+    /Lettere maiuscole e minuscole: da rispettare/,
+    /Almeno un numero: da rispettare/,
+    /Almeno un simbolo, per esempio - ! \? #: da rispettare/,
+    /Non compare tra le password violate in rete: lo verifichiamo all'invio/,
+  ]);
   await page.getByLabel('Nuova password').fill('abcdefgh');
+  await expect(rules.nth(0)).toHaveText(/Almeno 8 caratteri: rispettata/);
+  await expect(rules.nth(4)).toHaveText(/da rispettare/);
+  await page.getByLabel('Conferma la password').fill('abcdefgx');
+  await expect(page.getByText('Le password non coincidono')).toBeVisible();
   await page.getByLabel('Conferma la password').fill('abcdefgh');
+  await expect(page.getByText('Le password non coincidono')).toHaveCount(0);
   await expect(save).toBeEnabled();
   await save.click();
-  await expect(page.getByText('Password must contain at least one uppercase letter. Password must contain at least one number')).toBeVisible();
+  const refusal = page.getByText(
+    'La password deve contenere lettere maiuscole e minuscole. La password deve contenere almeno un numero. La password deve contenere almeno un simbolo',
+  );
+  await expect(refusal).toBeVisible();
+  // What was said about the last attempt goes as soon as she changes the password.
+  await page.getByLabel('Nuova password').fill('Abcdef-1');
+  await expect(refusal).toHaveCount(0);
+  await expect(rules.filter({ hasText: ': rispettata' })).toHaveCount(5);
   await page.getByRole('link', { name: 'Annulla' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a reset link without its e-mail leads to /login', async ({ page }) => {
+  await page.goto('/new_password/abc123');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
 });
 
 freshTest.describe('password reset through the e-mail', () => {
@@ -95,5 +121,8 @@ freshTest.describe('password reset through the e-mail', () => {
     await page.goto(link);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await expect(page.getByText('Questo link per reimpostare la password è già stato usato, è scaduto o non è valido.')).toBeVisible();
+    await page.getByRole('link', { name: 'Chiedi un nuovo link' }).click();
+    await expect(page).toHaveURL(/\/reset$/);
   });
 });

@@ -26,7 +26,8 @@ const task = (page: Page, name: string) => page.getByRole('button', { name: new 
 async function startTest(page: Page, name: string): Promise<Run> {
   await expectArea(page, 'taskroom');
   await task(page, name).hover();
-  await page.getByRole('button', { name: `Inizia ${name}` }).click();
+  // A test in progress is taken up with 'Continua' (docs/behaviour.md §2.8).
+  await page.getByRole('button', { name: new RegExp(`^(Inizia|Continua) ${name}$`) }).click();
   await expect(page).toHaveURL(/\/test$/);
   const src = (await page.getByTitle(name).getAttribute('src')) ?? '';
   const query = new URL(src, 'http://x').searchParams;
@@ -186,24 +187,25 @@ test('leaving the page with progress unsent: the beacon carries it to the server
   await reader.close();
 });
 
-test('a timed test counts down on the server’s clock, and a reload does not give the time back', async ({ page }) => {
+test('a timed test takes two presses, Inizia and Entra, counts down on the server’s clock, and a reload does not give the time back', async ({ page }) => {
   await enterLeadershipAsMarco(page);
   await expectArea(page, 'taskroom');
-  await task(page, 'Ragionamento logico').hover();
-  await page.getByRole('button', { name: 'Inizia Ragionamento logico' }).click();
-  await page.getByRole('button', { name: 'Entra in Ragionamento logico' }).click();
-  const frame = page.frameLocator('iframe[title="Ragionamento logico"]');
-  await frame.getByRole('button', { name: 'Inizia' }).click();
+  await task(page, 'Ragionamento numerico').hover();
+  await page.getByRole('button', { name: 'Inizia Ragionamento numerico' }).click();
+  await page.getByRole('button', { name: 'Entra in Ragionamento numerico' }).click();
+  const frame = page.frameLocator('iframe[title="Ragionamento numerico"]');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Ragionamento numerico' })).toBeVisible();
   const timer = frame.getByRole('timer');
   await expect(timer).toHaveText(/^(19:[0-5]\d|20:00)$/);
+  await expect(frame.getByRole('button', { name: 'Inizia' })).toHaveCount(0);
   const seconds = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3));
   const first = seconds((await timer.textContent()) ?? '');
 
   await page.waitForTimeout(2000);
   await page.reload();
   await expect(page).toHaveURL(/\/test$/);
-  const enter = page.getByRole('button', { name: 'Entra in Ragionamento logico' });
-  const resumed = page.frameLocator('iframe[title="Ragionamento logico"]').getByRole('timer');
+  const enter = page.getByRole('button', { name: 'Entra in Ragionamento numerico' });
+  const resumed = page.frameLocator('iframe[title="Ragionamento numerico"]').getByRole('timer');
   // The timed test's intro may greet the person again; the clock goes on either way.
   await Promise.race([enter.waitFor(), resumed.waitFor()]);
   if (await enter.isVisible()) await enter.click();
@@ -216,11 +218,19 @@ test('an assessor picks an assessed user, reads their work and writes a rating',
   await expect(page).toHaveURL(/\/$/);
   const run = await startTest(page, 'Colloquio di feedback');
   await expect(run.frame.getByRole('heading', { name: "Valutazione dell'assessor" })).toBeVisible();
-  await run.frame.getByRole('button', { name: 'Marco Bianchi' }).click();
+  // The picker tells where each person stands: luca finished and was rated in the seed.
+  await expect(run.frame.getByRole('button', { name: 'Luca Ferri — Completata · Già valutata da te' })).toBeVisible();
+  await expect(run.frame.getByRole('button', { name: /^Marco Bianchi — (Non iniziata|In corso|Completata) · Da valutare$/ })).toBeVisible();
+  await run.frame.getByRole('button', { name: /^Marco Bianchi/ }).click();
   await expect(run.frame.getByRole('heading', { name: 'Marco Bianchi' })).toBeVisible();
   for (const group of await run.frame.getByRole('group').all()) await group.getByRole('radio').nth(3).check();
-  await run.frame.getByRole('button', { name: 'Salva la valutazione' }).click();
-  await expect(run.frame.getByText('Valutazione salvata')).toBeVisible();
+  const save = run.frame.getByRole('button', { name: 'Salva la valutazione' });
+  await save.click();
+  // Said next to the button that saved, not in the page's header.
+  await expect(run.frame.locator('form .actions').getByRole('status')).toHaveText('Valutazione salvata');
+  await expect(run.frame.locator('header').getByText('Valutazione salvata')).toHaveCount(0);
+  await run.frame.getByRole('button', { name: "Torna all'elenco" }).click();
+  await expect(run.frame.getByRole('button', { name: /^Marco Bianchi — .* · Già valutata da te$/ })).toBeVisible();
 
   const response = await page.request.get(`/api/tests/${run.testId}/assessedOutcomes/${run.campaignId}`);
   const { list } = (await response.json()) as { list: Array<{ userId: number; assessorOutcomes: Array<{ value: number }> }> };

@@ -23,6 +23,31 @@ test.describe('desktop', () => {
     await expect(page.getByRole('menuitem', { name: 'Cambia campagna' })).toHaveCount(0);
   });
 
+  test('before a campaign is chosen the header offers no Task Room or Report', async ({ page }) => {
+    await login(page, persona('marco.bianchi'));
+    await expect(page).toHaveURL(/\/select-campaign$/);
+    const header = page.locator('header').first();
+    await expect(header.getByText('TASK ROOM', { exact: true })).toBeVisible();
+    await expect(header.getByRole('navigation', { name: 'Menu principale' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Report' })).toHaveCount(0);
+  });
+
+  test("'Not found...' keeps the header and leads home", async ({ page }) => {
+    await login(page, persona('luca.ferri'));
+    await expectArea(page, 'taskroom');
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found...' })).toBeVisible();
+    await expect(page.locator('header').first().getByText('TASK ROOM', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Torna alla home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectArea(page, 'taskroom');
+  });
+
+  test('an unknown page without a session leads to the login', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('logout ends the session', async ({ page }) => {
     await login(page, persona('luca.ferri'));
     await expectArea(page, 'taskroom');

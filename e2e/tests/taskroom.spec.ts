@@ -61,7 +61,7 @@ test('desktop: starting a test opens its activity in a frame, or says it could n
   await enterLeadership(page);
   await expectArea(page, 'taskroom');
   await task(page, 'Colloquio di feedback').hover();
-  await page.getByRole('button', { name: 'Inizia Colloquio di feedback' }).click();
+  await page.getByRole('button', { name: 'Continua Colloquio di feedback' }).click();
   await expect(page).toHaveURL(/\/test$/);
 
   const frame = page.getByTitle('Colloquio di feedback');
@@ -106,7 +106,7 @@ test('mobile (375 px): overview, tests list with the lock, and the details on /s
   await expect(page.getByText('Durata')).toBeVisible();
   await expect(page.getByText('30 min')).toBeVisible();
   await expect(page.getByText('Scegli le risposte più adatte a ogni passaggio del colloquio.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Inizia Colloquio di feedback' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continua Colloquio di feedback' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Indietro' }).click();
   await expect(page).toHaveURL(/\/tests$/);

@@ -110,10 +110,13 @@ describe('Task Room (desktop)', () => {
     expect(screen.getByRole('button', { name: 'Inizia Classico' })).toBeInTheDocument();
   });
 
-  it('starts a previewed test on /test', async () => {
+  it('takes up a previewed test in progress with Continua, on /test', async () => {
     view = renderArea({ tests });
     fireEvent.click(await screen.findByRole('button', { name: /^negoziazione / }));
-    fireEvent.click(screen.getByRole('button', { name: 'Inizia negoziazione' }));
+    expect(screen.queryByRole('button', { name: 'Inizia negoziazione' })).not.toBeInTheDocument();
+    const resume = screen.getByRole('button', { name: 'Continua negoziazione' });
+    expect(resume).toHaveTextContent(/^Continua$/);
+    fireEvent.click(resume);
     expect(view.router.state.location.pathname).toBe('/test');
     expect(await screen.findByTitle('negoziazione')).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
-import type { AssessedOutcome, Sample } from '@skillup/shared/api/contract';
+import type { AssessedOutcome, Outcome, Sample, TestStatus, TestSyncData } from '@skillup/shared/api/contract';
 import type { SkillupApi } from '@skillup/shared/activity';
 import type { ActivityDefinition } from './definition';
 import { focusHeading, h, replace } from './dom';
-import { l, type Lang } from './i18n';
+import { l, type Lang, type Localised } from './i18n';
 import { RATING_SCALE, ratingOutcomes, ratingsFrom } from './ratings';
 
 const T = {
@@ -18,7 +18,21 @@ const T = {
   save: l('Salva la valutazione', 'Save the rating', 'Guardar la valoración'),
   saved: l('Valutazione salvata', 'Rating saved', 'Valoración guardada'),
   status: l('Stato', 'Status', 'Estado'),
+  notAttempted: l('Non iniziata', 'Not started', 'Sin empezar'),
+  incomplete: l('In corso', 'In progress', 'En curso'),
+  complete: l('Completata', 'Finished', 'Terminada'),
+  statusUnknown: l('Stato non disponibile', 'Status not available', 'Estado no disponible'),
+  rated: l('Già valutata da te', 'Already rated by you', 'Ya evaluada por ti'),
+  toRate: l('Da valutare', 'To be rated', 'Por evaluar'),
 };
+
+const STATUS_TEXT: Record<TestStatus, Localised> = { 'not attempted': T.notAttempted, incomplete: T.incomplete, complete: T.complete };
+
+/** An outcome as the assessor reads it: its label, and its value with at most one decimal. */
+function outcomeLine(outcome: Outcome, labels: Record<string, Localised>, lang: Lang): string {
+  const value = outcome.value.toLocaleString(lang, { maximumFractionDigits: 1 });
+  return `${labels[outcome.name]?.[lang] ?? outcome.name}: ${value}`;
+}
 
 interface AssessorOptions<D> {
   api: SkillupApi;
@@ -46,6 +60,21 @@ export async function runAssessor<D>({ api, lang, root, status, definition }: As
     return;
   }
 
+  // Each person's run, read once for the list and again when opened, so the status is never stale.
+  const stores = new Map<number, TestSyncData>();
+  const readStore = async (sample: Sample) => {
+    const store = await api.getAssessedStore(sample.id);
+    stores.set(sample.id, store);
+    return store;
+  };
+  await Promise.all(samples.map((sample) => readStore(sample).catch(() => undefined)));
+
+  const isRated = (sample: Sample) => (assessed.find((a) => a.userId === sample.id)?.assessorOutcomes.length ?? 0) > 0;
+  const statusText = (sample: Sample) => {
+    const store = stores.get(sample.id);
+    return store ? STATUS_TEXT[store.testStatus][lang] : T.statusUnknown[lang];
+  };
+
   const showList = () => {
     replace(
       root,
@@ -68,7 +97,8 @@ export async function runAssessor<D>({ api, lang, root, status, definition }: As
                     h(
                       'button',
                       { type: 'button', class: 'choice', onclick: () => void showPerson(sample).catch(fail) },
-                      `${sample.firstName} ${sample.lastName}`,
+                      h('span', {}, `${sample.firstName} ${sample.lastName}`),
+                      h('span', { class: 'meta' }, ` — ${statusText(sample)} · ${(isRated(sample) ? T.rated : T.toRate)[lang]}`),
                     ),
                   ),
                 ),
@@ -82,7 +112,7 @@ export async function runAssessor<D>({ api, lang, root, status, definition }: As
 
   const showPerson = async (sample: Sample) => {
     status.textContent = '';
-    const store = await api.getAssessedStore(sample.id);
+    const store = await readStore(sample);
     let data: D | null = null;
     if (store.testData) {
       try {
@@ -94,6 +124,8 @@ export async function runAssessor<D>({ api, lang, root, status, definition }: As
     const entry = assessed.find((a) => a.userId === sample.id);
     const ratings = ratingsFrom(criteria, entry?.assessorOutcomes ?? []);
 
+    // Said next to the button that saved, where the assessor is looking.
+    const saved = h('span', { class: 'meta', role: 'status' }, '');
     const fieldsets = definition.criteria.map((criterion) =>
       h(
         'fieldset',
@@ -110,6 +142,7 @@ export async function runAssessor<D>({ api, lang, root, status, definition }: As
               checked: ratings[criterion.name] === value,
               onchange: () => {
                 ratings[criterion.name] = value;
+                saved.textContent = '';
               },
             }),
             String(value),
@@ -125,8 +158,9 @@ export async function runAssessor<D>({ api, lang, root, status, definition }: As
         await api.setAssessedOutcomes(sample.id, values);
         if (entry) entry.assessorOutcomes = values;
         else assessed.push({ userId: sample.id, outcomes: [], assessorOutcomes: values });
-        status.textContent = T.saved[lang];
+        saved.textContent = T.saved[lang];
       } catch (error) {
+        saved.textContent = '';
         fail(error);
       }
     };
@@ -137,12 +171,12 @@ export async function runAssessor<D>({ api, lang, root, status, definition }: As
         'section',
         { class: 'card' },
         h('h2', {}, `${sample.firstName} ${sample.lastName}`),
-        h('p', {}, `${T.status[lang]}: ${store.testStatus}`),
+        h('p', {}, `${T.status[lang]}: ${STATUS_TEXT[store.testStatus][lang]}`),
         h('h3', {}, T.work[lang]),
         data ? h('ul', {}, ...definition.summarise(data, lang).map((line) => h('li', {}, line))) : h('p', {}, T.noWork[lang]),
         h('h3', {}, T.outcomes[lang]),
         entry?.outcomes.length
-          ? h('ul', {}, ...entry.outcomes.map((o) => h('li', {}, `${o.name}: ${o.value}`)))
+          ? h('ul', {}, ...entry.outcomes.map((o) => h('li', {}, outcomeLine(o, definition.outcomeLabels, lang))))
           : h('p', {}, T.noOutcomes[lang]),
         h(
           'form',
@@ -154,6 +188,7 @@ export async function runAssessor<D>({ api, lang, root, status, definition }: As
             { class: 'actions' },
             h('button', { type: 'button', class: 'secondary', onclick: showList }, T.back[lang]),
             h('button', { type: 'submit' }, T.save[lang]),
+            saved,
           ),
         ),
       ),

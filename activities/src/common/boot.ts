@@ -78,8 +78,10 @@ export async function runActivity<D>(definition: ActivityDefinition<D>): Promise
 
   const lang = pickLang(context.lang);
   document.documentElement.lang = lang;
-  document.title = definition.title[lang];
-  shell.title.textContent = definition.title[lang];
+  // One activity may serve several tests: the page carries the name the person chose in the Task Room.
+  const title = context.test.name.trim() || definition.title[lang];
+  document.title = title;
+  shell.title.textContent = title;
   shell.status.textContent = '';
 
   if (context.assessor) {

@@ -34,6 +34,8 @@ export interface ActivityDefinition<D> {
   /** For the assessor exercise: what to rate and how to show an assessed user's data. */
   criteria: Criterion[];
   summarise(data: D, lang: Lang): string[];
+  /** What each outcome of algorithm.js measures, in words the assessor reads next to its value. */
+  outcomeLabels: Record<string, Localised>;
 }
 
 /** The global algorithm.js defines (it is also served alone by the API). */

@@ -34,7 +34,6 @@ export const COMMON = {
   finish: l('Concludi', 'Finish', 'Terminar'),
   next: l('Avanti', 'Next', 'Siguiente'),
   previous: l('Indietro', 'Back', 'Atrás'),
-  start: l('Inizia', 'Start', 'Empezar'),
   retry: l('Riprova', 'Try again', 'Reintentar'),
   doneTitle: l('Attività completata', 'Activity complete', 'Actividad completada'),
   doneText: l('Grazie! Le tue risposte sono state registrate.', 'Thank you! Your answers have been recorded.', '¡Gracias! Tus respuestas se han registrado.'),

@@ -129,6 +129,13 @@ void runActivity<InBasketData>({
     { name: 'priorities', label: l('Gestione delle priorità', 'Handling of priorities', 'Gestión de prioridades') },
     { name: 'communication', label: l('Qualità delle risposte', 'Quality of the replies', 'Calidad de las respuestas') },
   ],
+  outcomeLabels: {
+    prioritisation: l('Gestione delle priorità', 'Prioritisation', 'Gestión de prioridades'),
+    decisions: l('Qualità delle decisioni', 'Quality of decisions', 'Calidad de las decisiones'),
+    responsiveness: l('Risposte scritte', 'Written replies', 'Respuestas escritas'),
+    overall: l('Punteggio complessivo (0–5)', 'Overall score (0–5)', 'Puntuación global (0–5)'),
+    handled: l('Messaggi gestiti', 'Messages handled', 'Mensajes gestionados'),
+  },
   summarise: (data, lang) =>
     MAILS.map((mail) => {
       const answer = data.mails[mail.id];

@@ -98,40 +98,19 @@ async function begin(run: Run<NumericalData>, secondsLeft: number | null) {
   focusHeading(run.root);
 }
 
+/**
+ * The Task Room's intro already told the person that the clock starts on entering
+ * (docs/behaviour.md §2.8: 'Inizia', then 'Entra'), so the questions open at once and a timed
+ * run starts its server clock here, or resumes the one already running.
+ */
 async function start(run: Run<NumericalData>) {
-  const { lang, context, api } = run;
-  const timed = context.test.hasTimer;
-  const left = timed ? await timerState(api) : null;
-  if (timed && left !== null) {
-    if (left === 0) await run.finish({ ...run.data, timedOut: true });
-    else await begin(run, left);
-    return;
-  }
-  if (!timed && run.data.started) {
+  if (!run.context.test.hasTimer) {
     await begin(run, null);
     return;
   }
-  const onStart = async (event: Event) => {
-    (event.target as HTMLButtonElement).disabled = true;
-    try {
-      await begin(run, timed ? await startTimer(api, TIMER_SECONDS) : null);
-    } catch (error) {
-      (event.target as HTMLButtonElement).disabled = false;
-      run.notify((error as Error).message);
-    }
-  };
-  replace(
-    run.root,
-    h(
-      'section',
-      { class: 'card' },
-      h('h2', {}, TEXT.title[lang]),
-      h('p', {}, TEXT.intro[lang]),
-      timed ? h('p', {}, TEXT.timed[lang].replace('{minutes}', String(TIMER_SECONDS / 60))) : null,
-      h('div', { class: 'actions' }, h('button', { type: 'button', onclick: (e: Event) => void onStart(e) }, COMMON.start[lang])),
-    ),
-  );
-  focusHeading(run.root);
+  const left = (await timerState(run.api)) ?? (await startTimer(run.api, TIMER_SECONDS));
+  if (left === 0) await run.finish({ ...run.data, timedOut: true });
+  else await begin(run, left);
 }
 
 void runActivity<NumericalData>({
@@ -143,6 +122,13 @@ void runActivity<NumericalData>({
     { name: 'analysis', label: l('Analisi dei dati', 'Data analysis', 'Análisis de datos') },
     { name: 'method', label: l('Metodo e precisione', 'Method and precision', 'Método y precisión') },
   ],
+  outcomeLabels: {
+    accuracy: l('Accuratezza (0–5)', 'Accuracy (0–5)', 'Exactitud (0–5)'),
+    precision: l('Precisione sulle risposte date (0–5)', 'Precision on the answers given (0–5)', 'Precisión en las respuestas dadas (0–5)'),
+    correct: l('Risposte corrette', 'Correct answers', 'Respuestas correctas'),
+    attempted: l('Risposte date', 'Answers given', 'Respuestas dadas'),
+    timedOut: l('Tempo scaduto (1 = sì)', 'Time ran out (1 = yes)', 'Se acabó el tiempo (1 = sí)'),
+  },
   summarise: (data, lang) => [
     ...QUESTION_IDS.map((id, i) => `${QUESTIONS[i]!.text[lang]} → ${data.answers[id]?.trim() || '—'}`),
     ...(data.timedOut ? [TEXT.timeUp[lang]] : []),

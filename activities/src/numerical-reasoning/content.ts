@@ -11,11 +11,6 @@ export const TEXT = {
     'Answer the questions using the table. Write numbers only; round to one decimal where needed.',
     'Responde a las preguntas usando la tabla. Escribe solo números; redondea a un decimal cuando haga falta.',
   ),
-  timed: l(
-    'Hai {minutes} minuti. Una volta iniziato, il tempo scorre anche se esci.',
-    'You have {minutes} minutes. Once started, the time runs even if you leave.',
-    'Tienes {minutes} minutos. Una vez iniciado, el tiempo corre aunque salgas.',
-  ),
   timeLeft: l('Tempo rimasto', 'Time left', 'Tiempo restante'),
   timeUp: l('Tempo scaduto: le tue risposte sono state consegnate.', 'Time is up: your answers have been handed in.', 'Se acabó el tiempo: tus respuestas se han entregado.'),
   question: l('Domanda', 'Question', 'Pregunta'),

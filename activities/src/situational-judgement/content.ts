@@ -1,13 +1,8 @@
-import { l, type Localised } from '../common/i18n';
-import type { OptionId, ScenarioId } from './data';
+import type { ChoicesContent, Scenario } from '../common/choices/activity';
+import { l } from '../common/i18n';
+import type { ScenarioId } from './data';
 
-export interface Scenario {
-  id: ScenarioId;
-  situation: Localised;
-  options: Record<OptionId, Localised>;
-}
-
-export const TEXT = {
+const TEXT = {
   title: l('Giudizio situazionale', 'Situational judgement', 'Juicio situacional'),
   intro: l(
     'Stai preparando e conducendo un colloquio di feedback con Davide, un tuo collaboratore. Per ogni situazione scegli la risposta che daresti.',
@@ -18,7 +13,7 @@ export const TEXT = {
   choose: l('Che cosa fai?', 'What do you do?', '¿Qué haces?'),
 };
 
-export const SCENARIOS: Scenario[] = [
+const SCENARIOS: Scenario<ScenarioId>[] = [
   {
     id: 'late',
     situation: l(
@@ -88,3 +83,5 @@ export const SCENARIOS: Scenario[] = [
     },
   },
 ];
+
+export const CONTENT: ChoicesContent<ScenarioId> = { ...TEXT, scenarios: SCENARIOS };

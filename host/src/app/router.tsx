@@ -1,5 +1,5 @@
 import { Loading } from '@skillup/shared';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../login';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
             path: '/new_password/:token/:email',
             lazy: async () => ({ Component: (await import('../new-password')).NewPasswordPage }),
           },
+          // docs/behaviour.md §2.1: a reset link without its token or its e-mail leads to /login.
+          { path: '/new_password/*', element: <Navigate to="/login" replace /> },
           { path: '/sso/error', lazy: async () => ({ Component: (await import('../sso')).SsoErrorPage }) },
           { path: '/sso/logout', lazy: async () => ({ Component: (await import('../sso')).SsoLogoutPage }) },
           { path: '/sso/:slug', lazy: async () => ({ Component: (await import('../sso')).SsoStartPage }) },
@@ -46,6 +48,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          { path: '*', lazy: async () => ({ Component: (await import('./NotFound')).NotFound }) },
         ],
       },
     ],

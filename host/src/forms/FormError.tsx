@@ -4,9 +4,18 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * What went wrong with a form's last submit, when something did: an i18n key, and the
- * keys of the details (e.g. the password rules the server refused) when there are some.
+ * keys of the details (e.g. the password rules the server refused) when there are some,
+ * with the values their texts interpolate.
  */
-export function FormError({ messageKey, detailKeys = [] }: { messageKey: string | null; detailKeys?: string[] }) {
+export function FormError({
+  messageKey,
+  detailKeys = [],
+  detailValues,
+}: {
+  messageKey: string | null;
+  detailKeys?: string[];
+  detailValues?: Record<string, string | number>;
+}) {
   const { t } = useTranslation();
   if (!messageKey) return null;
   return (
@@ -18,7 +27,7 @@ export function FormError({ messageKey, detailKeys = [] }: { messageKey: string 
           <Alert.Description>
             <List.Root ps="4">
               {detailKeys.map((key) => (
-                <List.Item key={key}>{t(key)}</List.Item>
+                <List.Item key={key}>{t(key, detailValues)}</List.Item>
               ))}
             </List.Root>
           </Alert.Description>

@@ -1,5 +1,5 @@
-import { campaignListAtom, isMobileAtom, pageHandleAtom, sessionUserAtom, type PageHandle } from '@skillup/shared';
-import { aUser, fakeApi } from '@skillup/shared/testing';
+import { campaignListAtom, isMobileAtom, pageHandleAtom, selectedCampaignAtom, sessionUserAtom, type PageHandle } from '@skillup/shared';
+import { aCampaign, aUser, fakeApi } from '@skillup/shared/testing';
 import type { UserCampaignListEntry } from '@skillup/shared/api/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
@@ -8,8 +8,9 @@ import { Header } from './Header';
 
 const entry = (id: number): UserCampaignListEntry => ({ id, theme: 'skillup', languages: [], user: { lang: 'it', accessDate: null } });
 
-function state({ mobile = false, campaigns = 1, handle = {} as PageHandle } = {}) {
+function state({ mobile = false, campaigns = 1, handle = {} as PageHandle, chosen = true } = {}) {
   const store = createStore();
+  if (chosen) store.set(selectedCampaignAtom, aCampaign({ id: 1 }));
   store.set(sessionUserAtom, aUser({ firstName: 'Marco', lastName: 'Bianchi', company: { id: 1, name: 'Demo SpA', logo: null } }));
   store.set(campaignListAtom, Array.from({ length: campaigns }, (_, i) => entry(i + 1)));
   store.set(isMobileAtom, mobile);
@@ -49,6 +50,14 @@ describe('Header (docs/behaviour.md §2.2)', () => {
     expect(screen.getByRole('button', { name: 'Cambia campagna' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Esci' })).toBeInTheDocument();
     expect(screen.getByTestId('user-avatar')).toHaveAttribute('data-size', '25px');
+  });
+
+  it('before a campaign is chosen: no Task Room or Report to go to', () => {
+    api = fakeApi({});
+    renderRoute(<Header />, { path: '*', url: '/select-campaign', store: state({ campaigns: 2, chosen: false }) });
+    expect(screen.getByText('TASK ROOM')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Report' })).toBeNull();
   });
 
   it('mobile: no menu on a page that hides it (/start), and its close button to home', async () => {

@@ -2,10 +2,10 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Image } from '@chakra-ui/react/image';
 import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
-import { isMobileAtom, pageHandleAtom, sessionUserAtom } from '@skillup/shared';
+import { isMobileAtom, pageHandleAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useMatch } from 'react-router-dom';
 import { AccountWidget } from './AccountWidget';
 import { headerLayout } from './headerLayout';
 import { MainMenu } from './MainMenu';
@@ -15,7 +15,11 @@ export function Header() {
   const { t } = useTranslation();
   const user = useAtomValue(sessionUserAtom);
   const isMobile = useAtomValue(isMobileAtom);
-  const { menu, closeTo } = headerLayout(useAtomValue(pageHandleAtom), isMobile);
+  const handle = useAtomValue(pageHandleAtom);
+  const campaign = useAtomValue(selectedCampaignAtom);
+  // The campaign choice is the host's own page: while on it, no campaign is entered yet.
+  const choosing = useMatch('/select-campaign') !== null;
+  const { menu, closeTo } = headerLayout(handle, isMobile, campaign !== null && !choosing);
   const company = user?.company;
 
   return (

@@ -25,8 +25,10 @@ export interface HeaderLayout {
  * docs/behaviour.md §2.2: which menu the header shows and whether it closes the screen instead.
  * The page on screen says so through its handle (the test, start and 360 screens close to
  * home, the 360 questionnaire to the 360 dashboard; on mobile the start screen has no menu).
+ * The menu leads into a campaign, so there is none outside one (before one is chosen, or
+ * while choosing another).
  */
-export function headerLayout(handle: PageHandle, isMobile: boolean): HeaderLayout {
-  const menu = isMobile ? (handle.hideMobileMenu ? [] : MOBILE_MENU) : DESKTOP_MENU;
+export function headerLayout(handle: PageHandle, isMobile: boolean, inCampaign: boolean): HeaderLayout {
+  const menu = !inCampaign ? [] : isMobile ? (handle.hideMobileMenu ? [] : MOBILE_MENU) : DESKTOP_MENU;
   return { menu, closeTo: handle.closeTo ?? null };
 }

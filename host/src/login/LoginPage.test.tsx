@@ -47,6 +47,23 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
     expect(submit).toBeDisabled();
   });
 
+  it('explains a reset link that can no longer be used and offers a new one', () => {
+    api = fakeApi({});
+    renderRoute(<LoginPage />, { path: '/login', state: { username: 'elena@x.it', resetLinkInvalid: true } });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Questo link per reimpostare la password è già stato usato, è scaduto o non è valido.',
+    );
+    expect(screen.getByRole('link', { name: 'Chiedi un nuovo link' })).toHaveAttribute('href', '/reset');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('elena@x.it');
+  });
+
+  it('says nothing about reset links to a plain visit', () => {
+    api = fakeApi({});
+    renderRoute(<LoginPage />, { path: '/login', state: { resetLinkInvalid: 'yes' } });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Chiedi un nuovo link' })).toBeNull();
+  });
+
   it('sends one login 200 ms after the last click, with the browser time zone', async () => {
     api = fakeApi({ 'POST /auth/login': { status: 422, data: { status: false, code: 'WRONG_CREDENTIALS', message: 'no' } } });
     renderRoute(<LoginPage />, { path: '/login' });

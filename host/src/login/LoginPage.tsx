@@ -1,3 +1,4 @@
+import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
@@ -8,14 +9,18 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { FormError, SUBMIT_DEBOUNCE_MS, useDebouncedCallback } from '../forms';
 import { PublicPage } from '../public';
+import { readLoginState } from './loginState';
 import { useSignIn } from './useSignIn';
 
-/** docs/behaviour.md §2.3: e-mail and password; submit only when both are filled. */
+/**
+ * docs/behaviour.md §2.3: e-mail and password; submit only when both are filled. Coming from a
+ * reset link that can no longer be used, the page says so and offers to ask for a new one (§2.5).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();
-  const prefilled = (location.state as { username?: string } | null)?.username ?? '';
-  const [email, setEmail] = useState(prefilled);
+  const { username = '', resetLinkInvalid = false } = readLoginState(location.state);
+  const [email, setEmail] = useState(username);
   const [password, setPassword] = useState('');
   const { signIn, pending, errorKey } = useSignIn();
   const submit = useDebouncedCallback(signIn, SUBMIT_DEBOUNCE_MS);
@@ -30,6 +35,19 @@ export function LoginPage() {
     <PublicPage title={t('login.title')} intro={t('login.welcome')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
+          {resetLinkInvalid ? (
+            <Alert.Root status="info" role="status">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('login.resetLinkInvalid')}</Alert.Title>
+                <Alert.Description>
+                  <Link asChild color="brand.fg" fontWeight="medium">
+                    <RouterLink to="/reset">{t('login.requestNewLink')}</RouterLink>
+                  </Link>
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
           <Field.Root>
             <Field.Label>{t('login.email')}</Field.Label>
             <Input

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormError, SPINNER_DELAY_MS, SUBMIT_DEBOUNCE_MS, useDebouncedCallback, useDelayedFlag } from '../forms';
 import { PublicPage } from '../public';
-import { brokenPasswordRules, canSubmitPassword } from './passwordRules';
+import { PasswordHint } from './PasswordHint';
+import { brokenPasswordRules, canSubmitPassword, RULE_VALUES } from './passwordRules';
 import { useSetPassword } from './useSetPassword';
 import { useTokenCheck } from './useTokenCheck';
 
@@ -23,15 +24,23 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [ruleError, setRuleError] = useState<string | null>(null);
-  const { save, pending, failure } = useSetPassword(token, email);
+  const { save, pending, failure, clearFailure } = useSetPassword(token, email);
   const submit = useDebouncedCallback(save, SUBMIT_DEBOUNCE_MS);
+  const mismatch = confirmation !== '' && confirmation !== password;
+
+  // What was said about the previous attempt no longer holds once either field changes.
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setRuleError(null);
+    clearFailure();
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmitPassword(password, confirmation)) return;
     const broken = brokenPasswordRules(password, confirmation);
     // docs/behaviour.md §5: every broken rule, joined into one message.
-    setRuleError(broken.length ? broken.map((key) => t(key)).join('. ') : null);
+    setRuleError(broken.length ? broken.map((key) => t(key, RULE_VALUES)).join('. ') : null);
     if (!broken.length) submit(password, confirmation);
   };
 
@@ -54,29 +63,35 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="4">
             <Text>{t('newPassword.intro', { email })}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              {t('newPassword.info')}
-            </Text>
             <Field.Root>
               <Field.Label>{t('newPassword.password')}</Field.Label>
-              <Input type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <Input
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                aria-describedby="new-password-rules"
+                value={password}
+                onChange={(e) => edit(setPassword)(e.target.value)}
+              />
             </Field.Root>
-            <Field.Root>
+            <PasswordHint password={password} id="new-password-rules" />
+            <Field.Root invalid={mismatch}>
               <Field.Label>{t('newPassword.confirm')}</Field.Label>
               <Input
                 type="password"
                 name="password_confirmation"
                 autoComplete="new-password"
                 value={confirmation}
-                onChange={(e) => setConfirmation(e.target.value)}
+                onChange={(e) => edit(setConfirmation)(e.target.value)}
               />
+              <Field.ErrorText>{t('newPassword.rules.confirmed')}</Field.ErrorText>
             </Field.Root>
             {ruleError ? (
               <Text role="alert" color="fg.error">
                 {ruleError}
               </Text>
             ) : null}
-            <FormError messageKey={failure?.messageKey ?? null} detailKeys={failure?.ruleKeys} />
+            <FormError messageKey={failure?.messageKey ?? null} detailKeys={failure?.ruleKeys} detailValues={RULE_VALUES} />
             <Button type="submit" disabled={!canSubmitPassword(password, confirmation)} loading={pending} w="full">
               {t('newPassword.submit')}
             </Button>

@@ -1,6 +1,6 @@
 import { notificationsAtom } from '@skillup/shared';
 import { fakeApi, type FakeAnswer } from '@skillup/shared/testing';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderRoute } from '../testing/renderRoute';
 import { NewPasswordPage } from './NewPasswordPage';
 
@@ -41,7 +41,7 @@ describe('NewPasswordPage (docs/behaviour.md §2.5, §5, §8)', () => {
     await settle(0);
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByLabelText('Nuova password')).toBeInTheDocument();
-    expect(screen.getByText(/più lunga di 8 caratteri/)).toBeInTheDocument();
+    expect(screen.getByText('La password deve rispettare queste regole:')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Annulla' })).toHaveAttribute('href', '/login');
   });
 
@@ -50,17 +50,17 @@ describe('NewPasswordPage (docs/behaviour.md §2.5, §5, §8)', () => {
     const { probe } = open();
     await settle(0);
     expect(probe.location.pathname).toBe('/login');
-    expect(probe.location.state).toBeNull();
+    expect(probe.location.state).toEqual({ resetLinkInvalid: true });
   });
 
-  it('a spent token goes to login with the username', async () => {
+  it('a spent token goes to login with the username, which explains the link', async () => {
     api = fakeApi({
       'POST /auth/checkToken': { status: 200, data: { data: { status: false, code: 'INVALID_TOKEN', username: 'elena@x.it' } } },
     });
     const { probe } = open();
     await settle(0);
     expect(probe.location.pathname).toBe('/login');
-    expect(probe.location.state).toEqual({ username: 'elena@x.it' });
+    expect(probe.location.state).toEqual({ username: 'elena@x.it', resetLinkInvalid: true });
   });
 
   it('enables the button from 8 characters with both fields equal', async () => {
@@ -84,7 +84,7 @@ describe('NewPasswordPage (docs/behaviour.md §2.5, §5, §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Imposta la password' }));
     await settle(300);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Password must contain at least one uppercase letter. Password must contain at least one number',
+      'La password deve contenere lettere maiuscole e minuscole. La password deve contenere almeno un numero. La password deve contenere almeno un simbolo',
     );
     expect(api.requests).toHaveLength(1);
   });
@@ -96,7 +96,7 @@ describe('NewPasswordPage (docs/behaviour.md §2.5, §5, §8)', () => {
     });
     const { probe, store } = open();
     await settle(0);
-    type('Abcdefg1', 'Abcdefg1');
+    type('Abcdef-1', 'Abcdef-1');
     fireEvent.click(screen.getByRole('button', { name: 'Imposta la password' }));
     await settle(199);
     expect(api.requests).toHaveLength(1);
@@ -104,8 +104,8 @@ describe('NewPasswordPage (docs/behaviour.md §2.5, §5, §8)', () => {
     expect(api.requests[1]?.body).toEqual({
       email: 'elena@x.it',
       token: 'tok123',
-      password: 'Abcdefg1',
-      password_confirmation: 'Abcdefg1',
+      password: 'Abcdef-1',
+      password_confirmation: 'Abcdef-1',
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(probe.location.pathname).toBe('/login');
@@ -125,12 +125,57 @@ describe('NewPasswordPage (docs/behaviour.md §2.5, §5, §8)', () => {
     });
     const { probe } = open();
     await settle(0);
-    type('Abcdefg1', 'Abcdefg1');
+    type('Abcdef-1', 'Abcdef-1');
     fireEvent.click(screen.getByRole('button', { name: 'Imposta la password' }));
     await settle(200);
     expect(screen.getByText('Non è possibile modificare la password')).toBeInTheDocument();
     expect(screen.getByText('La password deve contenere almeno un simbolo')).toBeInTheDocument();
     expect(screen.getByText(/comparsa in una violazione di dati/)).toBeInTheDocument();
     expect(probe.location.pathname).toBe('/new_password/tok123/elena%40x.it');
+
+    // The refusal was about the password sent: typing another one takes it away.
+    fireEvent.change(screen.getByLabelText('Nuova password'), { target: { value: 'Abcdef-12' } });
+    expect(screen.queryByText('Non è possibile modificare la password')).not.toBeInTheDocument();
+    expect(screen.queryByText(/comparsa in una violazione di dati/)).not.toBeInTheDocument();
+  });
+
+  it('lists every rule of the server, the symbol too, and ticks them as the person types', async () => {
+    api = fakeApi({ 'POST /auth/checkToken': valid });
+    open();
+    await settle(0);
+    const rules = () =>
+      within(screen.getByRole('list', { name: 'La password deve rispettare queste regole:' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(rules()).toEqual([
+      '○Almeno 8 caratteri: da rispettare',
+      '○Almeno una lettera: da rispettare',
+      '○Lettere maiuscole e minuscole: da rispettare',
+      '○Almeno un numero: da rispettare',
+      '○Almeno un simbolo, per esempio - ! ? #: da rispettare',
+      "○Non compare tra le password violate in rete: lo verifichiamo all'invio",
+    ]);
+    type('abc1', '');
+    expect(rules().slice(0, 5)).toEqual([
+      '○Almeno 8 caratteri: da rispettare',
+      '✓Almeno una lettera: rispettata',
+      '○Lettere maiuscole e minuscole: da rispettare',
+      '✓Almeno un numero: rispettata',
+      '○Almeno un simbolo, per esempio - ! ? #: da rispettare',
+    ]);
+    type('Abcdef-1', '');
+    expect(rules().slice(0, 5).every((rule) => rule?.startsWith('✓'))).toBe(true);
+  });
+
+  it("says 'Le password non coincidono' while the confirmation differs", async () => {
+    api = fakeApi({ 'POST /auth/checkToken': valid });
+    open();
+    await settle(0);
+    type('Abcdef-1', '');
+    expect(screen.queryByText('Le password non coincidono')).not.toBeInTheDocument();
+    type('Abcdef-1', 'Abcdef-2');
+    expect(screen.getByText('Le password non coincidono')).toBeVisible();
+    type('Abcdef-1', 'Abcdef-1');
+    expect(screen.queryByText('Le password non coincidono')).not.toBeInTheDocument();
   });
 });

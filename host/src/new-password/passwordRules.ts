@@ -1,29 +1,35 @@
-import { PASSWORD_RULES, type PasswordRule } from '@skillup/shared/api/contract';
+import {
+  brokenPasswordTextRules,
+  isPasswordRule,
+  meetsPasswordRule,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TEXT_RULES,
+  type PasswordRule,
+  type PasswordTextRule,
+} from '@skillup/shared/api/contract';
 
-/** docs/behaviour.md §9: the shortest password accepted. */
-export const PASSWORD_MIN_LENGTH = 8;
+/** The values the rule messages of the catalogues interpolate. */
+export const RULE_VALUES = { min: PASSWORD_MIN_LENGTH } as const;
+
+/** docs/behaviour.md §5: the message of a broken rule, the same for the form's own check and the server's. */
+export const ruleKey = (rule: PasswordRule) => `newPassword.rules.${rule}`;
 
 /** docs/behaviour.md §2.5: the button is active once the password is long enough and both fields match. */
 export function canSubmitPassword(password: string, confirmation: string): boolean {
-  return password.length >= PASSWORD_MIN_LENGTH && password === confirmation;
+  return meetsPasswordRule('min', password) && password === confirmation;
 }
 
-/** docs/behaviour.md §5, client side: i18n keys of the rules the password breaks, in the order they are listed. */
+/** docs/behaviour.md §5, checked in the browser: i18n keys of the contract's rules the text breaks. */
 export function brokenPasswordRules(password: string, confirmation: string): string[] {
-  const broken: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) broken.push('newPassword.rules.min');
-  if (!/\p{Ll}/u.test(password)) broken.push('newPassword.rules.lowercase');
-  if (!/\p{Lu}/u.test(password)) broken.push('newPassword.rules.uppercase');
-  if (!/\p{Nd}/u.test(password)) broken.push('newPassword.rules.number');
-  if (password !== confirmation) broken.push('newPassword.rules.match');
-  return broken;
+  return brokenPasswordTextRules(password, confirmation).map(ruleKey);
 }
 
-function isPasswordRule(code: string): code is PasswordRule {
-  return (PASSWORD_RULES as readonly string[]).includes(code);
+/** docs/behaviour.md §2.5: each rule of the hint and whether the password typed so far meets it. */
+export function passwordChecklist(password: string): { rule: PasswordTextRule; met: boolean }[] {
+  return PASSWORD_TEXT_RULES.map((rule) => ({ rule, met: meetsPasswordRule(rule, password) }));
 }
 
-/** docs/behaviour.md §5, server side: the message key of each rule code of `errors.password[]` it knows. */
+/** docs/behaviour.md §5, checked by the server: the message key of each rule code of `errors.password[]` it knows. */
 export function serverRuleKeys(codes: readonly string[] | undefined): string[] {
-  return [...new Set((codes ?? []).filter(isPasswordRule))].map((code) => `newPassword.server.${code}`);
+  return [...new Set((codes ?? []).filter(isPasswordRule))].map(ruleKey);
 }

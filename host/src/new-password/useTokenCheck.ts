@@ -2,12 +2,14 @@ import { checkToken, isApiError } from '@skillup/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { LoginState } from '../login/loginState';
 
 export type TokenCheck = { status: 'checking' | 'valid' } | { status: 'failed'; messageKey: string };
 
 /**
  * docs/behaviour.md §2.5: the link of the reset e-mail is checked before the form shows. An
  * unknown user goes back to login; a spent token too, with the username ready in the form.
+ * Either way the login page explains that the link can no longer be used.
  */
 export function useTokenCheck(token: string, email: string): TokenCheck & { retry: () => void } {
   const navigate = useNavigate();
@@ -22,8 +24,9 @@ export function useTokenCheck(token: string, email: string): TokenCheck & { retr
 
   useEffect(() => {
     if (!answer || answer.status) return;
-    if (answer.code === 'INVALID_TOKEN') void navigate('/login', { replace: true, state: { username: answer.username ?? email } });
-    else void navigate('/login', { replace: true });
+    const state: LoginState =
+      answer.code === 'INVALID_TOKEN' ? { username: answer.username ?? email, resetLinkInvalid: true } : { resetLinkInvalid: true };
+    void navigate('/login', { replace: true, state });
   }, [answer, email, navigate]);
 
   const retry = () => void query.refetch();

@@ -3,9 +3,8 @@ import { ErrorPanel, Loading } from '@skillup/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { FromState } from '../campaigns/destination';
-import { Header } from '../header/Header';
-import { SynchronizationDialog, useQueueRunner } from '../queue';
-import { useEndSession } from './useLogout';
+import { useQueueRunner } from '../queue';
+import { SignedInFrame } from './SignedInFrame';
 import { useRestoredSession } from './useRestoredSession';
 
 /** The guard of every private route: a session, or /login remembering where the user was going. */
@@ -13,7 +12,6 @@ export function PrivateLayout() {
   const { t } = useTranslation();
   const location = useLocation();
   const session = useRestoredSession();
-  const endSession = useEndSession();
   useQueueRunner();
 
   if (session.status === 'signed-out') {
@@ -29,12 +27,8 @@ export function PrivateLayout() {
     );
   }
   return (
-    <>
-      <Header />
-      <Box as="main" px={{ base: '3', md: '6' }} maxW="6xl" mx="auto">
-        <Outlet />
-      </Box>
-      <SynchronizationDialog onDone={endSession} />
-    </>
+    <SignedInFrame>
+      <Outlet />
+    </SignedInFrame>
   );
 }

@@ -22,6 +22,8 @@ export const en: Translation<TaskroomCatalogue> = {
   unsupported: 'This task is not available on this browser. Please use a current version of Chrome, Firefox, Edge or Safari.',
   start: 'Start',
   startTest: 'Start {{name}}',
+  continue: 'Continue',
+  continueTest: 'Continue {{name}}',
   cover: 'Cover of {{name}}',
   goToTests: 'Go to the activities',
   back: 'Back',

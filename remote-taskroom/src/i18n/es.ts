@@ -22,6 +22,8 @@ export const es: Translation<TaskroomCatalogue> = {
   unsupported: 'Esta actividad no está disponible en este navegador. Usa una versión actual de Chrome, Firefox, Edge o Safari.',
   start: 'Empezar',
   startTest: 'Empezar {{name}}',
+  continue: 'Continuar',
+  continueTest: 'Continuar {{name}}',
   cover: 'Portada de {{name}}',
   goToTests: 'Ir a las actividades',
   back: 'Atrás',

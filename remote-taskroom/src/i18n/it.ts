@@ -19,6 +19,8 @@ export const it = {
   unsupported: 'Questa attività non è disponibile su questo browser. Usa una versione aggiornata di Chrome, Firefox, Edge o Safari.',
   start: 'Inizia',
   startTest: 'Inizia {{name}}',
+  continue: 'Continua',
+  continueTest: 'Continua {{name}}',
   cover: 'Copertina di {{name}}',
   goToTests: 'Vai alle attività',
   back: 'Indietro',

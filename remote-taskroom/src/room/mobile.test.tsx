@@ -74,4 +74,11 @@ describe('start screen (/start)', () => {
     expect(view.router.state.location.pathname).toBe('/test');
     expect(view.store.get(currentTestAtom)?.id).toBe(2);
   });
+
+  it('says Continua on the details of a test in progress', async () => {
+    const inProgress = { ...tests[1]!, status: 'incomplete' as const };
+    view = renderArea({ path: '/start', current: inProgress, tests: [tests[0]!, inProgress, tests[2]!], mobile: true });
+    expect(await screen.findByRole('button', { name: 'Continua Negoziazione' })).toHaveTextContent(/^Continua$/);
+    expect(screen.queryByRole('button', { name: 'Inizia Negoziazione' })).not.toBeInTheDocument();
+  });
 });

@@ -4,11 +4,12 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { NS } from '../i18n';
+import { StartButton } from './StartButton';
 import { TestCover } from './TestCover';
 
 /**
  * docs/behaviour.md §2.8, /start: the current test's details — back (to /tests on the mobile, to / on
- * the desktop), cover, name, description, duration, instructions and Inizia. Without a
+ * the desktop), cover, name, description, duration, instructions and Inizia (Continua when in progress). Without a
  * current test there is nothing to show: back to /.
  */
 export function StartPage() {
@@ -51,9 +52,7 @@ export function StartPage() {
           </Text>
         </Box>
       ) : null}
-      <Button alignSelf="flex-start" colorPalette="brand" onClick={() => startTest(test)} aria-label={t('startTest', { name: test.name })}>
-        {t('start')}
-      </Button>
+      <StartButton test={test} onStart={startTest} />
     </Stack>
   );
 }

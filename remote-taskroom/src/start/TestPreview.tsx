@@ -1,12 +1,10 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { UserTest } from '@skillup/shared/api/contract';
-import { useTranslation } from 'react-i18next';
-import { NS } from '../i18n';
+import { StartButton } from './StartButton';
 import { TestCover } from './TestCover';
 
-/** docs/behaviour.md §2.8: the selected task on the desktop: cover, name, description and Inizia. */
+/** docs/behaviour.md §2.8: the selected task on the desktop: cover, name, description and Inizia (Continua when in progress). */
 export function TestPreview({ test, onStart }: { test: UserTest; onStart(test: UserTest): void }) {
-  const { t } = useTranslation(NS);
   return (
     <Stack as="article" gap="4" aria-labelledby="taskroom-preview">
       <TestCover test={test} />
@@ -14,9 +12,7 @@ export function TestPreview({ test, onStart }: { test: UserTest; onStart(test: U
         {test.name}
       </Heading>
       {test.description ? <Text color="fg.muted">{test.description}</Text> : null}
-      <Button alignSelf="flex-start" colorPalette="brand" onClick={() => onStart(test)} aria-label={t('startTest', { name: test.name })}>
-        {t('start')}
-      </Button>
+      <StartButton test={test} onStart={onStart} />
     </Stack>
   );
 }

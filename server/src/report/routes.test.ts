@@ -64,7 +64,7 @@ describe.each(testDatabases())('the individual report on $name', (target) => {
     expect(byName(before.markers, 'Lettura dei dati').value).toBe(2.3);
     const write = await t.app.inject({
       method: 'POST',
-      url: `/api/outcomes/${f.campaignId}/${f.testId('RL')}/${f.userId('luca.ferri')}`,
+      url: `/api/outcomes/${f.campaignId}/${f.testId('RN')}/${f.userId('luca.ferri')}`,
       headers: { cookie: luca },
       payload: { values: [{ name: 'accuracy', value: 5 }, { name: 'precision', value: 5 }] },
     });

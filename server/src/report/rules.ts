@@ -84,6 +84,7 @@ export const CATEGORY_ICONS: Record<EvidenceCategory, string> = {
 const ACTIVITY_CATEGORIES: Record<string, EvidenceCategory> = {
   'in-basket': 'inbox',
   'situational-judgement': 'judgement',
+  'business-case': 'judgement',
   'numerical-reasoning': 'reasoning',
   'self-reflection': 'questionnaire',
 };

@@ -23,7 +23,7 @@ describe.each(testDatabases())('assessor flows on $name', (target) => {
   const assessedUrl = (test: string) => `/api/tests/${f.testId(test)}/assessedOutcomes/${f.campaignId}`;
 
   it('gives sara her three assessed users for any Leadership test', async () => {
-    for (const test of ['IB', 'RL']) {
+    for (const test of ['IB', 'RN']) {
       const response = await call('GET', samplesUrl('sara.conti', test), sara);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({

@@ -20,7 +20,7 @@ describe.each(testDatabases())('test-support routes under arbitrary input on $na
 
   const segment = () =>
     fc.oneof(
-      fc.constantFrom(...[f.campaignId, f.testId('IB'), f.testId('RL'), f.userId('anna.rossi'), f.userId('luca.ferri'), 360].map(String)),
+      fc.constantFrom(...[f.campaignId, f.testId('IB'), f.testId('RN'), f.userId('anna.rossi'), f.userId('luca.ferri'), 360].map(String)),
       fc.integer({ min: -3, max: 2 ** 40 }).map(String),
       fc.constantFrom('IB', 'ib', '..', '%2E%2E', '0', '1e3', 'null', '%00'),
       fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent),

@@ -13,7 +13,7 @@ describe.each(testDatabases())('rpc on $name', (target) => {
   });
   afterAll(() => t?.close());
 
-  const rpc = (payload: unknown, cookie: string | null = anna, test = 'RL', campaignId = f.campaignId) =>
+  const rpc = (payload: unknown, cookie: string | null = anna, test = 'RN', campaignId = f.campaignId) =>
     t.app.inject({
       method: 'POST',
       url: `/api/v2/rpc/${campaignId}/${typeof test === 'string' ? f.testId(test) : test}`,
@@ -74,7 +74,7 @@ describe.each(testDatabases())('rpc on $name', (target) => {
   it('answers 401 anonymous, 404 outside the user\'s campaign or test, 400 for bad ids', async () => {
     expect((await rpc({ action: 'serverTime' }, null)).statusCode).toBe(401);
     expect((await rpc({ action: 'serverTime' }, anna, 999999 as never)).json().code).toBe('TEST_NOT_FOUND');
-    expect((await rpc({ action: 'serverTime' }, anna, 'RL', 999999)).json().code).toBe('CAMPAIGN_NOT_FOUND');
+    expect((await rpc({ action: 'serverTime' }, anna, 'RN', 999999)).json().code).toBe('CAMPAIGN_NOT_FOUND');
     const bad = await t.app.inject({ method: 'POST', url: '/api/v2/rpc/x/1', headers: { cookie: anna }, payload: { action: 'serverTime' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/campaignId/);

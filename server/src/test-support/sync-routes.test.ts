@@ -65,9 +65,9 @@ describe.each(testDatabases())('test progress sync on $name', (target) => {
     ];
     const orders = [[0, 1, 2, 3, 4], [4, 3, 2, 1, 0], [2, 4, 0, 3, 1], [3, 0, 4, 1, 2, 4, 3]];
     for (const [index, order] of orders.entries()) {
-      await t.database.db.deleteFrom('user_tests').where('user_id', '=', f.userId('anna.rossi')).where('test_id', '=', f.testId('RL')).execute();
-      for (const i of order) await post(url(writes[i]!.kind, 'RL'), writes[i]!.body);
-      const read = (await get(url('sync', 'RL'), anna)).json().data;
+      await t.database.db.deleteFrom('user_tests').where('user_id', '=', f.userId('anna.rossi')).where('test_id', '=', f.testId('RN')).execute();
+      for (const i of order) await post(url(writes[i]!.kind, 'RN'), writes[i]!.body);
+      const read = (await get(url('sync', 'RN'), anna)).json().data;
       expect({ order: index, ...read }).toEqual({ order: index, version: 5, testData: 'd', testStatus: 'incomplete' });
     }
   });
@@ -174,7 +174,7 @@ describe.each(testDatabases())('test progress sync on $name', (target) => {
         { testId: f.testId('CA'), version: 3 },
         { testId: f.testId('CF'), version: 7 },
         { testId: f.testId('QV'), version: 1 },
-        { testId: f.testId('RL'), version: 2 },
+        { testId: f.testId('RN'), version: 2 },
       ]);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: true, needPushing: [f.testId('CF')] });

@@ -1,7 +1,9 @@
 import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { createContext, useContext, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 
 /**
  * Where an area sends the paths it declares no page for. The host fills it: below the theme's
@@ -10,7 +12,7 @@ import { useTranslation } from 'react-i18next';
  */
 export const OtherPagesContext = createContext<ComponentType | null>(null);
 
-/** docs/behaviour.md §2.1: a path no area declares. */
+/** docs/behaviour.md §2.1: a path no area declares; the header stays around it and a link leads home. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
@@ -18,6 +20,9 @@ export function NotFoundPage() {
       <Heading as="h1" size="xl">
         {t('app.notFound')}
       </Heading>
+      <Button asChild colorPalette="brand" mt="6">
+        <RouterLink to="/">{t('app.home')}</RouterLink>
+      </Button>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import type { CampaignLanguageRow, CampaignsTable, Localised } from '../schema';
 import { text } from './localised';
 
 /** The activities of the activities workspace, each served at /tests/<name>/. */
-export type ActivityName = 'in-basket' | 'situational-judgement' | 'numerical-reasoning' | 'self-reflection';
+export type ActivityName = 'in-basket' | 'situational-judgement' | 'business-case' | 'numerical-reasoning' | 'self-reflection';
 
 export interface TestSeed {
   key: string;
@@ -103,10 +103,10 @@ const leadership: CampaignSeed = {
     },
     {
       key: 'case',
-      activity: 'situational-judgement',
+      activity: 'business-case',
       name: text('Caso aziendale', 'Business case', 'Caso de empresa'),
-      description: text('Analizza un caso e proponi un piano d\'azione.', 'Analyse a case and propose an action plan.', 'Analiza un caso y propone un plan de acción.'),
-      instructions: text('Hai a disposizione i documenti del caso: leggili prima di rispondere.', 'The case documents are available: read them before answering.', 'Tienes los documentos del caso: léelos antes de responder.'),
+      description: text('Una filiale perde clienti: analizza il caso e proponi un piano d\'azione.', 'A branch is losing customers: analyse the case and propose an action plan.', 'Una sucursal pierde clientes: analiza el caso y propone un plan de acción.'),
+      instructions: text('A ogni passaggio del caso scegli che cosa fai.', 'At each step of the case choose what you do.', 'En cada paso del caso elige qué haces.'),
       abbreviation: 'CA',
       prerequisites: ['roleplay'],
       duration: 40,
@@ -115,10 +115,10 @@ const leadership: CampaignSeed = {
     {
       key: 'reasoning',
       activity: 'numerical-reasoning',
-      name: text('Ragionamento logico', 'Logical reasoning', 'Razonamiento lógico'),
+      name: text('Ragionamento numerico', 'Numerical reasoning', 'Razonamiento numérico'),
       description: text('Una serie di quesiti a tempo.', 'A timed set of questions.', 'Una serie de preguntas cronometradas.'),
       instructions: text('Hai 20 minuti: una volta iniziato, il tempo scorre anche se esci.', 'You have 20 minutes: once started, time runs even if you leave.', 'Tienes 20 minutos: una vez iniciado, el tiempo corre aunque salgas.'),
-      abbreviation: 'RL',
+      abbreviation: 'RN',
       hasTimer: true,
       exitMessage: text('Se esci ora il tempo continua a scorrere e non potrai più rientrare.', 'If you leave now the timer keeps running and you cannot come back.', 'Si sales ahora el tiempo sigue corriendo y no podrás volver.'),
       duration: 20,

@@ -58,10 +58,6 @@ export type SendPasswordResetRequest = Static<typeof SendPasswordResetRequest>;
 export const SendPasswordResetResponse = Type.Object({ status: Type.Literal(true), message: Type.String() });
 export type SendPasswordResetResponse = Static<typeof SendPasswordResetResponse>;
 
-/** Codes of `errors.password[]` when the server refuses a new password (docs/behaviour.md §5). */
-export const PASSWORD_RULES = ['letters', 'mixed', 'numbers', 'symbols', 'uncompromised', 'min', 'confirmed'] as const;
-export type PasswordRule = (typeof PASSWORD_RULES)[number];
-
 export const ResetPasswordRequest = Type.Object({
   email: Email,
   token: Type.String({ minLength: 1, maxLength: 512 }),
