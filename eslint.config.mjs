@@ -85,8 +85,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // Every browser test runs the accessibility gate of e2e/support/test.ts (docs/README.md,
-    // "Accessibility"): a `test` taken straight from Playwright would skip it.
+    // Every browser test runs the accessibility gate of e2e/support/test.ts
+    // (docs/accessibility.md): a `test` taken straight from Playwright would skip it.
     files: ['e2e/**/*.ts'],
     ignores: ['e2e/support/test.ts'],
     rules: {

@@ -1,50 +1,42 @@
 /**
  * The `test` every browser spec imports (ESLint forbids taking `test` from @playwright/test in
- * e2e/tests). It is Playwright's own `test` with an accessibility gate on every page of the
- * test's browser context: each distinct address a page settles on, and the screen the test
- * ends on, is checked with axe-core against WCAG 2.2 AA (the frames inside, such as the test
- * frame's activity, included), and the test fails on any serious or critical violation.
+ * e2e/): Playwright's own `test` with an axe-core gate on the test's page. Each distinct address
+ * the page settles on, and the screen the test ends on, is checked against WCAG 2.2 AA, frames
+ * included (the activity in the test frame too), and the test fails on any serious or critical
+ * violation (docs/accessibility.md).
  *
  * Usage in a spec:
  *   import { expect, test } from '../support/test';
  *   test('…', async ({ page, axe }) => {
  *     …
  *     await axe.check(); // a state the address does not capture: an open dialog, a popover
+ *     const other = axe.watch(await context.newPage()); // a page of a context the test made
  *   });
- * Extend it (`test.extend`, as `freshTest` and `ownServer` users do) rather than Playwright's.
- * A spec that needs no gate for a test (none should) has no way around it on purpose.
+ * A spec with fixtures of its own extends this `test` (`test.extend`, as `freshTest` and the
+ * `ownServer` specs do). There is no way to turn the gate off: a violation is fixed in the app.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
 
 export { expect };
-export type {
-  Browser,
-  BrowserContext,
-  FrameLocator,
-  Locator,
-  Page,
-  Request,
-} from "@playwright/test";
+export type { Browser, BrowserContext, FrameLocator, Locator, Page, Request } from '@playwright/test';
 
-/** The WCAG 2.2 AA rule sets (docs/README.md, "Accessibility"). */
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
+/** The WCAG 2.2 AA rule sets (docs/accessibility.md). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /** Serious or critical axe findings on the page as it is now, one readable line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id} (${v.help}): ${v.nodes.map((n) => `${n.target.join(" ")}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, " ")}` : ""}`).join("; ")}`,
-    );
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const nodes = v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`);
+      return `${v.id} (${v.help}): ${nodes.join('; ')}`;
+    });
 }
 
 /**
- * Waits until the screen has stopped changing: no DOM mutation for a moment and no finite
+ * Waits until the screen has stopped changing: no DOM change for a moment and no finite
  * animation running (a dialog fading in has a lower contrast than the one that stays).
  */
 async function settle(page: Page) {
@@ -55,25 +47,11 @@ async function settle(page: Page) {
         const giveUpAt = Date.now() + 5_000;
         let last = Date.now();
         const observer = new MutationObserver(() => (last = Date.now()));
-        observer.observe(document, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
-        const finiteRunning = () =>
-          document
-            .getAnimations()
-            .some(
-              (a) =>
-                a.playState === "running" &&
-                a.effect?.getTiming().iterations !== Infinity,
-            );
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        const animating = () =>
+          document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
         const tick = () => {
-          if (
-            Date.now() > giveUpAt ||
-            (Date.now() - last >= quietFor && !finiteRunning())
-          ) {
+          if (Date.now() > giveUpAt || (Date.now() - last >= quietFor && !animating())) {
             observer.disconnect();
             resolve();
           } else setTimeout(tick, 50);
@@ -83,23 +61,20 @@ async function settle(page: Page) {
   );
 }
 
-/** A page's screen: its address without query or fragment. */
-const screenOf = (url: string) => {
-  const { origin, pathname } = new URL(url);
-  return origin + pathname;
-};
-
-/** Errors that only mean the page moved on while it was being checked. */
-const movedOn = (error: unknown) =>
-  /context was destroyed|Target .*closed|frame was detached|navigat/i.test(
-    String(error),
-  );
-
-/** Checks `page` as it is now (after it settles); fails on a serious or critical violation. */
+/** Checks `page` as it is now, once it settles; fails on a serious or critical violation. */
 export async function expectAccessible(page: Page) {
   await settle(page);
-  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
+  expect(await seriousViolations(page), `axe-core on ${page.url()}`).toEqual([]);
 }
+
+/** A page's screen: its address without query or fragment. */
+function screenOf(url: string) {
+  const { origin, pathname } = new URL(url);
+  return origin + pathname;
+}
+
+/** Errors that only mean the page moved on, or closed, while it was being checked. */
+const movedOn = (error: unknown) => /context was destroyed|has been closed|frame was detached|navigat/i.test(String(error));
 
 /** Checks every distinct screen one page settles on, and the screen it ends on. */
 class PageGate {
@@ -110,7 +85,7 @@ class PageGate {
     private readonly page: Page,
     private readonly found: string[],
   ) {
-    page.on("framenavigated", (frame) => {
+    page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) this.track(this.visit(frame.url()));
     });
   }
@@ -118,15 +93,10 @@ class PageGate {
   async finish() {
     await Promise.all(this.pending);
     if (this.page.isClosed()) return;
-    try {
+    await this.guard(async () => {
       await settle(this.page);
-      this.record(
-        `end of test (${this.page.url()})`,
-        await seriousViolations(this.page),
-      );
-    } catch (error) {
-      if (!movedOn(error) && !this.page.isClosed()) throw error;
-    }
+      this.record(`end of test (${this.page.url()})`, await seriousViolations(this.page));
+    });
   }
 
   private track(work: Promise<void>) {
@@ -138,26 +108,25 @@ class PageGate {
     if (!/^https?:/.test(url)) return;
     const screen = screenOf(url);
     if (this.checked.has(screen)) return;
-    try {
+    await this.guard(async () => {
       await settle(this.page);
-      // A redirect (/ to /login) passes through addresses nobody sees: only where it lands counts.
-      if (
-        this.page.isClosed() ||
-        screenOf(this.page.url()) !== screen ||
-        this.checked.has(screen)
-      )
-        return;
+      // A redirect (/ on its way to /login) passes through addresses nobody sees: where it lands counts.
+      if (this.page.isClosed() || screenOf(this.page.url()) !== screen || this.checked.has(screen)) return;
       this.checked.add(screen);
       this.record(screen, await seriousViolations(this.page));
+    });
+  }
+
+  private async guard(check: () => Promise<void>) {
+    try {
+      await check();
     } catch (error) {
-      this.checked.delete(screen);
-      if (!movedOn(error) && !this.page.isClosed()) throw error;
+      if (!movedOn(error) && !this.page.isClosed()) this.found.push(`axe-core could not check ${this.page.url()}: ${String(error)}`);
     }
   }
 
   private record(where: string, violations: string[]) {
-    if (violations.length)
-      this.found.push(`${where}:\n  ${violations.join("\n  ")}`);
+    if (violations.length) this.found.push(`${where}:\n  ${violations.join('\n  ')}`);
   }
 }
 
@@ -193,12 +162,10 @@ export const test = base.extend<{ axe: AxeGate }>({
     const gate = new AxeGate(page);
     gates.set(page, gate);
     await use(page);
+    // A test that already failed says why; the gate's findings would only bury it.
     if (testInfo.status !== testInfo.expectedStatus) return;
     await gate.finish();
-    if (gate.found.length)
-      throw new Error(
-        `Serious or critical accessibility violations (axe-core, WCAG 2.2 AA):\n${gate.found.join("\n")}`,
-      );
+    if (gate.found.length) throw new Error(`Serious or critical accessibility violations (axe-core, WCAG 2.2 AA):\n${gate.found.join('\n')}`);
   },
   axe: async ({ page }, use) => use(gates.get(page) as AxeGate),
 });
