@@ -11,6 +11,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = join(root, 'public');
@@ -76,6 +77,14 @@ const waitFor = async (check, what, ms = 5000) => {
     await new Promise((r) => setTimeout(r, 100));
   }
 };
+/** Serious or critical axe-core findings (WCAG 2.2 AA) inside the activity's frame. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+async function seriousViolations(page) {
+  const frame = page.frames().find((f) => f !== page.mainFrame());
+  await frame.evaluate(axeSource);
+  const results = await frame.evaluate(() => window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] } }));
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 const outcome = (state, name) => state.outcomes.find((o) => o.name === name)?.value;
 
 describe('activities in a real browser', { concurrency: false }, () => {
@@ -284,6 +293,17 @@ describe('activities in a real browser', { concurrency: false }, () => {
     assert.equal(await frame.getByRole('button', { name: 'Esci' }).count(), 0);
     await page.close();
   });
+
+  for (const activity of ['in-basket', 'situational-judgement', 'numerical-reasoning', 'self-reflection']) {
+    it(`${activity} has no serious accessibility violation, at 375 px and on the desktop`, async () => {
+      for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 }]) {
+        const { page, frame } = await open({ activity }, viewport);
+        await frame.locator('main h2').first().waitFor();
+        assert.deepEqual(await seriousViolations(page), [], `${activity} at ${viewport.width} px`);
+        await page.close();
+      }
+    });
+  }
 
   it('a link without the tracking ids shows the error instead of a blank page', async () => {
     const { page, frame } = await open({ activity: 'self-reflection', noIds: '1' });
