@@ -5,8 +5,8 @@ const labels = (pathname: string, mobile: boolean) => headerLayout(pathname, mob
 describe('headerLayout (docs/behaviour.md §2.2)', () => {
   it('desktop has Task Room and Report, mobile Overview and Tests', () => {
     expect(labels('/', false)).toEqual(['header.taskRoom', 'header.report']);
-    expect(labels('/', true)).toEqual(['header.overview', 'header.tests']);
-    expect(headerLayout('/', true).menu.map((m) => m.to)).toEqual(['/', '/tests']);
+    expect(labels('/', true)).toEqual(['header.overview', 'header.tests', 'header.report']);
+    expect(headerLayout('/', true).menu.map((m) => m.to)).toEqual(['/', '/tests', '/report']);
   });
 
   it('hides the menu on /start on mobile only', () => {

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
-import { ErrorPanel, Loading } from '@skillup/shared';
+import { ErrorPanel, fullScreenAtom, Loading } from '@skillup/shared';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { FromState } from '../campaigns/destination';
@@ -14,6 +15,7 @@ export function PrivateLayout() {
   const location = useLocation();
   const session = useRestoredSession();
   const endSession = useEndSession();
+  const fullScreen = useAtomValue(fullScreenAtom);
   useQueueRunner();
 
   if (session.status === 'signed-out') {
@@ -30,7 +32,10 @@ export function PrivateLayout() {
   }
   return (
     <>
-      <Header />
+      {/* docs/behaviour.md §2.9: behind a full-screen test the header is out of reach. */}
+      <div inert={fullScreen}>
+        <Header />
+      </div>
       <Box as="main" px={{ base: '3', md: '6' }} maxW="6xl" mx="auto">
         <Outlet />
       </Box>

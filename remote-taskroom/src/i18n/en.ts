@@ -24,6 +24,7 @@ export const en: Translation<TaskroomCatalogue> = {
   startTest: 'Start {{name}}',
   cover: 'Cover of {{name}}',
   goToTests: 'Go to the activities',
+  goToReport: 'Go to the report',
   back: 'Back',
   duration: 'Duration',
   minutes: '{{count}} min',

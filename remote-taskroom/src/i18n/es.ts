@@ -24,6 +24,7 @@ export const es: Translation<TaskroomCatalogue> = {
   startTest: 'Empezar {{name}}',
   cover: 'Portada de {{name}}',
   goToTests: 'Ir a las actividades',
+  goToReport: 'Ir al informe',
   back: 'Atrás',
   duration: 'Duración',
   minutes: '{{count}} min',

@@ -21,6 +21,7 @@ export const it = {
   startTest: 'Inizia {{name}}',
   cover: 'Copertina di {{name}}',
   goToTests: 'Vai alle attività',
+  goToReport: 'Vai al report',
   back: 'Indietro',
   duration: 'Durata',
   minutes: '{{count}} min',
