@@ -85,6 +85,26 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // Every browser test runs the accessibility gate of e2e/support/test.ts
+    // (docs/accessibility.md): a `test` taken straight from Playwright would skip it.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from e2e/support/test: it runs axe-core on every screen the test visits.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A migration is written against the schema of its day, not today's typed one.
     files: ['server/src/db/migrations/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

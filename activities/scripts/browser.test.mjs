@@ -11,6 +11,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = join(root, 'public');
@@ -57,8 +58,8 @@ after(async () => {
   await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
 });
 
-async function open(params) {
-  const page = await browser.newPage();
+async function open(params, viewport) {
+  const page = await browser.newPage(viewport ? { viewport } : undefined);
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${base}/harness/?${new URLSearchParams(params)}`);
@@ -76,6 +77,14 @@ const waitFor = async (check, what, ms = 5000) => {
     await new Promise((r) => setTimeout(r, 100));
   }
 };
+/** Serious or critical axe-core findings (WCAG 2.2 AA) inside the activity's frame. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+async function seriousViolations(page) {
+  const frame = page.frames().find((f) => f !== page.mainFrame());
+  await frame.evaluate(axeSource);
+  const results = await frame.evaluate(() => window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] } }));
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 const outcome = (state, name) => state.outcomes.find((o) => o.name === name)?.value;
 
 describe('activities in a real browser', { concurrency: false }, () => {
@@ -268,6 +277,64 @@ describe('activities in a real browser', { concurrency: false }, () => {
     assert.deepEqual(errors, []);
     await page.close();
   });
+
+  it('on a 375 px phone a 1–5 scale is one row of 44 px targets', async () => {
+    const { page, frame, errors } = await open({ activity: 'self-reflection' }, { width: 375, height: 800 });
+    await frame.getByRole('heading', { name: 'Riflessione sui valori', level: 2 }).waitFor();
+    for (const group of await frame.getByRole('group').all()) {
+      const boxes = [];
+      for (const value of ['1', '2', '3', '4', '5']) {
+        // The whole label is the target: touching it anywhere picks the value.
+        const target = group.locator('label').filter({ has: frame.getByRole('radio', { name: value, exact: true }) });
+        boxes.push(await target.boundingBox());
+      }
+      for (const box of boxes) {
+        assert.ok(box.width >= 44 && box.height >= 44, `target of ${JSON.stringify(box)} is under 44 px`);
+        assert.equal(Math.round(box.y), Math.round(boxes[0].y), 'every value on the same row');
+      }
+      assert.ok(boxes[4].x + boxes[4].width <= 375, 'the row fits the screen');
+    }
+    const label = frame.locator('fieldset.scale label').nth(2);
+    await label.click();
+    assert.equal(await frame.locator('fieldset.scale').first().getByRole('radio', { name: '3', exact: true }).isChecked(), true);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('on a 375 px phone the message chosen in the in-basket comes into view, its subject focused', async () => {
+    const { page, frame, errors } = await open({ activity: 'in-basket' }, { width: 375, height: 700 });
+    await frame.getByRole('heading', { name: 'Presentazione al CdA anticipata a domani' }).waitFor();
+    const last = frame.getByRole('button', { name: 'Il nuovo menu della mensa' });
+    await last.click();
+    const subject = frame.getByRole('heading', { name: 'Il nuovo menu della mensa', level: 2 });
+    await subject.waitFor();
+    const inView = await subject.evaluate((heading) => {
+      const { top, bottom } = heading.getBoundingClientRect();
+      return top >= 0 && bottom <= window.innerHeight;
+    });
+    assert.equal(inView, true, 'the subject of the opened message is on screen');
+    assert.equal(await subject.evaluate((heading) => heading === document.activeElement), true);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('the activity has no exit of its own: the app frame\'s close button is the one way out', async () => {
+    const { page, frame } = await open({ activity: 'self-reflection' });
+    await frame.getByRole('heading', { name: 'Riflessione sui valori', level: 2 }).waitFor();
+    assert.equal(await frame.getByRole('button', { name: 'Esci' }).count(), 0);
+    await page.close();
+  });
+
+  for (const activity of ['in-basket', 'situational-judgement', 'numerical-reasoning', 'self-reflection']) {
+    it(`${activity} has no serious accessibility violation, at 375 px and on the desktop`, async () => {
+      for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 }]) {
+        const { page, frame } = await open({ activity }, viewport);
+        await frame.locator('main h2').first().waitFor();
+        assert.deepEqual(await seriousViolations(page), [], `${activity} at ${viewport.width} px`);
+        await page.close();
+      }
+    });
+  }
 
   it('a link without the tracking ids shows the error instead of a blank page', async () => {
     const { page, frame } = await open({ activity: 'self-reflection', noIds: '1' });

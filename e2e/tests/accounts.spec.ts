@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, login, persona } from '../support/app';
 import { freshTest, resetLinkFromOutbox } from '../support/freshApp';
 

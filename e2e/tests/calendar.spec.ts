@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, expectAccessible } from '../support/test';
 import { expectArea, login, persona } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 
@@ -22,16 +21,6 @@ async function openAgenda(page: Page) {
   const calendar = await expectArea(page, 'calendar');
   await expect(calendar.getByRole('grid').first()).toBeVisible();
   return calendar;
-}
-
-/**
- * No serious or critical accessibility violation on what the page shows now. The host's header
- * and the area's version line are not the Agenda's and are left to their own checks.
- */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('header').exclude('[data-remote] > footer').analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-  expect(serious).toEqual([]);
 }
 
 /** Every test of giulia's Agenda, and who she is, through the API her session uses. */

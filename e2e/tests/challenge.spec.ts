@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test as base, type FrameLocator, type Page, expectAccessible } from '../support/test';
 import { expectArea, login, persona } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 
@@ -12,13 +11,6 @@ const test = base.extend<object, { challengeApp: AppServer }>({
   baseURL: async ({ challengeApp }, use) => use(challengeApp.url),
 });
 test.describe.configure({ mode: 'serial' });
-
-/** No serious or critical accessibility violation on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(grave.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function enterAs(page: Page, name: string) {
   await login(page, persona(name));
@@ -53,9 +45,9 @@ async function finishAndReturn(page: Page, frame: FrameLocator) {
 const ring = (page: Page) => page.getByTestId('progress-ring');
 const sectionIcon = (page: Page, number: number) => page.getByRole('img', { name: new RegExp(`^Section ${number}, `) });
 
-test('375 px: the intro, START, a card by the keyboard, the documents and the outro fit and stay accessible', async ({ browser, challengeApp }) => {
+test('375 px: the intro, START, a card by the keyboard, the documents and the outro fit and stay accessible', async ({ browser, challengeApp, axe }) => {
   const context = await browser.newContext({ baseURL: challengeApp.url, viewport: { width: 375, height: 800 }, hasTouch: true });
-  const page = await context.newPage();
+  const page = axe.watch(await context.newPage());
   const area = await enterAs(page, 'paolo.neri');
   await expect(area.getByText('Paolo Neri')).toBeVisible();
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -88,7 +80,7 @@ test('375 px: the intro, START, a card by the keyboard, the documents and the ou
   await context.close();
 
   const done = await browser.newContext({ baseURL: challengeApp.url, viewport: { width: 375, height: 800 }, hasTouch: true });
-  const outroPage = await done.newPage();
+  const outroPage = axe.watch(await done.newPage());
   await enterAs(outroPage, 'chiara.marino');
   await expect(outroPage.getByTestId('challenge-outro').getByRole('heading', { name: 'Congrats' })).toBeVisible();
   expect(await outroPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, expectAccessible } from '../support/test';
 import { ownServer, type AppServer } from '../support/freshApp';
 import { login, persona } from '../support/app';
 
@@ -75,27 +74,20 @@ async function next(page: Page, reached: number) {
   await expect(pageLabel(page, reached)).toBeVisible();
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  // The area's own screens: the frame every area shares (its version footer) is not the 360's.
-  const results = await new AxeBuilder({ page }).include('[data-remote="360"]').exclude('[data-remote="360"] > footer').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('marco evaluates elena through every page type to the end, and the answers are on the server', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await enterLeadership(page);
   await expect(page.getByTestId('completed-count')).toHaveText('1 su 4');
   await expect(page.getByText('25%')).toBeVisible();
   await expect(page.getByText(/^Scadenza \d\d\.\d\d\.\d\d$/)).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
 
   await start(page, 'Inizia', 'Elena Galli');
   await expect(page.getByText('Stai valutando Elena Galli')).toBeVisible();
   await expect(pageLabel(page, 1)).toBeVisible();
   await expect(continueButton(page)).toBeDisabled();
   await expect(page.getByText('Rispondi alla domanda per continuare')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await answerClosed(page, 'Spesso');
   await next(page, 2);
   await answerClosed(page, 'A volte');
@@ -103,13 +95,13 @@ test('marco evaluates elena through every page type to the end, and the answers 
   await answerClosed(page, 'Sempre');
   await next(page, 4);
   await answerLinkedWide(page);
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await next(page, 5);
   await answerLinkedWide(page);
   await next(page, 6);
   await expect(page.getByPlaceholder('Ora tocca a te')).toBeVisible();
   await page.getByPlaceholder('Ora tocca a te').fill('Sempre disponibile con il gruppo.');
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await next(page, 7);
   await page.getByPlaceholder('Ora tocca a te').fill('Delegare di più.');
   await continueButton(page).click();
@@ -202,7 +194,7 @@ test('at 375 px marco edits luca one question and one column at a time, to the e
   await page.getByPlaceholder('Ora tocca a te').fill('Chiaro negli obiettivi.');
   await next(page, 7);
   await page.getByPlaceholder('Ora tocca a te').fill('Più colloqui individuali.');
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
   await continueButton(page).click();
   await expect(page.getByText('Hai completato la valutazione')).toBeVisible();
   const luca = (await relationsOf(page)).find((r) => r.firstName === 'Luca');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectArea, login, persona } from '../support/app';
 
 test.describe('desktop', () => {
@@ -74,13 +74,13 @@ test.describe('desktop', () => {
 test.describe('mobile (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('Overview and Tests, no company, icon buttons with names, a 25 px avatar', async ({ page }) => {
+  test('Overview, Tests and Report, no company, icon buttons with names, a 25 px avatar', async ({ page }) => {
     // admin has several campaigns; entering the single-language Agenda changes nothing of his.
     await login(page, 'admin@demo.skillup.test');
     await page.getByRole('button', { name: 'Entra in Agenda' }).click();
     await expectArea(page, 'calendar');
     const header = page.locator('header').first();
-    await expect(header.getByRole('navigation', { name: 'Menu principale' }).getByRole('link')).toHaveText(['Overview', 'Tests']);
+    await expect(header.getByRole('navigation', { name: 'Menu principale' }).getByRole('link')).toHaveText(['Overview', 'Tests', 'Report']);
     await expect(header.getByTestId('user-avatar')).toHaveAttribute('data-size', '25px');
     await expect(header.getByRole('button', { name: 'Cambia campagna' })).toBeVisible();
     await header.getByRole('button', { name: 'Esci' }).click();

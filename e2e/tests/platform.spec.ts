@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectArea, login, persona } from '../support/app';
 import { installReactProbe, reactRenderers } from '../support/react-probe';
 

@@ -1,6 +1,6 @@
 import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { expectArea, login, persona, remotesCli } from '../support/app';
 import { repoRoot } from '../../scripts/app-server.mjs';
 import { TASKROOM_CANDIDATE } from '../support/global-setup';

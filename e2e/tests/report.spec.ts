@@ -1,14 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, expectAccessible } from '../support/test';
 import { expectArea, login, persona } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
-
-/** Serious or critical axe findings within the report area (the host's own frame is checked elsewhere). */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[data-remote="report"]').analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function openLucaReport(page: Page) {
   await login(page, persona('luca.ferri'));
@@ -46,7 +39,7 @@ test('luca reads his report on screen: radar, levels, stars, suggestions and the
   await expect(empathy.getByText("Colloquio di feedback (CF) – Valutazione dell'assessor: 5.0")).toBeVisible();
   await expect(report).not.toContainText('NaN');
 
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page);
 });
 
 test('luca downloads his report as a PDF that says what the page says', async ({ page }, testInfo) => {
@@ -105,7 +98,7 @@ test('the report fits a 375 px screen and is usable with the keyboard', async ({
   await skill.focus();
   await page.keyboard.press('Enter');
   await expect(report.locator('details[open] summary', { hasText: 'Definizione delle priorità' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page);
 });
 
 // A server of its own: anna must not have accepted privacy in another spec's server.
@@ -126,6 +119,6 @@ reportTest.describe('a campaign still running (own server)', () => {
     await expect(report.getByRole('heading', { name: 'Nessun report disponibile' })).toBeVisible();
     await expect(report.getByText('La pagina di report non è ancora attiva. Ti avviseremo quando sarà disponibile.')).toBeVisible();
     await expect(report.getByRole('link', { name: 'Scarica il report' })).toHaveCount(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '../support/test';
 import { expectArea, login, persona } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 
@@ -86,9 +86,9 @@ test('desktop: starting a test opens its activity in a frame, or says it could n
   await expectArea(page, 'taskroom');
 });
 
-test('mobile (375 px): overview, tests list with the lock, and the details on /start', async ({ browser, app }) => {
+test('mobile (375 px): overview, tests list with the lock, and the details on /start', async ({ browser, app, axe }) => {
   const context = await browser.newContext({ baseURL: app.url, viewport: { width: 375, height: 800 }, hasTouch: true });
-  const page = await context.newPage();
+  const page = axe.watch(await context.newPage());
   await enterLeadership(page);
   await expect(page.getByText('Completate 1 su 6')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Le tue attività' })).toHaveCount(0);

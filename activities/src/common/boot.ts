@@ -7,17 +7,20 @@ import { COMMON, pickLang, type Lang } from './i18n';
 interface Shell {
   title: HTMLElement;
   status: HTMLElement;
-  exit: HTMLButtonElement;
   main: HTMLElement;
 }
 
+/**
+ * The activity's title bar. It has no exit of its own: the app's close button over the frame's
+ * top-right corner is the one way out while a test runs (docs/behaviour.md §2.9), and it asks
+ * the same question before leaving.
+ */
 function buildShell(): Shell {
   const title = h('h1', {}, '');
   const status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' }, COMMON.loading.it);
-  const exit = h('button', { type: 'button', class: 'secondary', hidden: true }, COMMON.exit.it);
   const main = h('main', { id: 'activity' });
-  document.body.replaceChildren(h('header', { class: 'bar' }, title, status, exit), main);
-  return { title, status, exit, main };
+  document.body.replaceChildren(h('header', { class: 'bar' }, title, status), main);
+  return { title, status, main };
 }
 
 const algorithm = (): SkillupAlgorithm | undefined =>
@@ -43,13 +46,7 @@ function showDone(shell: Shell, api: SkillupApi, lang: Lang, text: string) {
       h('button', { type: 'button', onclick: () => void api.exit().catch(() => undefined) }, COMMON.close[lang]),
     ),
   );
-  shell.exit.hidden = true;
   focusHeading(shell.main);
-}
-
-function exitPrompt(context: ActivityContext, lang: Lang) {
-  if (context.test.exitMessage) return context.test.exitMessage;
-  return context.test.hasTimer ? COMMON.exitTimed[lang] : COMMON.exitText[lang];
 }
 
 /**
@@ -88,16 +85,6 @@ export async function runActivity<D>(definition: ActivityDefinition<D>): Promise
     await runAssessor({ api, lang, root: shell.main, status: shell.status, definition });
     return;
   }
-
-  shell.exit.textContent = COMMON.exit[lang];
-  shell.exit.hidden = false;
-  shell.exit.addEventListener('click', async () => {
-    try {
-      if (await api.confirm(COMMON.exitTitle[lang], exitPrompt(context, lang))) await api.exit();
-    } catch (error) {
-      shell.status.textContent = (error as Error).message;
-    }
-  });
 
   try {
     const sync = await api.getSync();

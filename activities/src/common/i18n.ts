@@ -13,18 +13,6 @@ export const COMMON = {
   saving: l('Salvataggio…', 'Saving…', 'Guardando…'),
   saved: l('Salvato', 'Saved', 'Guardado'),
   saveFailed: l('Salvataggio non riuscito', 'Saving failed', 'No se ha podido guardar'),
-  exit: l('Esci', 'Exit', 'Salir'),
-  exitTitle: l('Sei sicuro/a di uscire?', 'Are you sure you want to leave?', '¿Seguro que quieres salir?'),
-  exitText: l(
-    'Potrai completare l\'attività in un secondo momento',
-    'You can complete the activity later',
-    'Podrás completar la actividad más tarde',
-  ),
-  exitTimed: l(
-    'Se esci prima di aver completato l\'attività non potrai più ritornare su questa videata',
-    'If you leave before completing the activity you will not be able to come back to this screen',
-    'Si sales antes de completar la actividad no podrás volver a esta pantalla',
-  ),
   finishTitle: l('Vuoi concludere l\'attività?', 'Do you want to finish the activity?', '¿Quieres terminar la actividad?'),
   finishText: l(
     'Dopo la conclusione non potrai più modificare le risposte.',

@@ -65,6 +65,14 @@ function render(run: Run<InBasketData>) {
               onclick: () => {
                 void run.save({ ...run.data, current: m.id });
                 redraw(run.root, () => render(run));
+                // On a phone the message is below the list: the person is taken to it, and the
+                // keyboard goes on from its subject to the answers.
+                const subject = run.root.querySelector<HTMLElement>('#mail-subject');
+                if (subject) {
+                  subject.tabIndex = -1;
+                  subject.focus({ preventScroll: true });
+                  subject.scrollIntoView({ block: 'start' });
+                }
               },
             },
             m.subject[lang],

@@ -48,7 +48,6 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: '*', lazy: async () => ({ Component: (await import('./NotFound')).NotFound }) },
         ],
       },
     ],

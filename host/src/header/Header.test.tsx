@@ -46,7 +46,7 @@ describe('Header (docs/behaviour.md §2.2)', () => {
     renderRoute(<Header />, { path: '*', url: '/', store: state({ mobile: true, campaigns: 2 }) });
     expect(screen.queryByText('Demo SpA')).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Menu principale' });
-    expect([...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/', '/tests']);
+    expect([...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/', '/tests', '/report']);
     expect(screen.getByRole('button', { name: 'Cambia campagna' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Esci' })).toBeInTheDocument();
     expect(screen.getByTestId('user-avatar')).toHaveAttribute('data-size', '25px');

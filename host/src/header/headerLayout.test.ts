@@ -6,8 +6,8 @@ const labels = (mobile: boolean, hideMobileMenu?: boolean, inCampaign = true) =>
 describe('headerLayout (docs/behaviour.md §2.2)', () => {
   it('desktop has Task Room and Report, mobile Overview and Tests', () => {
     expect(labels(false)).toEqual(['header.taskRoom', 'header.report']);
-    expect(labels(true)).toEqual(['header.overview', 'header.tests']);
-    expect(headerLayout({}, true, true).menu.map((m) => m.to)).toEqual(['/', '/tests']);
+    expect(labels(true)).toEqual(['header.overview', 'header.tests', 'header.report']);
+    expect(headerLayout({}, true, true).menu.map((m) => m.to)).toEqual(['/', '/tests', '/report']);
   });
 
   it('shows no menu outside a campaign, on desktop and mobile', () => {

@@ -5,7 +5,7 @@ export interface MenuEntry {
   labelKey: string;
 }
 
-/** docs/behaviour.md §2.2: Task Room and Report on desktop, Overview and Tests on mobile. */
+/** docs/behaviour.md §2.2: Task Room and Report on desktop, Overview, Tests and Report on mobile. */
 const DESKTOP_MENU: MenuEntry[] = [
   { to: '/', labelKey: 'header.taskRoom' },
   { to: '/report', labelKey: 'header.report' },
@@ -13,6 +13,7 @@ const DESKTOP_MENU: MenuEntry[] = [
 const MOBILE_MENU: MenuEntry[] = [
   { to: '/', labelKey: 'header.overview' },
   { to: '/tests', labelKey: 'header.tests' },
+  { to: '/report', labelKey: 'header.report' },
 ];
 
 export interface HeaderLayout {

@@ -1,4 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
+import { fullScreenAtom } from '@skillup/shared';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Header } from '../header/Header';
 import { SynchronizationDialog } from '../queue';
@@ -7,9 +9,13 @@ import { useEndSession } from './useLogout';
 /** What a signed-in person sees around every page: the header, the page, and the logout's synchronisation. */
 export function SignedInFrame({ children }: { children: ReactNode }) {
   const endSession = useEndSession();
+  const fullScreen = useAtomValue(fullScreenAtom);
   return (
     <>
-      <Header />
+      {/* docs/behaviour.md §2.9: behind a full-screen test the header is out of reach. */}
+      <div inert={fullScreen}>
+        <Header />
+      </div>
       <Box as="main" px={{ base: '3', md: '6' }} maxW="6xl" mx="auto">
         {children}
       </Box>

@@ -23,7 +23,7 @@ export function Completion({ campaign, tests }: { campaign: UserCampaign; tests:
           <List.Root aria-label={t('completedTests')} display="flex" flexDirection="row" flexWrap="wrap" gap="2" mt="2" p="0">
             {completedTests.map((test) => (
               <List.Item key={test.id} listStyleType="none" title={test.name}>
-                <Center w="9" h="9" rounded="full" bg="green.600" color="white" fontSize="sm" fontWeight="bold">
+                <Center w="9" h="9" rounded="full" bg="green.700" color="white" fontSize="sm" fontWeight="bold">
                   {taskAbbreviation(test)}
                 </Center>
               </List.Item>

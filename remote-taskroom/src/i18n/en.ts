@@ -26,6 +26,7 @@ export const en: Translation<TaskroomCatalogue> = {
   continueTest: 'Continue {{name}}',
   cover: 'Cover of {{name}}',
   goToTests: 'Go to the activities',
+  goToReport: 'Go to the report',
   back: 'Back',
   duration: 'Duration',
   minutes: '{{count}} min',

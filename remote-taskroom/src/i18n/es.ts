@@ -26,6 +26,7 @@ export const es: Translation<TaskroomCatalogue> = {
   continueTest: 'Continuar {{name}}',
   cover: 'Portada de {{name}}',
   goToTests: 'Ir a las actividades',
+  goToReport: 'Ir al informe',
   back: 'Atrás',
   duration: 'Duración',
   minutes: '{{count}} min',

@@ -23,6 +23,7 @@ export const it = {
   continueTest: 'Continua {{name}}',
   cover: 'Copertina di {{name}}',
   goToTests: 'Vai alle attività',
+  goToReport: 'Vai al report',
   back: 'Indietro',
   duration: 'Durata',
   minutes: '{{count}} min',

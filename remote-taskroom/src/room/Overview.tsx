@@ -1,17 +1,23 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { RequestContent } from '@skillup/shared';
+import { completion, RequestContent } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Dashboard } from '../dashboard/Dashboard';
+import { useReportReady } from '../dashboard/useReportReady';
 import { NS } from '../i18n';
 import { useTaskEntries } from '../tasks/useTaskEntries';
 import { RoomFrame } from './RoomFrame';
 
-/** docs/behaviour.md §2.2, §2.8, mobile `/`: the dashboard, and the way to the tests. */
+/**
+ * docs/behaviour.md §2.2, §2.8, mobile `/`: the dashboard, and the way on: to the tests, or to the
+ * report once every test is done and the report is there.
+ */
 export function Overview({ campaign }: { campaign: UserCampaign }) {
   const { t } = useTranslation(NS);
   const { request, entries } = useTaskEntries(campaign);
+  const { completed, total } = completion(entries.map((entry) => entry.test));
+  const reportReady = useReportReady(campaign.id, total > 0 && completed === total);
   return (
     <RoomFrame campaign={campaign}>
       <RequestContent request={request}>
@@ -19,7 +25,7 @@ export function Overview({ campaign }: { campaign: UserCampaign }) {
           <Stack gap="6">
             <Dashboard campaign={campaign} tests={entries.map((entry) => entry.test)} />
             <Button asChild colorPalette="brand" alignSelf="flex-start">
-              <Link to="/tests">{t('goToTests')}</Link>
+              {reportReady ? <Link to="/report">{t('goToReport')}</Link> : <Link to="/tests">{t('goToTests')}</Link>}
             </Button>
           </Stack>
         )}

@@ -2,7 +2,7 @@ import { Box, Grid, Stack } from '@chakra-ui/react';
 import { RequestContent, currentTestAtom, useStartTest } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Dashboard } from '../dashboard/Dashboard';
 import { TestPreview } from '../start/TestPreview';
 import { TaskList } from '../tasks/TaskList';
@@ -19,6 +19,7 @@ export function TaskRoom({ campaign }: { campaign: UserCampaign }) {
   const selection = useTaskRoomSelection();
   const startTest = useStartTest();
   const setCurrent = useSetAtom(currentTestAtom);
+  const [focusPreview, setFocusPreview] = useState(false);
   // Back from a test or the start screen, the room opens on the dashboard.
   useEffect(() => setCurrent(null), [setCurrent]);
 
@@ -29,7 +30,7 @@ export function TaskRoom({ campaign }: { campaign: UserCampaign }) {
           <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="10" onMouseLeave={selection.clear} data-testid="taskroom-room">
             <Box>
               {selection.current ? (
-                <TestPreview test={selection.current} onStart={startTest} />
+                <TestPreview test={selection.current} onStart={startTest} takeFocus={focusPreview} />
               ) : (
                 <Dashboard campaign={campaign} tests={entries.map((entry) => entry.test)} />
               )}
@@ -39,7 +40,10 @@ export function TaskRoom({ campaign }: { campaign: UserCampaign }) {
                 entries={entries}
                 explainedId={selection.explainedId}
                 onHover={selection.hover}
-                onSelect={selection.select}
+                onSelect={(entry, byKeyboard) => {
+                  setFocusPreview(byKeyboard);
+                  selection.select(entry);
+                }}
                 onDismiss={selection.clear}
               />
             </Stack>

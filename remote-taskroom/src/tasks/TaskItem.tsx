@@ -1,5 +1,6 @@
 import { Box, Button, Center, Popover, Portal, Text } from '@chakra-ui/react';
-import { taskAbbreviation, testAppearance } from '@skillup/shared';
+import { isMobileAtom, taskAbbreviation, testAppearance } from '@skillup/shared';
+import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
@@ -11,7 +12,8 @@ export interface TaskItemProps {
   /** The popover of a task that cannot open is showing. */
   explained: boolean;
   onHover(entry: TaskEntry): void;
-  onSelect(entry: TaskEntry): void;
+  /** `byKeyboard`: Enter or Space chose it, so the focus follows to what it opened. */
+  onSelect(entry: TaskEntry, byKeyboard: boolean): void;
   onDismiss(): void;
 }
 
@@ -32,6 +34,7 @@ export function TaskItem({ entry, explained, onHover, onSelect, onDismiss }: Tas
   const { test } = entry;
   const inert = !entry.selectable && !explanation;
   const itemRef = useRef<HTMLLIElement>(null);
+  const isMobile = useAtomValue(isMobileAtom);
   return (
     <Box as="li" ref={itemRef} listStyleType="none" borderBottomWidth="1px">
       <Popover.Root
@@ -42,7 +45,8 @@ export function TaskItem({ entry, explained, onHover, onSelect, onDismiss }: Tas
         onInteractOutside={(event) => {
           if (event.target instanceof Node && itemRef.current?.contains(event.target)) event.preventDefault();
         }}
-        positioning={{ placement: 'left' }}
+        // On a phone the list fills the width: beside it there is no room, below the task there is.
+        positioning={{ placement: isMobile ? 'bottom' : 'left' }}
       >
         <Popover.Anchor asChild>
           <Button
@@ -56,14 +60,15 @@ export function TaskItem({ entry, explained, onHover, onSelect, onDismiss }: Tas
             aria-disabled={inert || undefined}
             cursor={inert ? 'default' : 'pointer'}
             onMouseEnter={() => onHover(entry)}
-            onClick={() => onSelect(entry)}
+            // A click from the keyboard has no pointer presses: detail is 0.
+            onClick={(event) => onSelect(entry, event.detail === 0)}
           >
             <Center
               w="10"
               h="10"
               flexShrink={0}
               rounded="md"
-              bg={testAppearance(test).colour}
+              bg={testAppearance(test).solid}
               color="white"
               fontWeight="bold"
               aria-hidden="true"

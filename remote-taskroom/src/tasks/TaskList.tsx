@@ -9,7 +9,7 @@ export interface TaskListProps {
   /** The task whose popover shows, if any. */
   explainedId: number | null;
   onHover(entry: TaskEntry): void;
-  onSelect(entry: TaskEntry): void;
+  onSelect(entry: TaskEntry, byKeyboard: boolean): void;
   onDismiss(): void;
 }
 

@@ -1,6 +1,7 @@
 import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import {
   activityUrl,
+  fullScreenAtom,
   isAssessor,
   languageAtom,
   markTestCompleteAtom,
@@ -10,7 +11,7 @@ import {
 } from '@skillup/shared';
 import type { TestStatus } from '@skillup/shared/api/contract';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import { useActivityConnection } from '../activity/connection';
@@ -36,7 +37,17 @@ export function ActivityFrame({ run, onComplete, onExit, onClose, confirm }: Act
   const markComplete = useSetAtom(markTestCompleteAtom);
   const src = activityUrl(run);
   const load = useFrameLoad(frameRef, src);
-  const { colour } = testAppearance(run.test);
+  const { solid } = testAppearance(run.test);
+  const setFullScreen = useSetAtom(fullScreenAtom);
+
+  useEffect(() => {
+    setFullScreen(true);
+    return () => setFullScreen(false);
+  }, [setFullScreen]);
+  // Opening a test is a change of page: the keyboard goes on inside the activity.
+  useEffect(() => {
+    if (load === 'ready') frameRef.current?.focus();
+  }, [load]);
 
   useActivityConnection(frameRef, {
     ...run,
@@ -67,7 +78,7 @@ export function ActivityFrame({ run, onComplete, onExit, onClose, confirm }: Act
         style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
       />
       {load === 'loading' ? (
-        <Center position="absolute" inset="0" bg={colour} color="white" role="status" flexDirection="column" gap="4">
+        <Center position="absolute" inset="0" bg={solid} color="white" role="status" flexDirection="column" gap="4">
           <Spinner size="xl" borderWidth="3px" />
           <Text fontWeight="semibold">{t('frame.loading')}</Text>
         </Center>

@@ -2,7 +2,7 @@ export type { AppStore } from './store';
 export { sessionUserAtom } from './session';
 export { campaignListAtom, selectedCampaignAtom, privacyAgreementAtom } from './campaigns';
 export { languageAtom } from './language';
-export { isMobileAtom, isLegacyBrowserAtom, accountWidgetOpenAtom, MOBILE_MEDIA_QUERY } from './ui';
+export { isMobileAtom, isLegacyBrowserAtom, accountWidgetOpenAtom, fullScreenAtom, MOBILE_MEDIA_QUERY } from './ui';
 export {
   notificationsAtom,
   notifyAtom,

@@ -11,3 +11,9 @@ export const isLegacyBrowserAtom = atom(typeof window !== 'undefined' && isLegac
 
 /** docs/behaviour.md §3 UI flags: whether the header's account widget is open. */
 export const accountWidgetOpenAtom = atom(false);
+
+/**
+ * docs/behaviour.md §2.9: a test fills the screen. What it covers stays out of the focus order
+ * and of assistive technology, so the keyboard cannot wander behind it.
+ */
+export const fullScreenAtom = atom(false);

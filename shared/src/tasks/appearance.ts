@@ -1,5 +1,6 @@
 import type { UserTest } from '../api/contract';
 import { DEFAULT_TASK_COLOUR } from '../ui/system';
+import { solidForWhiteText } from './contrast';
 
 /** docs/behaviour.md §9: activities and their files are served under this base. */
 export const TEST_BASE_URL = '/tests/';
@@ -8,6 +9,8 @@ export interface TestAppearance {
   /** Address of the cover image, or null when the test has none. */
   image: string | null;
   colour: string;
+  /** The colour darkened as far as white text on it needs (WCAG 2.2 AA, 4.5:1). */
+  solid: string;
   /** Minutes, or null when unknown. */
   duration: number | null;
 }
@@ -23,9 +26,11 @@ function text(value: unknown): string | null {
 export function testAppearance(test: Pick<UserTest, 'jsonData' | 'color' | 'duration'>): TestAppearance {
   const image = text(test.jsonData['image']);
   const duration = test.jsonData['duration'];
+  const colour = text(test.jsonData['color']) ?? text(test.color) ?? DEFAULT_TASK_COLOUR;
   return {
     image: image ? `${TEST_BASE_URL}${image.replace(/^\/+/, '')}` : null,
-    colour: text(test.jsonData['color']) ?? text(test.color) ?? DEFAULT_TASK_COLOUR,
+    colour,
+    solid: solidForWhiteText(colour),
     duration: typeof duration === 'number' && Number.isFinite(duration) ? duration : test.duration,
   };
 }
