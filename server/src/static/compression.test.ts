@@ -91,6 +91,8 @@ describe.each(testDatabases())('compressed and cached responses on $name', (targ
       expect(html).toContain('<form method="post" action="/api/auth/login">');
       expect(html).toContain('<h1>Accedi</h1>');
       expect(html).not.toContain('class="boot"');
+      // The plain form must be posted with the page's origin, not `null`.
+      expect(response.headers['referrer-policy']).toBe('same-origin');
       const again = await get('/login', 'br', { accept: 'text/html', 'if-none-match': String(response.headers.etag) });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);

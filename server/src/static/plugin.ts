@@ -41,7 +41,10 @@ function serveLogin(request: FastifyRequest, reply: FastifyReply, indexHtml: str
   const error = (request.query as Record<string, unknown> | undefined)?.error;
   const html = withLoginShell(indexHtml, { error: isLoginErrorKey(error) ? error : null, year: new Date().getFullYear() });
   const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-  reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Vary', 'Accept-Encoding');
+  reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Vary', 'accept-encoding');
+  // Under `no-referrer` a browser posts the form with `Origin: null`, which the cross-origin
+  // check refuses; `same-origin` sends the page's own origin and still no referrer elsewhere.
+  reply.header('Referrer-Policy', 'same-origin');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type('text/html; charset=utf-8').send(html);
 }
