@@ -30,6 +30,7 @@ module.exports = {
     '^@skillup/shared/api/contract$': path.resolve(__dirname, '../shared/src/api/contract/index.ts'),
     '^@skillup/shared/calendar$': path.resolve(__dirname, '../shared/src/calendar/index.ts'),
     '^@skillup/shared/i18n/label$': path.resolve(__dirname, '../shared/src/i18n/label.ts'),
+    '^@skillup/shared/i18n/catalogues$': path.resolve(__dirname, '../shared/src/i18n/catalogues/index.ts'),
     '^@skillup/shared/activity/rpc-actions$': path.resolve(__dirname, '../shared/src/activity/rpc-actions.ts'),
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],

@@ -3,10 +3,12 @@
 // script defining window.SkillupAlgorithm, also served alone by the API), the shared style
 // and its images (cover.svg and the pictures the seed's previews use). public/ is build output only.
 import { build } from 'esbuild';
+import { createRequire } from 'node:module';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const { precompressDir } = createRequire(import.meta.url)('@skillup/shared/build/precompress');
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(root, 'src');
 const out = join(root, 'public');
@@ -42,6 +44,8 @@ export async function buildActivities() {
       globalName: 'SkillupAlgorithm',
     });
   }
+  // Served as they are written here, with the brotli and gzip copies the server picks from.
+  precompressDir(out);
   return names;
 }
 

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -85,6 +86,8 @@ const contentSecurityPolicy = {
   },
 };
 
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
 /** The whole server, not listening: `main` listens, tests use `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database, settings } = options;
@@ -112,6 +115,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', closeRouteSchemas);
   installErrorHandler(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy });
+  // API answers above a kilobyte compressed as they go (brotli at a fast level, else gzip);
+  // files come with copies made at build or publish and are not compressed again
+  // (docs/performance.md). Request bodies are taken as sent, never inflated.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD_BYTES, globalDecompression: false });
   await app.register(fastifyCookie);
   installCsrfGuard(app);
   app.addHook('preValidation', rejectUnstorableText);

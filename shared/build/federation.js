@@ -7,6 +7,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CONTAINERS = require('../src/remotes/containers.json');
+const { PrecompressPlugin } = require('./precompress');
 
 /**
  * One copy of each at run time: React and everything holding a React context or global
@@ -254,8 +255,11 @@ function hostConfig({ dir }) {
           // The entry waits for the shared modules itself: no `import('./bootstrap')` needed.
           experiments: { asyncStartup: true },
         }),
-        new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+        // `hash`: the entry is named `main.js?<build hash>`, so the server can let browsers keep
+        // it for good while index.html itself is revalidated (docs/performance.md).
+        new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', hash: true }),
         new webpack.DefinePlugin({ __SKILLUP_SHARED_VERSION__: JSON.stringify(SHARED_VERSION) }),
+        new PrecompressPlugin(),
       ],
     };
   };

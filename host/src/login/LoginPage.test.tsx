@@ -4,6 +4,9 @@ import type { UserCampaignListEntry } from '@skillup/shared/api/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRoute } from '../testing/renderRoute';
 import { LoginPage } from './LoginPage';
+import { prefetchHome } from './prefetchHome';
+
+jest.mock('./prefetchHome', () => ({ prefetchHome: jest.fn() }));
 
 const entry = (id: number, langs: string[], saved: string | null = null): UserCampaignListEntry => ({
   id,
@@ -33,6 +36,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
   afterEach(() => {
     api?.restore();
     jest.useRealTimers();
+    jest.mocked(prefetchHome).mockClear();
   });
 
   it('prefills the username from the navigation state and enables submit only with both fields', () => {
@@ -135,6 +139,47 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
     fill('luca@x.it', 'pw');
     await submitAndSettle();
     expect(probe.location.pathname).toBe('/report');
+  });
+
+  it('starts loading the home area while entering the campaign, only when home is where the login leads', async () => {
+    const user = aUser({ lang: 'it' });
+    api = fakeApi({
+      'POST /auth/login': { status: 200, data: { status: true, user, campaigns: [entry(3, ['it'])] } },
+      'POST /usercampaign/3': { status: 200, data: { status: true, privacy: true, privacyAgreement: null, campaign: aCampaign() } },
+    });
+    const { probe } = renderRoute(<LoginPage />, { path: '/login' });
+    fill('luca@x.it', 'pw');
+    await submitAndSettle();
+    expect(probe.location.pathname).toBe('/');
+    expect(prefetchHome).toHaveBeenCalledTimes(1);
+    expect(prefetchHome).toHaveBeenCalledWith(expect.objectContaining({ id: 3, theme: 'skillup' }), user);
+  });
+
+  it('does not load the home area for a login that leads elsewhere', async () => {
+    api = fakeApi({
+      'POST /auth/login': { status: 200, data: { status: true, user: aUser({ lang: 'it' }), campaigns: [entry(3, ['it'])] } },
+      'POST /usercampaign/3': { status: 200, data: { status: true, privacy: true, privacyAgreement: null, campaign: aCampaign() } },
+    });
+    renderRoute(<LoginPage />, { path: '/login', state: { from: { pathname: '/report', search: '' } } });
+    fill('luca@x.it', 'pw');
+    await submitAndSettle();
+    expect(prefetchHome).not.toHaveBeenCalled();
+  });
+
+  it('takes over the form of the HTML page with what was typed in it', () => {
+    api = fakeApi({});
+    const shell = document.createElement('div');
+    shell.setAttribute('data-login-shell', '');
+    shell.innerHTML = '<input name="username" value="luca@x.it"><input name="password" value="pw">';
+    document.body.appendChild(shell);
+    try {
+      renderRoute(<LoginPage />, { path: '/login' });
+    } finally {
+      shell.remove();
+    }
+    expect(screen.getByLabelText('E-mail')).toHaveValue('luca@x.it');
+    expect(screen.getByLabelText('Password')).toHaveValue('pw');
+    expect(screen.getByRole('button', { name: 'Accedi' })).toBeEnabled();
   });
 
   it('several campaigns lead to the campaign choice', async () => {

@@ -4,12 +4,13 @@ import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { FormError, SUBMIT_DEBOUNCE_MS, useDebouncedCallback } from '../forms';
 import { PublicPage } from '../public';
 import { readLoginState } from './loginState';
+import { formErrorKey, readLoginShell } from './loginShell';
 import { useSignIn } from './useSignIn';
 
 /**
@@ -20,15 +21,32 @@ export function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const { username = '', resetLinkInvalid = false } = readLoginState(location.state);
-  const [email, setEmail] = useState(username);
-  const [password, setPassword] = useState('');
+  // Read while the server's form is still in the page, before the first commit replaces it.
+  const [shell] = useState(readLoginShell);
+  const [email, setEmail] = useState(username || shell.username);
+  const [password, setPassword] = useState(shell.password);
   const { signIn, pending, errorKey } = useSignIn();
+  // Until the next attempt, the message the plain form came back with.
+  const [formError, setFormError] = useState(() => formErrorKey(location.search));
   const submit = useDebouncedCallback(signIn, SUBMIT_DEBOUNCE_MS);
   const complete = email.trim() !== '' && password !== '';
 
+  const navigate = useNavigate();
+  const cameBackWithError = formErrorKey(location.search) !== null;
+  // The message is kept in state: the address goes back to plain /login, as after a failed call.
+  useEffect(() => {
+    if (cameBackWithError) navigate({ pathname: '/login', search: '' }, { replace: true, state: location.state });
+  }, [cameBackWithError, navigate, location.state]);
+
+  useEffect(() => {
+    if (shell.focused) document.querySelector<HTMLInputElement>(`form input[name="${shell.focused}"]`)?.focus();
+  }, [shell.focused]);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (complete) submit(email.trim(), password);
+    if (!complete) return;
+    setFormError(null);
+    submit(email.trim(), password);
   };
 
   return (
@@ -68,7 +86,7 @@ export function LoginPage() {
               onChange={(e) => setPassword(e.target.value)}
             />
           </Field.Root>
-          <FormError messageKey={errorKey} />
+          <FormError messageKey={errorKey ?? formError} />
           <Button type="submit" disabled={!complete} loading={pending} w="full">
             {t('login.submit')}
           </Button>

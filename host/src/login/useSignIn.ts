@@ -16,6 +16,7 @@ import { useEnterCampaign } from '../campaigns/useEnterCampaign';
 import { browserTimezone } from '../forms';
 import { afterLogin } from './afterLogin';
 import { loginErrorKey } from './loginError';
+import { prefetchHome } from './prefetchHome';
 
 /** Signs in and routes the user on (docs/behaviour.md §2.3); the error is an i18n key for the form. */
 export function useSignIn() {
@@ -62,6 +63,9 @@ export function useSignIn() {
           navigate('/select-campaign', { replace: true, state: location.state });
           return;
         }
+        const entered = response.campaigns.find((campaign) => campaign.id === next.campaignId);
+        // Home is where this login leads: its area loads while the campaign is entered.
+        if (entered && response.user.privacy && destinationAfterLogin(location.state) === '/') prefetchHome(entered, response.user);
         try {
           const { privacy } = await enterCampaign(next.campaignId, next.lang);
           navigate(privacy ? destinationAfterLogin(location.state) : '/privacy', { replace: true, state: location.state });

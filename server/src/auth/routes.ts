@@ -1,45 +1,64 @@
+import fastifyFormbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LoginRequest, LoginResponse, MeResponse, paths, StatusOk } from '@skillup/shared/api/contract';
 import { toListEntry } from '../campaigns/dto';
 import { listEnrolments } from '../campaigns/enrolments';
 import { ApiError, errorResponses } from '../http/api-error';
+import { formDestination, formFailure, isFormPost } from './form-login';
 import { verifyPassword } from './password';
 import { issueResetToken } from './reset-tokens';
 import { clearSessionCookie, requireSession, sessionOf, setSessionCookie } from './session-plugin';
-import { createSession, deleteSession } from './sessions';
+import { createSession, deleteSession, hashToken } from './sessions';
 import { createThrottle } from './throttle';
 import { findAccountByEmail, toUser } from './users';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const throttle = createThrottle(app.db, app.settings.auth.rateLimits);
 
+  // docs/performance.md: the login form of the HTML page posts here before its script runs.
+  await app.register(fastifyFormbody, { bodyLimit: 4096 });
+
   app.post(
     paths.login,
     {
       schema: { body: LoginRequest, response: { 200: LoginResponse, ...errorResponses(400, 422, 429) } },
+      // A form post whose fields are missing goes back to the form rather than to a JSON error.
+      attachValidation: true,
     },
     async (request, reply) => {
+      const viaForm = isFormPost(request);
+      if (request.validationError) {
+        if (viaForm) return reply.redirect(formFailure(request.validationError), 303);
+        throw request.validationError;
+      }
       const { username, password } = request.body;
-      await throttle.guard(request, reply, 'login', username);
-      const account = await findAccountByEmail(app.db, username);
-      const valid = await verifyPassword(account?.password_hash ?? null, password);
-      if (!account || !valid) {
-        await throttle.recordFailure(request, 'login', username);
-        throw new ApiError(422, 'WRONG_CREDENTIALS', 'Le credenziali sono errate');
-      }
-      await throttle.clearFailures(request, 'login', username);
+      try {
+        await throttle.guard(request, reply, 'login', username);
+        const account = await findAccountByEmail(app.db, username);
+        const valid = await verifyPassword(account?.password_hash ?? null, password);
+        if (!account || !valid) {
+          await throttle.recordFailure(request, 'login', username);
+          throw new ApiError(422, 'WRONG_CREDENTIALS', 'Le credenziali sono errate');
+        }
+        await throttle.clearFailures(request, 'login', username);
 
-      // No session yet: the new-password screen (docs/behaviour.md §2.3) redeems this token first.
-      if (account.must_change_password) {
-        const token = await issueResetToken(app.db, account.id, app.settings.auth.resetTokenTtlMinutes);
-        return { status: true as const, token, email: account.email };
-      }
-      const enrolments = await listEnrolments(app.db, account.id);
-      if (enrolments.length === 0) throw new ApiError(422, 'NO_ACTIVE_CAMPAIGN', 'Nessuna campagna attiva');
+        // No session yet: the new-password screen (docs/behaviour.md §2.3) redeems this token first.
+        if (account.must_change_password) {
+          const token = await issueResetToken(app.db, account.id, app.settings.auth.resetTokenTtlMinutes);
+          if (viaForm) return reply.redirect(`/new_password/${encodeURIComponent(token)}/${encodeURIComponent(account.email)}`, 303);
+          return { status: true as const, token, email: account.email };
+        }
+        const enrolments = await listEnrolments(app.db, account.id);
+        if (enrolments.length === 0) throw new ApiError(422, 'NO_ACTIVE_CAMPAIGN', 'Nessuna campagna attiva');
 
-      const token = await createSession(app.db, account.id, app.settings.sessionIdleMinutes);
-      setSessionCookie(request, reply, token);
-      return { status: true as const, user: toUser(account), campaigns: enrolments.map(toListEntry) };
+        const token = await createSession(app.db, account.id, app.settings.sessionIdleMinutes);
+        setSessionCookie(request, reply, token);
+        if (viaForm) return reply.redirect(await formDestination(app.db, account, hashToken(token), enrolments), 303);
+        return { status: true as const, user: toUser(account), campaigns: enrolments.map(toListEntry) };
+      } catch (error) {
+        if (viaForm) return reply.redirect(formFailure(error), 303);
+        throw error;
+      }
     },
   );
 

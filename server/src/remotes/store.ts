@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ApiError } from '../http/api-error';
+import { compressedCopies, isCompressedCopy } from '../static/precompress';
 
 export interface UploadedFile {
   path: string;
@@ -35,6 +36,7 @@ export function decodeUpload(files: UploadedFile[]): DecodedFile[] {
   const seen = new Set<string>();
   const decoded = files.map(({ path, content }) => {
     checkPath(path);
+    if (isCompressedCopy(path)) throw badUpload(`file "${path}": compressed copies are made by the server at publish, upload only "${path.slice(0, -3)}"`);
     if (seen.has(path)) throw badUpload(`file "${path}" is listed twice`);
     seen.add(path);
     if (content.length % 4 !== 0 || !BASE64.test(content)) throw badUpload(`file "${path}" is not valid base64`);
@@ -56,13 +58,17 @@ export function hashFiles(files: DecodedFile[]): string {
 
 export const versionDir = (storeDir: string, remote: string, version: string) => join(storeDir, remote, version);
 
-/** Writes the files into a staging folder that `install` later moves into place whole. */
+/**
+ * Writes the files into a staging folder that `install` later moves into place whole, each
+ * text file with its brotli and gzip copies (docs/performance.md).
+ */
 export async function stageFiles(storeDir: string, files: DecodedFile[]): Promise<string> {
   const staging = join(storeDir, '.staging', randomBytes(8).toString('hex'));
   for (const file of files) {
     const target = join(staging, file.path);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, file.bytes);
+    for (const copy of await compressedCopies(target, file.bytes)) await writeFile(copy.path, copy.bytes);
   }
   return staging;
 }

@@ -1,14 +1,18 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '@skillup/shared/api/contract';
 import { hostCacheControl, IMMUTABLE, REVALIDATE } from './cache';
+import { isLoginErrorKey, withLoginShell } from './login-shell';
 
 /** Paths that name a file or an API resource: a miss is a 404, never the single-page app. */
 const isResourcePath = (path: string) =>
   path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/') || path.startsWith('/tests/');
+
+const queryOf = (url: string) => url.split('?')[1] ?? '';
 
 const acceptsHtml = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
@@ -18,7 +22,34 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).type('application/json; charset=utf-8').send(body);
 }
 
-function serveApp(app: FastifyInstance, reply: FastifyReply) {
+/** index.html as last read, kept while the file is unchanged. */
+function indexReader(hostDistDir: string) {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return (): string => {
+    const file = join(hostDistDir, 'index.html');
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+/**
+ * /login with its form in the HTML (docs/performance.md): revalidated on each load against
+ * an ETag of its content, so a returning browser gets a 304 and paints from its cache.
+ */
+function serveLogin(request: FastifyRequest, reply: FastifyReply, indexHtml: string) {
+  const error = (request.query as Record<string, unknown> | undefined)?.error;
+  const html = withLoginShell(indexHtml, { error: isLoginErrorKey(error) ? error : null, year: new Date().getFullYear() });
+  const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+  reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Vary', 'accept-encoding');
+  // Under `no-referrer` a browser posts the form with `Origin: null`, which the cross-origin
+  // check refuses; `same-origin` sends the page's own origin and still no referrer elsewhere.
+  reply.header('Referrer-Policy', 'same-origin');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('text/html; charset=utf-8').send(html);
+}
+
+function serveApp(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, readIndex: () => string) {
   const { hostDistDir } = app.settings;
   if (!existsSync(join(hostDistDir, 'index.html'))) {
     return reply
@@ -26,22 +57,27 @@ function serveApp(app: FastifyInstance, reply: FastifyReply) {
       .type('text/plain; charset=utf-8')
       .send(`The web app is not built: ${hostDistDir} has no index.html. Run \`npm run build\` at the repository root.`);
   }
+  if (request.url.split('?')[0] === '/login') return serveLogin(request, reply, readIndex());
   return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', hostDistDir, { cacheControl: false });
 }
 
 /**
  * The files of the product: published remote versions (immutable), the activities of the
- * test frame, and the host, whose index.html also answers every client-side route.
+ * test frame, and the host, whose index.html also answers every client-side route. Each is
+ * sent as its brotli or gzip copy made at build or publish when the browser takes it
+ * (docs/performance.md).
  */
 export const staticPlugin = fp(
   async (app) => {
     const { remoteStoreDir, activitiesDir, hostDistDir } = app.settings;
+    const readIndex = indexReader(hostDistDir);
 
     await app.register(fastifyStatic, {
       root: remoteStoreDir,
       prefix: '/remotes/',
       decorateReply: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
     });
@@ -50,21 +86,25 @@ export const staticPlugin = fp(
       root: activitiesDir,
       prefix: '/tests/',
       decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('Cache-Control', REVALIDATE),
     });
 
     await app.register(fastifyStatic, {
       root: hostDistDir,
       prefix: '/',
       index: false,
+      preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, filePath) => reply.header('Cache-Control', hostCacheControl(filePath)),
+      setHeaders: (reply, filePath) => reply.header('Cache-Control', hostCacheControl(filePath, queryOf(reply.request.url))),
     });
 
-    app.get('/', (_request, reply) => serveApp(app, reply));
+    app.get('/', (request, reply) => serveApp(app, request, reply, readIndex));
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (!isResourcePath(path) && acceptsHtml(request)) return serveApp(app, reply);
+      if (!isResourcePath(path) && acceptsHtml(request)) return serveApp(app, request, reply, readIndex);
       return notFound(request, reply);
     });
   },

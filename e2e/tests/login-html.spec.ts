@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { expectArea, persona } from '../support/app';
+
+const PASSWORD = 'Skillup-2026';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login form is in the HTML, in Italian, and signs a persona in', async ({ page, context }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
+    await page.getByLabel('E-mail').fill(persona('luca.ferri'));
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const cookies = await context.cookies();
+    expect(cookies.some((cookie) => cookie.name === 'skillup_session')).toBe(true);
+  });
+
+  test('wrong credentials come back to the form with the message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(persona('luca.ferri'));
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page).toHaveURL(/\/login\?error=wrongCredentials$/);
+    await expect(page.getByRole('alert')).toHaveText('Le credenziali sono errate');
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('a session started by the plain form opens the area once scripts run', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(persona('luca.ferri'));
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const withScripts = await browser.newContext({ storageState: await context.storageState() });
+    const next = await withScripts.newPage();
+    await next.goto('/');
+    await expectArea(next, 'taskroom');
+    await Promise.all([context.close(), withScripts.close()]);
+  });
+
+  test('the message a plain form post came back with stays after the takeover, on plain /login', async ({ page }) => {
+    await page.goto('/login?error=wrongCredentials');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('[data-login-shell]')).toHaveCount(0);
+    await expect(page.getByText('Le credenziali sono errate')).toBeVisible();
+  });
+
+  test('the page takes the form over without moving it, keeping what was typed', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The entry script is held back until the form has been typed into.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.js(\?.*)?$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const shell = page.locator('[data-login-shell]');
+    await expect(shell).toBeVisible();
+    await page.getByLabel('E-mail').fill(persona('luca.ferri'));
+    release();
+    await expect(shell).toHaveCount(0);
+    await expect(page.getByLabel('E-mail')).toHaveValue(persona('luca.ferri'));
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+  });
+});
