@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectArea, persona } from '../support/app';
 
 const PASSWORD = 'Skillup-2026';

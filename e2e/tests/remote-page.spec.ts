@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { expectArea, login, persona, remotesCli } from '../support/app';
 import { repoRoot } from '../../scripts/app-server.mjs';
 
