@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '@skillup/shared/api/contract';
 import { hostCacheControl, IMMUTABLE, REVALIDATE } from './cache';
+import { withActivitiesBase } from './activities-meta';
 
 /** Paths that name a file or an API resource: a miss is a 404, never the single-page app. */
 const isResourcePath = (path: string) =>
@@ -18,49 +20,49 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).type('application/json; charset=utf-8').send(body);
 }
 
-function serveApp(app: FastifyInstance, reply: FastifyReply) {
-  const { hostDistDir } = app.settings;
-  if (!existsSync(join(hostDistDir, 'index.html'))) {
+async function serveApp(app: FastifyInstance, reply: FastifyReply) {
+  const { hostDistDir, activitiesOrigin } = app.settings;
+  const indexPath = join(hostDistDir, 'index.html');
+  if (!existsSync(indexPath)) {
     return reply
       .code(503)
       .type('text/plain; charset=utf-8')
       .send(`The web app is not built: ${hostDistDir} has no index.html. Run \`npm run build\` at the repository root.`);
   }
-  return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', hostDistDir, { cacheControl: false });
+  const html = withActivitiesBase(await readFile(indexPath, 'utf8'), `${activitiesOrigin}/tests/`);
+  return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html);
 }
 
 /**
- * The files of the product: published remote versions (immutable), the activities of the
- * test frame, and the host, whose index.html also answers every client-side route.
+ * The files of the product: published remote versions (immutable) and the host, whose
+ * index.html also answers every client-side route. The activities have an origin of their
+ * own (activities-app.ts). Dot-files and dot-folders are never served.
  */
 export const staticPlugin = fp(
   async (app) => {
-    const { remoteStoreDir, activitiesDir, hostDistDir } = app.settings;
+    const { remoteStoreDir, hostDistDir } = app.settings;
 
     await app.register(fastifyStatic, {
       root: remoteStoreDir,
       prefix: '/remotes/',
       decorateReply: false,
       index: false,
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
-    });
-
-    await app.register(fastifyStatic, {
-      root: activitiesDir,
-      prefix: '/tests/',
-      decorateReply: false,
     });
 
     await app.register(fastifyStatic, {
       root: hostDistDir,
       prefix: '/',
       index: false,
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (reply, filePath) => reply.header('Cache-Control', hostCacheControl(filePath)),
     });
 
     app.get('/', (_request, reply) => serveApp(app, reply));
+    app.get('/index.html', (_request, reply) => serveApp(app, reply));
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
