@@ -92,7 +92,19 @@ async function fuzz(kind, postgres) {
   const { target, cleanup } = await loadTarget();
   const server = await target.startFuzzTarget(postgres, { hostDistDir: join(repoRoot, 'host', 'dist'), activitiesDir: join(repoRoot, 'activities', 'public') });
   console.log(`\n${server.databaseKind}: ${server.routes.length} routes, ${RUNS} requests, seed ${SEED}`);
-  const samples = fc.sample(arbitraryRequest(server), { numRuns: RUNS, seed: SEED });
+  // Generated a batch at a time: bodies of megabytes are not all held at once.
+  const arbitrary = arbitraryRequest(server);
+  const BATCH = 100;
+  let batch = [];
+  let generated = 0;
+  const nextRequest = () => {
+    if (batch.length === 0) {
+      if (generated >= RUNS) return undefined;
+      batch = fc.sample(arbitrary, { numRuns: Math.min(BATCH, RUNS - generated), seed: SEED + generated });
+      generated += batch.length;
+    }
+    return batch.shift();
+  };
   const byStatus = {};
   const byKind = {};
   const failures = [];
@@ -100,11 +112,9 @@ async function fuzz(kind, postgres) {
   let notSent = 0;
   let closedOversized = 0;
   let done = 0;
-  let next = 0;
   const started = performance.now();
   async function worker() {
-    while (next < samples.length) {
-      const req = samples[next++];
+    for (let req = nextRequest(); req !== undefined; req = nextRequest()) {
       const answer = await send(server.url, req);
       done += 1;
       if (answer.status === -1) {
@@ -123,7 +133,7 @@ async function fuzz(kind, postgres) {
         byKind[req.kind].fiveXx += 1;
         if (failures.length < 200) failures.push({ ...describe(req), status: answer.status, answer: answer.body ?? answer.error });
       }
-      if (done % 2000 === 0) console.log(`  ${done} sent`);
+      if (done % 1000 === 0) console.log(`  ${done} sent`);
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -134,10 +144,10 @@ async function fuzz(kind, postgres) {
   cleanup();
   const fiveXx = Object.entries(byStatus).filter(([s]) => Number(s) >= 500 || s === '0').reduce((n, [, c]) => n + c, 0);
   console.log(`  statuses: ${Object.entries(byStatus).map(([s, c]) => `${s}×${c}`).join(' ')}`);
-  console.log(`  routes reached: ${routesHit.size} of ${server.routes.length}; ${Math.round(samples.length / seconds)} requests/s; ${notSent} not sendable`);
+  console.log(`  routes reached: ${routesHit.size} of ${server.routes.length}; ${Math.round(done / seconds)} requests/s; ${notSent} not sendable`);
   console.log(`  5xx or no answer: ${fiveXx}; oversized requests cut off by the server: ${closedOversized}; health afterwards: ${health.status}`);
   for (const failure of failures.slice(0, 8)) console.log(`    ${failure.status} ${failure.method} ${failure.path.slice(0, 120)} (${failure.kind}): ${String(failure.answer).slice(0, 200)}`);
-  return { kind, database: server.databaseKind, requests: samples.length - notSent, notSendable: notSent, closedOversized, healthAfter: health.status, seconds: Math.round(seconds), routes: server.routes.length, routesReached: routesHit.size, byStatus, byKind, fiveXx, failures };
+  return { kind, database: server.databaseKind, requests: done - notSent, notSendable: notSent, closedOversized, healthAfter: health.status, seconds: Math.round(seconds), routes: server.routes.length, routesReached: routesHit.size, byStatus, byKind, fiveXx, failures };
 }
 
 const runs = [await fuzz('pglite', false)];
