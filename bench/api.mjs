@@ -1,5 +1,6 @@
 // npm run bench:api — throughput and latency of the API's hot calls (login, GET /api/auth/me,
-// GET /api/usercampaign) beside a trivial route of the same server in the same run, on the
+// GET /api/usercampaign) beside a trivial route of the same server in the same run, and the
+// latency of 50 queue writers saving progress at once (POST /api/tests/…/data), on the
 // embedded PGlite and, when a PostgreSQL server answers (BENCH_DATABASE_URL, default the local
 // one), on PostgreSQL, with and without the per-process session cache. Writes bench/results/api.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,8 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const PERSONA = { username: 'luca.ferri@demo.skillup.test', password: 'Skillup-2026', timezone: 'Europe/Rome' };
 // The bench logs in thousands of times from one address: the limiter must not be what it measures.
 const UNTHROTTLED = { AUTH_MAX_FAILURES_PER_ADDRESS: '1000000', AUTH_FAILURES_BEFORE_DELAY: '1000000' };
+
+const WRITERS = Number(process.env.BENCH_WRITERS ?? 50);
 
 async function signIn(url) {
   const res = await fetch(`${url}/api/auth/login`, {
@@ -30,7 +33,31 @@ async function signIn(url) {
     body: JSON.stringify({ lang: 'it' }),
   });
   if (!select.ok) throw new Error(`campaign selection answered ${select.status}: ${await select.text()}`);
-  return cookie;
+  const me = await (await fetch(`${url}/api/auth/me`, { headers: { cookie } })).json();
+  const tests = await (await fetch(`${url}/api/usertests?campaignId=${campaigns[0].id}`, { headers: { cookie } })).json();
+  const testId = tests.usertests[0].id;
+  return { cookie, run: { campaignId: campaigns[0].id, testId, userId: me.user.id } };
+}
+
+/**
+ * What the offline queues of many people do at once: each connection a writer saving its
+ * progress, every write a newer version (an older one is a cheap no-op), ~1 KB of data.
+ */
+async function measureWriters(url, cookie, { campaignId, testId, userId }) {
+  let version = 1;
+  const data = JSON.stringify({ answers: Array.from({ length: 40 }, (_, i) => `answer ${i} of the person`) });
+  return measure(`POST data × ${WRITERS} writers`, {
+    url,
+    connections: WRITERS,
+    requests: [
+      {
+        method: 'POST',
+        path: `/api/tests/${testId}/data/${campaignId}/${userId}`,
+        headers: { 'content-type': 'application/json', origin: url, cookie },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ version: (version += 1), data }) }),
+      },
+    ],
+  });
 }
 
 async function measure(name, options) {
@@ -55,7 +82,7 @@ async function benchDatabase(kind, databaseUrl, env = {}) {
   console.log(`\n${kind}`);
   const server = await startAppServer({ databaseUrl, env: { ...UNTHROTTLED, ...env } });
   try {
-    const cookie = await signIn(server.url);
+    const { cookie, run } = await signIn(server.url);
     const authed = { headers: { cookie } };
     const routes = [
       await measure('GET /api/health/live', { url: `${server.url}/api/health/live` }),
@@ -68,12 +95,13 @@ async function benchDatabase(kind, databaseUrl, env = {}) {
         body: JSON.stringify(PERSONA),
       }),
     ];
+    const writers = await measureWriters(server.url, cookie, run);
     const trivial = routes[0].requestsPerSecond;
     const ratios = Object.fromEntries(
       routes.slice(1, 3).map((r) => [r.route, Math.round((r.requestsPerSecond / trivial) * 100) / 100]),
     );
     console.log(`  authenticated reads vs trivial route: ${Object.entries(ratios).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-    return { kind, routes, ratioToTrivial: ratios };
+    return { kind, routes, writers, ratioToTrivial: ratios };
   } finally {
     await server.stop();
   }
@@ -100,6 +128,6 @@ const out = join(repoRoot, 'bench', 'results');
 mkdirSync(out, { recursive: true });
 writeFileSync(
   join(out, 'api.json'),
-  JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION_S, connections: CONNECTIONS, runs, target }, null, 2) + '\n',
+  JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION_S, connections: CONNECTIONS, writers: WRITERS, runs, target }, null, 2) + '\n',
 );
 console.log(`written ${join('bench', 'results', 'api.json')}`);

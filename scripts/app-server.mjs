@@ -40,16 +40,20 @@ async function waitForHealth(url, child, timeoutMs) {
 
 /**
  * @param {{ databaseUrl?: string, log?: boolean, env?: Record<string,string>, startTimeoutMs?: number }} [options]
- * @returns {Promise<{ url: string, dataDir: string, storeDir: string, env: Record<string,string>,
+ * @returns {Promise<{ url: string, activitiesUrl: string, dataDir: string, storeDir: string, env: Record<string,string>,
  *   cli: (...args: string[]) => Promise<{stdout: string, stderr: string}>, stop: () => Promise<void> }>}
  */
 export async function startAppServer(options = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'skillup-app-'));
   const port = await freePort();
+  const activitiesPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
     PORT: String(port),
+    // The activities answer on a port of their own (docs/security.md); the app is opened at `url`.
+    ACTIVITIES_PORT: String(activitiesPort),
+    PUBLIC_URL: url,
     SKILLUP_DATA_DIR: dataDir,
     SKILLUP_URL: url,
     ...options.env,
@@ -63,7 +67,8 @@ export async function startAppServer(options = {}) {
     stdio: ['ignore', options.log ? 'inherit' : 'ignore', 'inherit'],
   });
   try {
-    await waitForHealth(url, child, options.startTimeoutMs ?? 60_000);
+    // A loaded machine may need longer to migrate and seed a fresh database.
+    await waitForHealth(url, child, options.startTimeoutMs ?? Number(process.env.SKILLUP_START_TIMEOUT_MS ?? 60_000));
   } catch (err) {
     child.kill('SIGKILL');
     throw err;
@@ -74,6 +79,7 @@ export async function startAppServer(options = {}) {
 
   return {
     url,
+    activitiesUrl: `http://127.0.0.1:${activitiesPort}`,
     dataDir,
     storeDir: join(dataDir, 'remotes'),
     env,

@@ -17,10 +17,11 @@ export async function pumpProgressEvents({ channel, count, statusEvery, inFlight
   };
   // The activity's own client numbers its calls from 1 and ignores answers it did not ask for.
   let nextId = 1_000_000_000;
+  const appOrigin = query.get('origin');
   const waiting = new Map();
   window.addEventListener('message', (event) => {
     const message = event.data;
-    if (event.source !== window.parent || !message || message.channel !== channel) return;
+    if (event.source !== window.parent || event.origin !== appOrigin || !message || message.channel !== channel) return;
     const call = waiting.get(message.id);
     if (!call) return;
     waiting.delete(message.id);
@@ -31,7 +32,8 @@ export async function pumpProgressEvents({ channel, count, statusEvery, inFlight
     new Promise((resolve, reject) => {
       const id = nextId++;
       waiting.set(id, { resolve, reject });
-      window.parent.postMessage({ channel, id, method, params }, window.location.origin);
+      // The frame runs in an opaque origin of its own; the app named its origin in the query.
+      window.parent.postMessage({ channel, id, method, params }, appOrigin);
     });
 
   const context = await call('init', ids);

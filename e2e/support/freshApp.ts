@@ -4,6 +4,8 @@ import { test as base } from './test';
 
 export interface AppServer {
   url: string;
+  /** Where this server serves the activities (docs/security.md). */
+  activitiesUrl: string;
   dataDir: string;
   stop: () => Promise<void>;
 }
@@ -23,7 +25,8 @@ export function ownServer(): [(args: object, use: (app: AppServer) => Promise<vo
       await use(app);
       await app.stop();
     },
-    { scope: 'worker', timeout: 120_000 },
+    // The server's own start-up allowance (scripts/app-server.mjs) and a minute to publish the remotes.
+    { scope: 'worker', timeout: Number(process.env.SKILLUP_START_TIMEOUT_MS ?? 60_000) + 60_000 },
   ];
 }
 

@@ -26,7 +26,8 @@ async function startFromCard(page: Page, name: string): Promise<FrameLocator> {
   await expect(modal.getByRole('heading', { name: 'Instructions' })).toBeVisible();
   await modal.getByRole('button', { name: `Start ${name}` }).click();
   await expect(page).toHaveURL(/\/test$/);
-  await expect(page.getByTitle(name)).toHaveAttribute('src', /^\/tests\/[a-z-]+\/index\.html\?campaignId=\d+&testId=\d+&userId=\d+$/);
+  const src = (await page.getByTitle(name).getAttribute('src')) ?? '';
+  expect(src).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/tests\/[a-z-]+\/index\.html\?campaignId=\d+&testId=\d+&userId=\d+&origin=/);
   const frame = page.frameLocator(`iframe[title="${name}"]`);
   await expect(frame.getByRole('heading').first()).toBeVisible();
   return frame;

@@ -57,7 +57,7 @@ test('desktop: marco sees his progress, the states of his tasks and why one is l
   await expect(room.getByText('Completate 1 su 6')).toBeVisible();
 });
 
-test('desktop: starting a test opens its activity in a frame, or says it could not be loaded', async ({ page }) => {
+test('desktop: starting a test opens its activity in a frame, or says it could not be loaded', async ({ page, app }) => {
   await enterLeadership(page);
   await expectArea(page, 'taskroom');
   await task(page, 'Colloquio di feedback').hover();
@@ -65,9 +65,11 @@ test('desktop: starting a test opens its activity in a frame, or says it could n
   await expect(page).toHaveURL(/\/test$/);
 
   const frame = page.getByTitle('Colloquio di feedback');
-  await expect(frame).toHaveAttribute('src', /^\/tests\/situational-judgement\/index\.html\?campaignId=\d+&testId=\d+&userId=\d+$/);
-  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
-  const activity = await page.request.get('/tests/situational-judgement/index.html');
+  const src = (await frame.getAttribute('src')) ?? '';
+  expect(src.startsWith(`${app.activitiesUrl}/tests/situational-judgement/index.html?`)).toBe(true);
+  expect(src).toMatch(/\?campaignId=\d+&testId=\d+&userId=\d+&origin=http%3A%2F%2F127\.0\.0\.1%3A\d+$/);
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
+  const activity = await page.request.get(`${app.activitiesUrl}/tests/situational-judgement/index.html`);
   if (activity.ok()) {
     await expect(page.getByRole('status').filter({ hasText: "Caricamento dell'attività in corso" })).toBeHidden();
     await expect(page.getByText("Impossibile caricare l'attività")).toBeHidden();

@@ -43,7 +43,11 @@ export interface AppSettings {
   reportBulkDir: string;
   hostDistDir: string;
   activitiesDir: string;
+  /** The origin the activity pages are served from (docs/security.md): framed, never same-origin. */
+  activitiesOrigin: string;
   sessionIdleMinutes: number;
+  /** However active, a session ends this many hours after sign-in. */
+  sessionMaxHours: number;
   /** How long a process may reuse a session it read; 0 reads every request's session from the database. */
   sessionCacheSeconds: number;
   version: string;
@@ -67,24 +71,27 @@ declare module 'fastify' {
   }
 }
 
-/** The scripts and styles of the app and of the activities come from this origin only. */
-const contentSecurityPolicy = {
+/**
+ * The scripts and styles of the app come from this origin only; activities are framed from
+ * their own origin, whose covers the app shows. Requests go to this origin only.
+ */
+export const appContentSecurityPolicy = (activitiesOrigin: string) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     // Chakra (emotion) injects its styles at run time; the boot screen is inline CSS.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    imgSrc: ["'self'", activitiesOrigin, 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
-    frameSrc: ["'self'"],
+    frameSrc: [activitiesOrigin],
     frameAncestors: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
   },
-};
+});
 
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
@@ -114,13 +121,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   app.addHook('onRoute', closeRouteSchemas);
   installErrorHandler(app);
-  await app.register(fastifyHelmet, { contentSecurityPolicy });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: appContentSecurityPolicy(settings.activitiesOrigin),
+    // Over plain http the header is ignored by browsers and only misleads (docs/security.md).
+    hsts: settings.auth.publicUrl.startsWith('https:'),
+  });
   // API answers above a kilobyte compressed as they go (brotli at a fast level, else gzip);
   // files come with copies made at build or publish and are not compressed again
   // (docs/performance.md). Request bodies are taken as sent, never inflated.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD_BYTES, globalDecompression: false });
   await app.register(fastifyCookie);
-  installCsrfGuard(app);
+  installCsrfGuard(app, settings.auth.publicUrl);
   app.addHook('preValidation', rejectUnstorableText);
   await app.register(sessionPlugin);
 

@@ -31,7 +31,13 @@ describe('the server process on its embedded database', () => {
   });
 
   it('says the port is taken, and a failed start leaves the database fit to open', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, SKILLUP_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      SKILLUP_DATA_DIR: dataDir,
+      PORT: String(port),
+      ACTIVITIES_PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+    };
     delete env.DATABASE_URL;
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const failed = await start(env);

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
+import { buildActivitiesApp } from './static/activities-app';
 import { appSettings } from './config/app-settings';
 import { loadConfig } from './config/config';
 import { openDatabase } from './db/start';
@@ -14,6 +15,12 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
   });
+  const activities = await buildActivitiesApp({
+    activitiesDir: config.activitiesDir,
+    appOrigin: new URL(config.auth.publicUrl).origin,
+    https: config.activities.origin.startsWith('https:'),
+    logLevel: config.logLevel,
+  });
   if (values.reset) app.log.warn('database wiped and demo data loaded again (--reset)');
 
   let stopping = false;
@@ -23,7 +30,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     try {
       // Stops accepting connections and waits for the requests in flight.
-      await app.close();
+      await Promise.all([app.close(), activities.close()]);
       await database.close();
       process.exit(0);
     } catch (err) {
@@ -34,19 +41,24 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } catch (err) {
-    // Embedded PostgreSQL left open by an exiting process (say, the port is taken) may not
-    // open again: close it before giving up.
-    await app.close();
-    await database.close();
-    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
-    console.error(`Port ${config.port} is taken, perhaps by a Skillup already running: stop it or set PORT.`);
-    process.exit(1);
-  }
+  const listen = async (server: typeof app | typeof activities, port: number, variable: string) => {
+    try {
+      await server.listen({ port, host: config.host });
+    } catch (err) {
+      // Embedded PostgreSQL left open by an exiting process (say, the port is taken) may not
+      // open again: close it before giving up.
+      await Promise.all([app.close(), activities.close()]);
+      await database.close();
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+      console.error(`Port ${port} is taken, perhaps by a Skillup already running: stop it or set ${variable}.`);
+      process.exit(1);
+    }
+  };
+  await listen(app, config.port, 'PORT');
+  await listen(activities, config.activities.port, 'ACTIVITIES_PORT');
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(`Skillup is serving on http://${shown}:${config.port} (database: ${database.kind})`);
+  app.log.info(`activities are served on port ${config.activities.port} as ${config.activities.origin}`);
 }
 
 main().catch((err: unknown) => {

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Dialog, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
-import { TEST_BASE_URL } from '@skillup/shared';
+import { testBaseUrl } from '@skillup/shared';
 import { useTranslation } from 'react-i18next';
 import type { Preview } from '../agenda/preview';
 import { NS } from '../i18n';
@@ -34,7 +34,7 @@ export function PreviewDialog({ preview, onStart, onClose }: PreviewDialogProps)
               {preview?.type === 'chat' ? (
                 <Stack gap="2">
                   <HStack>
-                    {preview.img ? <Image src={`${TEST_BASE_URL}${preview.img.src}`} alt={preview.img.alt} boxSize="10" rounded="full" /> : null}
+                    {preview.img ? <Image src={`${testBaseUrl()}${preview.img.src}`} alt={preview.img.alt} boxSize="10" rounded="full" /> : null}
                     <Box>
                       <Text fontWeight="semibold">{preview.sender}</Text>
                       {preview.time ? <Text color="fg.muted" fontSize="sm">{t('preview.at', { time: preview.time })}</Text> : null}

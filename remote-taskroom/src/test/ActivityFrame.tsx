@@ -27,7 +27,9 @@ export interface ActivityFrameProps {
 
 /**
  * docs/behaviour.md §2.9: the activity full screen in a sandboxed frame, a loader in the test's colour
- * until it shows, 'Impossibile caricare l'attività' when it does not.
+ * until it shows, 'Impossibile caricare l'attività' when it does not. The frame is served from the
+ * activities' own origin and sandboxed without allow-same-origin (docs/security.md): it can
+ * neither read this page nor call the API as the participant, only ask through the bridge.
  */
 export function ActivityFrame({ run, onComplete, onExit, onClose, confirm }: ActivityFrameProps) {
   const { t } = useTranslation(NS);
@@ -74,7 +76,7 @@ export function ActivityFrame({ run, onComplete, onExit, onClose, confirm }: Act
         ref={frameRef}
         src={src}
         title={run.test.name}
-        sandbox="allow-scripts allow-same-origin allow-forms"
+        sandbox="allow-scripts allow-forms"
         style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
       />
       {load === 'loading' ? (

@@ -43,6 +43,11 @@ export class SessionCache {
     for (const id of [...(this.byUser.get(userId) ?? [])]) this.entries?.delete(id);
   }
 
+  /** Keeps the user's sessions but drops the reads made for them: their data changed, they did not. */
+  forgetReads(userId: number): void {
+    for (const id of this.byUser.get(userId) ?? []) this.entries?.peek(id)?.reads.clear();
+  }
+
   clear(): void {
     this.entries?.clear();
   }

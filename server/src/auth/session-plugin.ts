@@ -3,12 +3,19 @@ import fp from 'fastify-plugin';
 import { unauthorised } from '../http/api-error';
 import { API_BASE, paths } from '@skillup/shared/api/contract';
 import { SessionCache } from './session-cache';
-import { findSession, hashToken, SESSION_COOKIE, touchSession, type Session } from './sessions';
+import { findSession, hashToken, sessionCookieName, touchSession, type Session } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session, loaded from the cookie for every API request. */
     session: Session | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A write that changes the user's data but never the user nor the session (progress
+     * saved by the queue): the cached session stays, only its remembered reads go.
+     */
+    keepsSession?: boolean;
   }
 }
 
@@ -39,43 +46,47 @@ export async function requireSession(request: FastifyRequest): Promise<void> {
   sessionOf(request);
 }
 
+/** Secure whenever the app is published over https, or the request itself came over it. */
+function cookieOptions(request: FastifyRequest) {
+  const secure = request.server.settings.auth.publicUrl.startsWith('https:') || request.protocol === 'https';
+  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure };
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: request.protocol === 'https',
-  });
+  reply.setCookie(sessionCookieName(request.server.settings.auth.publicUrl), token, cookieOptions(request));
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' });
+  reply.clearCookie(sessionCookieName(request.server.settings.auth.publicUrl), cookieOptions(request));
 }
 
 export const sessionPlugin = fp(
   async (app) => {
     app.decorateRequest('session', null);
     const cache = new SessionCache(app.settings.sessionCacheSeconds);
+    const cookieName = sessionCookieName(app.settings.auth.publicUrl);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[cookieName];
       if (!token) return;
       let session = cache.get(hashToken(token));
       if (!session) {
-        session = (await findSession(app.db, token)) ?? undefined;
+        session = (await findSession(app.db, token, app.settings.sessionMaxHours)) ?? undefined;
         if (!session) return;
         cache.set(session);
       }
+      if (session.endsAt.getTime() <= Date.now()) return;
       await touchSession(app.db, session, app.settings.sessionIdleMinutes);
       request.session = session;
     });
-    // Reads are cached; any write may change the user or the session (consent, campaign,
+    // Reads are cached; any other write may change the user or the session (consent, campaign,
     // logout), so after one the user's cached sessions go — before the answer leaves, so the
     // client's next request cannot see the old state. A new password closes sessions without
     // one: the reset forgets every cached session of this process.
     app.addHook('onSend', async (request, _reply, payload) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
-        if (request.session) cache.forgetUser(request.session.account.id);
+        if (request.session && request.routeOptions.config.keepsSession) cache.forgetReads(request.session.account.id);
+        else if (request.session) cache.forgetUser(request.session.account.id);
         else if (request.url.startsWith(API_BASE + paths.resetPassword)) cache.clear();
       }
       return payload;

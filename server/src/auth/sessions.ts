@@ -5,10 +5,18 @@ import { selectAccounts, type AccountRow } from './users';
 
 export const SESSION_COOKIE = 'skillup_session';
 
+/**
+ * Over https the cookie carries the __Host- prefix: the browser then keeps it only when it is
+ * Secure, for the whole site and for this host alone, so no sibling domain can plant one.
+ */
+export const sessionCookieName = (publicUrl: string) => (publicUrl.startsWith('https:') ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+
 export interface Session {
   id: string;
   campaignId: number | null;
   expiresAt: Date;
+  /** The absolute end: however active, a session ends this long after sign-in (SESSION_MAX_HOURS). */
+  endsAt: Date;
   account: AccountRow;
   /**
    * Reads made for this session, kept as long as the session stays in the process's cache:
@@ -32,25 +40,28 @@ export async function createSession(db: Kysely<Database>, userId: number, idleMi
 }
 
 /** One round trip: every authenticated request starts here. */
-export async function findSession(db: Kysely<Database>, token: string): Promise<Session | null> {
+export async function findSession(db: Kysely<Database>, token: string, maxHours: number): Promise<Session | null> {
   const id = hashToken(token);
+  const now = Date.now();
   const row = await selectAccounts(db)
     .innerJoin('sessions', 'sessions.user_id', 'users.id')
     .where('sessions.id', '=', id)
-    .where('sessions.expires_at', '>', new Date())
-    .select(['sessions.campaign_id', 'sessions.expires_at'])
+    .where('sessions.expires_at', '>', new Date(now))
+    .where('sessions.created_at', '>', new Date(now - maxHours * 3_600_000))
+    .select(['sessions.campaign_id', 'sessions.expires_at', 'sessions.created_at'])
     .executeTakeFirst();
   if (!row) return null;
-  const { campaign_id, expires_at, ...account } = row;
-  return { id, campaignId: campaign_id, expiresAt: expires_at, account, reads: new Map() };
+  const { campaign_id, expires_at, created_at, ...account } = row;
+  const endsAt = new Date(created_at.getTime() + maxHours * 3_600_000);
+  return { id, campaignId: campaign_id, expiresAt: expires_at, endsAt, account, reads: new Map() };
 }
 
 /**
- * Pushes the idle expiry forward. Written at most once a minute per session, so reads
- * stay reads.
+ * Pushes the idle expiry forward, never past the absolute end. Written at most once a
+ * minute per session, so reads stay reads.
  */
 export async function touchSession(db: Kysely<Database>, session: Session, idleMinutes: number): Promise<void> {
-  const renewed = minutesFromNow(idleMinutes);
+  const renewed = new Date(Math.min(minutesFromNow(idleMinutes).getTime(), session.endsAt.getTime()));
   if (renewed.getTime() - session.expiresAt.getTime() < 60_000) return;
   await db.updateTable('sessions').set({ expires_at: renewed }).where('id', '=', session.id).execute();
   session.expiresAt = renewed;

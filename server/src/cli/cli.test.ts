@@ -77,7 +77,7 @@ describe.each(testDatabases())('remotes CLI on $name', (target) => {
     beforeAll(async () => {
       const port = await freePort();
       url = `http://127.0.0.1:${port}`;
-      env = { ...baseEnv, PORT: String(port), HOST: '127.0.0.1', SKILLUP_DATA_DIR: join(work, 'served'), SKILLUP_URL: url };
+      env = { ...baseEnv, PORT: String(port), ACTIVITIES_PORT: String(await freePort()), HOST: '127.0.0.1', SKILLUP_DATA_DIR: join(work, 'served'), SKILLUP_URL: url };
       server = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
       await waitForHealth(url, server);
     });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { DatabaseSpec } from '../db/connection';
+import { loadActivitiesSettings, type ActivitiesSettings } from './activities';
 import { loadAuthSettings, type AuthSettings } from './auth-settings';
 import { ensureOpsToken } from './ops-token';
 import { findRepoRoot } from './repo-root';
@@ -17,7 +18,9 @@ export interface ServerConfig {
   remoteStoreDir: string;
   hostDistDir: string;
   activitiesDir: string;
+  activities: ActivitiesSettings;
   sessionIdleMinutes: number;
+  sessionMaxHours: number;
   sessionCacheSeconds: number;
   trustProxy: TrustProxy;
   logLevel: string;
@@ -103,6 +106,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ? { kind: 'postgres', url: databaseUrl }
     : { kind: 'pglite', dataDir: join(dataDir, 'pgdata') };
   const port = integer(env, 'PORT', 8080);
+  const auth = loadAuthSettings(env, { port, dataDir });
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -113,12 +117,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     remoteStoreDir: fromRoot(repoRoot, env.SKILLUP_REMOTE_STORE || join(dataDir, 'remotes')),
     hostDistDir: join(repoRoot, 'host', 'dist'),
     activitiesDir: join(repoRoot, 'activities', 'public'),
+    activities: loadActivitiesSettings(env, { port, publicUrl: auth.publicUrl }),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 480),
+    sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 24),
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 5),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     version: serverVersion(repoRoot),
-    auth: loadAuthSettings(env, { port, dataDir }),
+    auth,
     sso: loadSsoSettings(env, port),
   };
 }

@@ -19,7 +19,8 @@ export function readOpsToken(dataDir: string): string | null {
 export function ensureOpsToken(dataDir: string): string {
   const existing = readOpsToken(dataDir);
   if (existing) return existing;
-  mkdirSync(dataDir, { recursive: true });
+  // The data folder holds the database, the token and mails: the server's user only.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const token = randomBytes(32).toString('base64url');
   writeFileSync(opsTokenPath(dataDir), `${token}\n`, { mode: 0o600 });
   chmodSync(opsTokenPath(dataDir), 0o600);

@@ -34,7 +34,7 @@ export async function createDatabase(spec: DatabaseSpec): Promise<DatabaseHandle
     const db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create()) });
     return { db, kind: 'pglite', close: () => db.destroy() };
   }
-  mkdirSync(spec.dataDir, { recursive: true });
+  mkdirSync(spec.dataDir, { recursive: true, mode: 0o700 });
   const unlock = lockDataDir(spec.dataDir);
   try {
     const db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create({ dataDir: spec.dataDir })) });

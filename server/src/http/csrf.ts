@@ -4,20 +4,16 @@ import { forbidden } from './api-error';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The session cookie is SameSite=Lax; on top of it, an API call that changes something
- * and declares another origin than the host it is sent to is refused.
+ * The session cookie is SameSite=Lax; on top of it, an API call that changes something and
+ * declares an origin must come from the app's own: PUBLIC_URL's scheme, host and port. The
+ * Host header is the client's to choose, so it proves nothing (docs/security.md).
  */
-export function installCsrfGuard(app: FastifyInstance): void {
+export function installCsrfGuard(app: FastifyInstance, publicUrl: string): void {
+  const appOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     if (origin === undefined) return;
-    let originHost: string | null;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = null;
-    }
-    if (!originHost || originHost !== request.headers.host) throw forbidden('cross-origin request refused');
+    if (origin !== appOrigin) throw forbidden('cross-origin request refused');
   });
 }

@@ -17,6 +17,9 @@ describe.each(testDatabases())('HTTP behaviour on $name', (target) => {
     writeFileSync(join(host, 'index.html'), '<!doctype html><title>Skillup</title>');
     writeFileSync(join(host, 'main.js'), 'console.log("main")');
     writeFileSync(join(host, 'login.3f9a2b1c.js'), 'console.log("chunk")');
+    writeFileSync(join(host, '.env'), 'SECRET=1');
+    mkdirSync(join(host, '.git'));
+    writeFileSync(join(host, '.git', 'config'), '[core]');
     mkdirSync(join(files, 'activities', 'ib'), { recursive: true });
     writeFileSync(join(files, 'activities', 'ib', 'index.html'), '<!doctype html><title>In-Basket</title>');
     t = await startTestApp(target, { hostDistDir: host, activitiesDir: join(files, 'activities') });
@@ -76,9 +79,9 @@ describe.each(testDatabases())('HTTP behaviour on $name', (target) => {
       expect(response.json()).toMatchObject({ status: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
     });
 
-    it('sets the security headers, with frames from this origin allowed', async () => {
+    it("sets the security headers, with frames from the activities' origin only", async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.headers['content-security-policy']).toContain("frame-src 'self'");
+      expect(response.headers['content-security-policy']).toContain('frame-src http://activities.test;');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     });
@@ -93,16 +96,16 @@ describe.each(testDatabases())('HTTP behaviour on $name', (target) => {
         payload: { username: persona('luca.ferri'), password: DEMO_PASSWORD },
       });
 
-    it('refuses a change sent from another origin', async () => {
-      for (const origin of ['https://evil.example.net', 'null']) {
+    it('refuses a change sent from another origin than PUBLIC_URL, whatever the Host header says', async () => {
+      for (const origin of ['https://evil.example.net', 'null', 'https://skillup.example.com', 'https://app.test', 'http://app.test:8080', 'http://app.test.evil.net']) {
         const response = await login({ origin });
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject({ status: false, code: 'FORBIDDEN' });
       }
     });
 
-    it('accepts the same origin and requests without an Origin', async () => {
-      expect((await login({ origin: 'https://skillup.example.com' })).statusCode).toBe(200);
+    it("accepts the app's origin and requests without an Origin", async () => {
+      expect((await login({ origin: 'http://app.test' })).statusCode).toBe(200);
       expect((await login({})).statusCode).toBe(200);
     });
 
@@ -162,13 +165,31 @@ describe.each(testDatabases())('HTTP behaviour on $name', (target) => {
       expect(response.statusCode).toBe(404);
     });
 
-    it('serves the activities under /tests/ and a JSON 404 for a missing one', async () => {
-      const found = await t.app.inject({ method: 'GET', url: '/tests/ib/index.html' });
-      expect(found.statusCode).toBe(200);
-      expect(found.body).toContain('In-Basket');
-      const missing = await t.app.inject({ method: 'GET', url: '/tests/zz/index.html', headers: html });
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json().code).toBe('NOT_FOUND');
+    it('serves no activity from the app origin: they have their own (docs/security.md)', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/tests/ib/index.html', headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    });
+
+    it("names the activities' origin in the page it serves", async () => {
+      for (const url of ['/', '/index.html', '/login']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: html });
+        expect(response.body).toContain('<meta name="skillup-activities" content="http://activities.test/tests/">');
+      }
+    });
+
+    it('never serves dot-files or dot-folders', async () => {
+      mkdirSync(join(t.settings.remoteStoreDir, '.staging-x'), { recursive: true });
+      writeFileSync(join(t.settings.remoteStoreDir, '.staging-x', 'remoteEntry.js'), 'x');
+      for (const url of ['/.env', '/.git/config', '/remotes/.staging-x/remoteEntry.js']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+        expect([url, response.statusCode]).toEqual([url, 404]);
+      }
+    });
+
+    it('sends no Strict-Transport-Security over plain http', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toBeUndefined();
     });
 
     it('says how to build the app when host/dist is missing', async () => {

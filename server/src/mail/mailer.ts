@@ -37,7 +37,7 @@ function outboxMailer(settings: MailSettings): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from: settings.from, ...message });
-      await mkdir(settings.outboxDir, { recursive: true });
+      await mkdir(settings.outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(settings.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { addUser, companyIdOf } from '../resources/testing-users';
 import { testDatabases } from '../testing/databases';
@@ -90,6 +90,20 @@ describe.each(testDatabases())('remote registry on $name', (target) => {
       const response = await admin('PUT', '/taskroom/versions/9.9.9', { files: [...upload.files, { path, content: b64('x') }] });
       expect(response.statusCode).toBe(400);
       expect(existsSync(join(t.settings.remoteStoreDir, 'taskroom', '9.9.9'))).toBe(false);
+    });
+
+    it.each([
+      ['a name longer than 255 bytes', `${'é'.repeat(128)}.js`],
+      ['a path longer than 1024 bytes', `${'chunks/'.repeat(150)}x.js`],
+      ['a file that is also a folder', 'remoteEntry.js/inner.js'],
+      ['a file named like a folder of the build', 'chunks'],
+    ])('refuses %s with 400 and leaves no staging folder', async (_, path) => {
+      const upload = build('clash');
+      const response = await admin('PUT', '/taskroom/versions/9.9.8', { files: [...upload.files, { path, content: b64('x') }] });
+      expect(response.statusCode).toBe(400);
+      expect(existsSync(join(t.settings.remoteStoreDir, 'taskroom', '9.9.8'))).toBe(false);
+      const staging = join(t.settings.remoteStoreDir, '.staging');
+      expect(existsSync(staging) ? readdirSync(staging) : []).toEqual([]);
     });
 
     it('refuses a version without its mf-manifest.json, bad base64 and a bad version', async () => {

@@ -19,14 +19,33 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 const badUpload = (message: string) => new ApiError(400, 'BAD_REQUEST', message);
 
+/** What file systems take for one name, and a bound on a whole path well inside PATH_MAX. */
+const MAX_NAME_BYTES = 255;
+const MAX_PATH_BYTES = 1024;
+
 /** A relative path with forward slashes that stays inside the version folder. */
 function checkPath(path: string): void {
+  if (Buffer.byteLength(path, 'utf8') > MAX_PATH_BYTES) throw badUpload(`file path "${path.slice(0, 64)}…" is longer than ${MAX_PATH_BYTES} bytes`);
   if (path.includes('\\')) throw badUpload(`file path "${path}" must use forward slashes`);
   if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) throw badUpload(`file path "${path}" must be relative`);
   if (path.includes('\0')) throw badUpload('file paths must not contain NUL');
   for (const segment of path.split('/')) {
     if (segment === '' || segment === '.' || segment === '..') {
       throw badUpload(`file path "${path}" must not contain empty, "." or ".." segments`);
+    }
+    if (Buffer.byteLength(segment, 'utf8') > MAX_NAME_BYTES) {
+      throw badUpload(`a name in file path "${path.slice(0, 64)}…" is longer than ${MAX_NAME_BYTES} bytes`);
+    }
+  }
+}
+
+/** A file cannot also be a folder of another file ("a" and "a/b.js"). */
+function checkNoClash(paths: Set<string>): void {
+  for (const path of paths) {
+    const segments = path.split('/');
+    for (let i = 1; i < segments.length; i += 1) {
+      const folder = segments.slice(0, i).join('/');
+      if (paths.has(folder)) throw badUpload(`file "${folder}" is also the folder of "${path}"`);
     }
   }
 }
@@ -43,6 +62,7 @@ export function decodeUpload(files: UploadedFile[]): DecodedFile[] {
     return { path, bytes: Buffer.from(content, 'base64') };
   });
   if (!seen.has(MANIFEST)) throw badUpload(`a remote version needs its ${MANIFEST}`);
+  checkNoClash(seen);
   return decoded.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
@@ -58,17 +78,28 @@ export function hashFiles(files: DecodedFile[]): string {
 
 export const versionDir = (storeDir: string, remote: string, version: string) => join(storeDir, remote, version);
 
+/** Names the file system refuses although the upload passed its checks: the upload's fault. */
+const NAME_ERRORS = new Set(['ENAMETOOLONG', 'ENOTDIR', 'EISDIR', 'EEXIST', 'EINVAL', 'EILSEQ']);
+
 /**
  * Writes the files into a staging folder that `install` later moves into place whole, each
- * text file with its brotli and gzip copies (docs/performance.md).
+ * text file with its brotli and gzip copies (docs/performance.md). A staging folder that could
+ * not be filled is removed before the error goes on.
  */
 export async function stageFiles(storeDir: string, files: DecodedFile[]): Promise<string> {
   const staging = join(storeDir, '.staging', randomBytes(8).toString('hex'));
-  for (const file of files) {
-    const target = join(staging, file.path);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, file.bytes);
-    for (const copy of await compressedCopies(target, file.bytes)) await writeFile(copy.path, copy.bytes);
+  try {
+    for (const file of files) {
+      const target = join(staging, file.path);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, file.bytes);
+      for (const copy of await compressedCopies(target, file.bytes)) await writeFile(copy.path, copy.bytes);
+    }
+  } catch (error) {
+    await discardStaged(staging);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code && NAME_ERRORS.has(code)) throw badUpload(`the files cannot be stored under these names (${code})`);
+    throw error;
   }
   return staging;
 }

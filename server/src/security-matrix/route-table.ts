@@ -119,6 +119,7 @@ const runWrites = (kind: 'sync' | 'status' | 'data'): RouteCase[] => [
  */
 export const ROUTE_TABLE: RouteCase[] = [
   { method: 'GET', route: '/', request: () => ({ url: '/' }), expect: everyone(503) },
+  { method: 'GET', route: '/index.html', request: () => ({ url: '/index.html' }), expect: everyone(503) },
   {
     method: 'GET',
     route: '/*',

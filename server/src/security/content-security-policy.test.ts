@@ -14,13 +14,13 @@ describe('the Content-Security-Policy header', () => {
     return new Map(header.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
   };
 
-  it.each(['/api/health', '/', '/tests/x/index.html'])('lets scripts, styles and frames come from this origin only (%s)', async (url) => {
+  it.each(['/api/health', '/'])("lets scripts and styles come from this origin only, frames from the activities' (%s)", async (url) => {
     const csp = await directives(url);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     // Inline styles only (emotion); no other origin.
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(csp.get('frame-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-src')).toEqual(['http://activities.test']);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);

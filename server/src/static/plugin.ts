@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '@skillup/shared/api/contract';
 import { hostCacheControl, IMMUTABLE, REVALIDATE } from './cache';
+import { withActivitiesBase } from './activities-meta';
 import { isLoginErrorKey, withLoginShell } from './login-shell';
 
 /** Paths that name a file or an API resource: a miss is a 404, never the single-page app. */
@@ -57,19 +58,22 @@ function serveApp(app: FastifyInstance, request: FastifyRequest, reply: FastifyR
       .type('text/plain; charset=utf-8')
       .send(`The web app is not built: ${hostDistDir} has no index.html. Run \`npm run build\` at the repository root.`);
   }
-  if (request.url.split('?')[0] === '/login') return serveLogin(request, reply, readIndex());
-  return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', hostDistDir, { cacheControl: false });
+  // The page names the activities' origin (docs/security.md), so one build runs behind any ACTIVITIES_URL.
+  const html = withActivitiesBase(readIndex(), `${app.settings.activitiesOrigin}/tests/`);
+  if (request.url.split('?')[0] === '/login') return serveLogin(request, reply, html);
+  return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(html);
 }
 
 /**
- * The files of the product: published remote versions (immutable), the activities of the
- * test frame, and the host, whose index.html also answers every client-side route. Each is
- * sent as its brotli or gzip copy made at build or publish when the browser takes it
- * (docs/performance.md).
+ * The files of the product: published remote versions (immutable) and the host, whose
+ * index.html also answers every client-side route; the activities have an origin of their
+ * own (activities-app.ts). Each file is sent as its brotli or gzip copy made at build or
+ * publish when the browser takes it (docs/performance.md). Dot-files and dot-folders are
+ * never served.
  */
 export const staticPlugin = fp(
   async (app) => {
-    const { remoteStoreDir, activitiesDir, hostDistDir } = app.settings;
+    const { remoteStoreDir, hostDistDir } = app.settings;
     const readIndex = indexReader(hostDistDir);
 
     await app.register(fastifyStatic, {
@@ -78,17 +82,9 @@ export const staticPlugin = fp(
       decorateReply: false,
       index: false,
       preCompressed: true,
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
-    });
-
-    await app.register(fastifyStatic, {
-      root: activitiesDir,
-      prefix: '/tests/',
-      decorateReply: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply) => reply.header('Cache-Control', REVALIDATE),
     });
 
     await app.register(fastifyStatic, {
@@ -96,11 +92,13 @@ export const staticPlugin = fp(
       prefix: '/',
       index: false,
       preCompressed: true,
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (reply, filePath) => reply.header('Cache-Control', hostCacheControl(filePath, queryOf(reply.request.url))),
     });
 
     app.get('/', (request, reply) => serveApp(app, request, reply, readIndex));
+    app.get('/index.html', (request, reply) => serveApp(app, request, reply, readIndex));
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';

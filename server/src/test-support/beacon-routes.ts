@@ -22,6 +22,7 @@ export const beaconRoutes: FastifyPluginAsyncTypebox = async (app) => {
     paths.beacon,
     {
       onRequest: requireSession,
+      config: { keepsSession: true },
       bodyLimit: FORM_BODY_LIMIT,
       schema: { body: BeaconForm, response: { 200: BeaconResponse, ...errorResponses(400, 401, 403, 404, 413, 415) } },
     },

@@ -71,6 +71,21 @@ function toWrite(raw: unknown, index: number): BeaconWrite {
   return write;
 }
 
+/** Far deeper than any queue item with its activity data; deeper ones are refused before any walk. */
+export const MAX_ITEMS_DEPTH = 64;
+
+/** Measured without recursion, so JSON nested 10,000 deep cannot exhaust the stack. */
+function deeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth >= limit) return true;
+    for (const item of Object.values(current)) pending.push([item, depth + 1]);
+  }
+  return false;
+}
+
 /** Parses the `items` field of a beacon; any malformed item refuses the whole beacon. */
 export function parseBeaconItems(field: string): BeaconWrite[] {
   let parsed: unknown;
@@ -79,6 +94,7 @@ export function parseBeaconItems(field: string): BeaconWrite[] {
   } catch {
     throw new ApiError(400, 'BAD_REQUEST', 'items must be a JSON array of queue items');
   }
+  if (deeperThan(parsed, MAX_ITEMS_DEPTH)) throw new ApiError(400, 'BAD_REQUEST', `items are nested deeper than ${MAX_ITEMS_DEPTH} levels`);
   refuseUnstorable(parsed, 'items');
   if (!Array.isArray(parsed)) throw new ApiError(400, 'BAD_REQUEST', 'items must be a JSON array of queue items');
   if (parsed.length > 500) throw new ApiError(400, 'BAD_REQUEST', 'a beacon holds at most 500 items');

@@ -52,17 +52,17 @@ export const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const writeResponses = { 200: WriteResponse, ...errorResponses(400, 401, 403, 404, 413) };
   app.post(
     route(paths.testSync),
-    { onRequest: requireSession, bodyLimit: PROGRESS_BODY_LIMIT, schema: { params: TestSupportParams, body: SyncRequest, response: writeResponses } },
+    { onRequest: requireSession, config: { keepsSession: true }, bodyLimit: PROGRESS_BODY_LIMIT, schema: { params: TestSupportParams, body: SyncRequest, response: writeResponses } },
     (request) => write(request, { version: request.body.version, status: request.body.status, data: request.body.data }),
   );
   app.post(
     route(paths.testStatus),
-    { onRequest: requireSession, schema: { params: TestSupportParams, body: StatusRequest, response: writeResponses } },
+    { onRequest: requireSession, config: { keepsSession: true }, schema: { params: TestSupportParams, body: StatusRequest, response: writeResponses } },
     (request) => write(request, { version: request.body.version, status: request.body.status }),
   );
   app.post(
     route(paths.testData),
-    { onRequest: requireSession, bodyLimit: PROGRESS_BODY_LIMIT, schema: { params: TestSupportParams, body: DataRequest, response: writeResponses } },
+    { onRequest: requireSession, config: { keepsSession: true }, bodyLimit: PROGRESS_BODY_LIMIT, schema: { params: TestSupportParams, body: DataRequest, response: writeResponses } },
     (request) => write(request, { version: request.body.version, data: request.body.data }),
   );
 

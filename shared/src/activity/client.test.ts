@@ -170,3 +170,27 @@ describe('createSkillupApi (the frame end)', () => {
     await flush();
   });
 });
+
+describe('createSkillupApi in a frame of another origin than the app', () => {
+  it("talks only to the app origin named in the frame's query", async () => {
+    const pair = createFramePair('http://activities.test/tests/in-basket/index.html?origin=http%3A%2F%2Flocalhost');
+    const posted: unknown[] = [];
+    window.postMessage = ((data: unknown, target: string) => posted.push({ data, target })) as Window['postMessage'];
+    const api = createSkillupApi({ window: pair.child, timeoutMs: 100 });
+    const started = api.init({ campaignId: 1, testId: 3, userId: 7 });
+    expect(posted).toEqual([{ data: expect.objectContaining({ method: 'init', id: 1 }), target: 'http://localhost' }]);
+    const answer = { channel: ACTIVITY_CHANNEL, id: 1, ok: true, result: context };
+    dispatchMessage(pair.child, answer, { origin: 'http://activities.test', source: window });
+    await flush();
+    dispatchMessage(pair.child, answer, { origin: 'http://localhost', source: window });
+    await expect(started).resolves.toEqual(context);
+    pair.remove();
+  });
+
+  it.each(['javascript:alert(1)', 'http://localhost/path', 'not a url'])('refuses to talk to a named origin such as %s', async (named) => {
+    const pair = createFramePair(`http://activities.test/tests/x/index.html?origin=${encodeURIComponent(named)}`);
+    const api = createSkillupApi({ window: pair.child, timeoutMs: 50 });
+    await expect(api.init({ campaignId: 1, testId: 3, userId: 7 })).rejects.toMatchObject({ code: 'not_framed' });
+    pair.remove();
+  });
+});

@@ -49,6 +49,26 @@ export interface SkillupApiOptions {
   window?: Window;
   /** How long a call waits for the host's answer (dialogs wait for the person instead). */
   timeoutMs?: number;
+  /** The app's origin; by default the `origin` of the page's query, else the page's own. */
+  appOrigin?: string;
+}
+
+/**
+ * The app names its origin in the frame's query (docs/security.md); the activities' server
+ * lets only that origin frame them. A page of the app's own origin (tests) needs none.
+ */
+function appOriginOf(win: Window): string | null {
+  const named = new URLSearchParams(win.location.search).get('origin');
+  if (named) {
+    let url: URL | null;
+    try {
+      url = new URL(named);
+    } catch {
+      url = null;
+    }
+    return url && (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === named ? named : null;
+  }
+  return win.location.origin === 'null' ? null : win.location.origin;
 }
 
 export const DEFAULT_ACTIVITY_TIMEOUT_MS = 30_000;
@@ -66,13 +86,13 @@ interface Pending {
 
 /**
  * The frame end of the test-support API: each call is one postMessage to the parent,
- * addressed to this page's own origin (activities are served by the same site under
- * /tests/), answered by id. Only answers from the parent window and the same origin count.
+ * addressed to the app's origin only, answered by id. Only answers from the parent window
+ * and that origin count.
  */
 export function createSkillupApi(options: SkillupApiOptions = {}): SkillupApi {
   const win = options.window ?? window;
   const timeoutMs = options.timeoutMs ?? DEFAULT_ACTIVITY_TIMEOUT_MS;
-  const origin = win.location.origin;
+  const origin = options.appOrigin ?? appOriginOf(win);
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let initialised = false;
@@ -106,7 +126,7 @@ export function createSkillupApi(options: SkillupApiOptions = {}): SkillupApi {
     }
     const checked = validateParams(method, rawParams);
     if (!checked.ok) return Promise.reject(new ActivityCallError(checked.error));
-    if (win.parent === win) {
+    if (win.parent === win || origin === null) {
       return Promise.reject(new ActivityCallError({ code: 'not_framed', message: ACTIVITY_ERRORS.notFramed }));
     }
     const id = nextId++;

@@ -194,3 +194,25 @@ describe('connectActivityFrame (the host end)', () => {
     await expect(api.getAssessedStore(9)).rejects.toThrow('Assessed store error / retrieval error');
   });
 });
+
+describe('connectActivityFrame with a frame sandboxed into an opaque origin', () => {
+  it("reads only its frame's 'null'-origin messages and answers that frame", async () => {
+    const pair = createFramePair('http://activities.test/tests/in-basket/index.html');
+    pair.frame.setAttribute('sandbox', 'allow-scripts allow-forms');
+    const h = handlers();
+    const posted: unknown[] = [];
+    pair.child.postMessage = ((data: unknown, target: string) => posted.push({ data, target })) as Window['postMessage'];
+    const disconnect = connectActivityFrame(pair.frame, h);
+    const init = request(1, 'init', { campaignId: 1, testId: 3, userId: 7 });
+    dispatchMessage(window, init, { origin: 'http://activities.test', source: pair.child });
+    dispatchMessage(window, init, { origin: 'null', source: window });
+    await flush();
+    expect(h.init).not.toHaveBeenCalled();
+    dispatchMessage(window, init, { origin: 'null', source: pair.child });
+    await flush();
+    expect(h.init).toHaveBeenCalledTimes(1);
+    expect(posted).toEqual([{ data: { channel: ACTIVITY_CHANNEL, id: 1, ok: true, result: context }, target: '*' }]);
+    disconnect();
+    pair.remove();
+  });
+});

@@ -23,19 +23,30 @@ const errorOf = (error: unknown): ActivityError => {
 };
 
 /**
+ * The origin the frame's messages carry. A frame sandboxed without allow-same-origin (how
+ * activities run, docs/security.md) has an opaque origin, which messages name 'null'; its
+ * window is then what tells it apart, and answers can only be addressed to '*'.
+ */
+function frameOrigin(frame: HTMLIFrameElement, host: Window): string {
+  const sandbox = frame.getAttribute('sandbox');
+  if (sandbox !== null && !sandbox.split(/\s+/).includes('allow-same-origin')) return 'null';
+  return new URL(frame.src, host.location.href).origin;
+}
+
+/**
  * The host end of the test-support API for one activity frame. Only messages from this
- * frame's window and from the host's own origin are read; every other message is ignored.
+ * frame's window and from the origin its page runs in are read; every other message is ignored.
  * A call is answered to the frame only, after its parameters pass the rules of docs/behaviour.md §5 and,
  * except for init, after init has succeeded on this connection. Returns the disconnect.
  */
 export function connectActivityFrame(frame: HTMLIFrameElement, handlers: ActivityHandlers): () => void {
   const host = frame.ownerDocument.defaultView ?? window;
-  const origin = host.location.origin;
+  const origin = frameOrigin(frame, host);
   let initialised = false;
 
   const reply = (response: ActivityResponse) => {
-    // The frame may have gone or navigated away; its origin is checked by postMessage itself.
-    frame.contentWindow?.postMessage(response, origin);
+    // The frame may have gone or navigated away; a known origin is checked by postMessage itself.
+    frame.contentWindow?.postMessage(response, origin === 'null' ? '*' : origin);
   };
 
   const fail = (id: number, error: ActivityError) => reply({ channel: ACTIVITY_CHANNEL, id, ok: false, error });

@@ -2,8 +2,18 @@ import type { UserTest } from '../api/contract';
 import { DEFAULT_TASK_COLOUR } from '../ui/system';
 import { solidForWhiteText } from './contrast';
 
-/** docs/behaviour.md §9: activities and their files are served under this base. */
-export const TEST_BASE_URL = '/tests/';
+/** The meta tag the server adds to the app's page with the activities' base address. */
+export const ACTIVITIES_META = 'skillup-activities';
+
+/**
+ * docs/behaviour.md §9, docs/security.md: activities and their files are served under /tests/
+ * of an origin of their own, which the server names in the page it serves. A page it did not
+ * serve (a unit test) has no tag and uses the path alone.
+ */
+export function testBaseUrl(doc: Document = document): string {
+  const base = doc.querySelector(`meta[name="${ACTIVITIES_META}"]`)?.getAttribute('content')?.trim();
+  return base ? base : '/tests/';
+}
 
 export interface TestAppearance {
   /** Address of the cover image, or null when the test has none. */
@@ -28,7 +38,7 @@ export function testAppearance(test: Pick<UserTest, 'jsonData' | 'color' | 'dura
   const duration = test.jsonData['duration'];
   const colour = text(test.jsonData['color']) ?? text(test.color) ?? DEFAULT_TASK_COLOUR;
   return {
-    image: image ? `${TEST_BASE_URL}${image.replace(/^\/+/, '')}` : null,
+    image: image ? `${testBaseUrl()}${image.replace(/^\/+/, '')}` : null,
     colour,
     solid: solidForWhiteText(colour),
     duration: typeof duration === 'number' && Number.isFinite(duration) ? duration : test.duration,

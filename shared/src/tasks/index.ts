@@ -12,6 +12,6 @@ export {
 } from './tasks';
 export { elapsedPercent } from './deadline';
 export { isLegacyBrowser, isSupportedBy, type BrowserFeatures } from './browser';
-export { testAppearance, TEST_BASE_URL, type TestAppearance } from './appearance';
+export { testAppearance, testBaseUrl, ACTIVITIES_META, type TestAppearance } from './appearance';
 export { testRun, activityUrl, type TestRun } from './run';
 export { useStartTest, type Start360State } from './useStartTest';

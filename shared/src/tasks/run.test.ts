@@ -15,10 +15,29 @@ describe('test runs', () => {
     expect(testRun({ ...campaign, id: 0 }, test, user)).toBeNull();
   });
 
-  it('opens the activity under /tests/ with who runs it', () => {
+  it('opens the activity under /tests/ with who runs it and the app origin it answers', () => {
     const run = testRun(aCampaign({ id: 3 }), aTest({ id: 12, url: 'ib/index.html' }), aUser({ id: 7 }));
-    expect(run && activityUrl(run)).toBe('/tests/ib/index.html?campaignId=3&testId=12&userId=7');
+    expect(run && activityUrl(run, 'https://app.example')).toBe(
+      '/tests/ib/index.html?campaignId=3&testId=12&userId=7&origin=https%3A%2F%2Fapp.example',
+    );
     const withQuery = testRun(aCampaign({ id: 3 }), aTest({ id: 12, url: '/ib/index.html?mode=a' }), aUser({ id: 7 }));
-    expect(withQuery && activityUrl(withQuery)).toBe('/tests/ib/index.html?mode=a&campaignId=3&testId=12&userId=7');
+    expect(withQuery && activityUrl(withQuery, 'https://app.example')).toBe(
+      '/tests/ib/index.html?mode=a&campaignId=3&testId=12&userId=7&origin=https%3A%2F%2Fapp.example',
+    );
+  });
+
+  it('opens the activity on the origin the server names in the page', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'skillup-activities';
+    meta.content = 'http://activities.example:8081/tests/';
+    document.head.appendChild(meta);
+    try {
+      const run = testRun(aCampaign({ id: 3 }), aTest({ id: 12, url: 'ib/index.html' }), aUser({ id: 7 }));
+      expect(run && activityUrl(run)).toBe(
+        `http://activities.example:8081/tests/ib/index.html?campaignId=3&testId=12&userId=7&origin=${encodeURIComponent(window.location.origin)}`,
+      );
+    } finally {
+      meta.remove();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { User, UserCampaign, UserTest } from '../api/contract';
-import { TEST_BASE_URL } from './appearance';
+import { testBaseUrl } from './appearance';
 
 export interface TestRun {
   campaignId: number;
@@ -18,13 +18,17 @@ export function testRun(campaign: UserCampaign | null, test: UserTest | null, us
   return { campaignId: campaign.id, testId: test.id, userId: user.id, test };
 }
 
-/** docs/behaviour.md §2.9, §9: the activity's address under the test base URL, with who runs it. */
-export function activityUrl(run: TestRun): string {
+/**
+ * docs/behaviour.md §2.9, §9: the activity's address under the test base URL, with who runs it
+ * and the app's origin, the only one the activity answers (docs/security.md).
+ */
+export function activityUrl(run: TestRun, appOrigin: string = window.location.origin): string {
   const path = run.test.url.replace(/^\/+/, '');
   const query = new URLSearchParams({
     campaignId: String(run.campaignId),
     testId: String(run.testId),
     userId: String(run.userId),
+    origin: appOrigin,
   });
-  return `${TEST_BASE_URL}${path}${path.includes('?') ? '&' : '?'}${query.toString()}`;
+  return `${testBaseUrl()}${path}${path.includes('?') ? '&' : '?'}${query.toString()}`;
 }
