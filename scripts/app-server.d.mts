@@ -2,6 +2,8 @@ export const repoRoot: string;
 
 export interface AppServer {
   url: string;
+  /** The separate origin the activities are served from (docs/security.md). */
+  activitiesUrl: string;
   dataDir: string;
   storeDir: string;
   env: Record<string, string>;
@@ -9,4 +11,4 @@ export interface AppServer {
   stop: () => Promise<void>;
 }
 
-export function startAppServer(options?: { databaseUrl?: string; log?: boolean; env?: Record<string, string> }): Promise<AppServer>;
+export function startAppServer(options?: { databaseUrl?: string; log?: boolean; env?: Record<string, string>; startTimeoutMs?: number }): Promise<AppServer>;

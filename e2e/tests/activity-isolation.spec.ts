@@ -1,4 +1,4 @@
-import { expect, test as base, type Request } from '@playwright/test';
+import { expect, test as base, type Request } from '../support/test';
 import { expectArea, login, persona } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 
