@@ -1,17 +1,19 @@
-import { ErrorPanel, Loading, selectedCampaignAtom } from '@skillup/shared';
+import { ErrorPanel, Loading, selectedCampaignAtom, useOnReconnect } from '@skillup/shared';
 import type { RemoteName } from '@skillup/shared/api/contract';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
-import type { LoadedArea } from './areaLoader';
+import { AreaLoadError, type LoadedArea } from './areaLoader';
 import { areaLoader } from './defaultLoader';
 
-type AreaState = { status: 'loading' } | { status: 'ready'; area: LoadedArea } | { status: 'failed' };
+/** `unregistered`: the campaign has no version of the remote, which only operations can fix. */
+type AreaState = { status: 'loading' } | { status: 'ready'; area: LoadedArea } | { status: 'failed'; unregistered: boolean };
 
 /**
  * The federated area of `remote` for the selected campaign: a spinner while it loads, the
  * area inside its own error boundary, or an error screen with Retry — never a blank page.
+ * A campaign with no version of the remote says so: retrying cannot help there.
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const { t } = useTranslation();
@@ -29,7 +31,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       (error: unknown) => {
         if (!current) return;
         console.error(error, error instanceof Error ? error.cause : undefined);
-        setState({ status: 'failed' });
+        setState({ status: 'failed', unregistered: error instanceof AreaLoadError && error.triedVersions.length === 0 });
       },
     );
     return () => {
@@ -42,8 +44,14 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     setAttempt((n) => n + 1);
   }, [remote, campaignId]);
 
+  // What failed for want of a connection loads again by itself when it returns.
+  useOnReconnect(retry, state.status === 'failed' && !state.unregistered);
+
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') {
+    if (state.unregistered) {
+      return <ErrorPanel title={t('area.notRegisteredTitle')} message={t('area.notRegistered', { remote })} />;
+    }
     return <ErrorPanel title={t('area.loadFailedTitle')} message={t('area.loadFailed')} onRetry={retry} />;
   }
   const { Component } = state.area;
