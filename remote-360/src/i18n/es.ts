@@ -45,7 +45,6 @@ export const es: FeedbackCatalogue = {
     openPlaceholder: 'Ahora te toca a ti',
     characters: '{{count}} de {{max}} caracteres',
     noQuestions: 'No hay preguntas disponibles',
-    offline: 'Estás sin conexión: tus respuestas se guardan en este dispositivo y se enviarán cuando vuelva la conexión.',
     saveError: 'Tus respuestas no se han guardado: {{message}}',
     loadError: 'No se pudo cargar la evaluación',
     parseError: 'Los datos guardados de esta evaluación no se pueden leer.',

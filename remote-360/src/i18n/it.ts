@@ -43,7 +43,6 @@ export const it = {
     openPlaceholder: 'Ora tocca a te',
     characters: '{{count}} di {{max}} caratteri',
     noQuestions: 'Nessun domande disponibile',
-    offline: 'Sei offline: le risposte sono salvate su questo dispositivo e saranno inviate al ritorno della connessione.',
     saveError: 'Le risposte non sono state salvate: {{message}}',
     loadError: 'Impossibile caricare la valutazione',
     parseError: 'I dati salvati della valutazione non sono leggibili.',
