@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { FormError, SUBMIT_DEBOUNCE_MS, useDebouncedCallback } from '../forms';
 import { PublicPage } from '../public';
+import { UnsentAnswersUpload } from './UnsentAnswersUpload';
 import { useSignIn } from './useSignIn';
 
 /** docs/behaviour.md §2.3: e-mail and password; submit only when both are filled. */
@@ -27,7 +29,7 @@ export function LoginPage() {
   };
 
   return (
-    <PublicPage title={t('login.title')} intro={t('login.welcome')}>
+    <PublicPage title={t('login.title')} intro={t('login.welcome')} languageChoice>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <Field.Root>
@@ -59,6 +61,9 @@ export function LoginPage() {
           </Link>
         </Stack>
       </form>
+      <Box as="section" mt="8" pt="4" borderTopWidth="1px">
+        <UnsentAnswersUpload />
+      </Box>
     </PublicPage>
   );
 }

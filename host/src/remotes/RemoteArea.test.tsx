@@ -13,7 +13,7 @@ const load = areaLoader.load as jest.MockedFunction<typeof areaLoader.load>;
 function renderArea() {
   const store = createStore();
   store.set(selectedCampaignAtom, aCampaign({ id: 7 }));
-  return renderWithStore(<RemoteArea remote="remote-taskroom" />, { store });
+  return renderWithStore(<RemoteArea remote="taskroom" />, { store });
 }
 
 const anArea = (text: string): LoadedArea => ({ Component: () => <p>{text}</p>, version: '1.0.0', fellBack: false });
@@ -22,7 +22,7 @@ afterEach(() => jest.clearAllMocks());
 
 describe('a federated area that fails to load', () => {
   it('loads again by itself when the connection returns, without Riprova', async () => {
-    load.mockRejectedValueOnce(new AreaLoadError('remote-taskroom', ['1.0.0'])).mockResolvedValueOnce(anArea('Task Room'));
+    load.mockRejectedValueOnce(new AreaLoadError('taskroom', ['1.0.0'])).mockResolvedValueOnce(anArea('Task Room'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderArea();
     expect(await screen.findByText("Impossibile caricare quest'area")).toBeInTheDocument();
@@ -36,11 +36,11 @@ describe('a federated area that fails to load', () => {
   });
 
   it('says that no version is registered, instead of asking to check the connection', async () => {
-    load.mockRejectedValue(new AreaLoadError('remote-taskroom', []));
+    load.mockRejectedValue(new AreaLoadError('taskroom', []));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderArea();
     expect(await screen.findByText("Quest'area non è disponibile per la campagna")).toBeInTheDocument();
-    expect(screen.getByText(/Nessuna versione di remote-taskroom è registrata/)).toBeInTheDocument();
+    expect(screen.getByText(/Nessuna versione di taskroom è registrata/)).toBeInTheDocument();
     expect(screen.queryByText(/Controlla la connessione/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Riprova' })).not.toBeInTheDocument();
   });

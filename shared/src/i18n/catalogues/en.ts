@@ -26,6 +26,7 @@ export const en: Translation<CommonCatalogue> = {
     backToLogin: 'Back to login',
   },
   login: {
+    language: 'Language',
     title: 'Sign in',
     welcome: 'Welcome to Skillup. Sign in with your company e-mail.',
     email: 'E-mail',
@@ -114,9 +115,14 @@ export const en: Translation<CommonCatalogue> = {
     download: 'Download the unsent answers',
     confirmSkip: 'Leave and discard the answers',
     keepWaiting: 'Keep waiting',
-    upload: 'Send answers from a file',
-    uploadDone: '{{count}} answers from the file are queued to be sent.',
-    uploadFailed: 'The file was not accepted: {{reason}}',
+    upload: 'Do you have a file of unsent answers?',
+    uploadHint: 'The answers stay on this device and are sent at the next sign-in of the person they belong to.',
+    uploadStored: '{{count}} answers from the file are ready: they will be sent at the next sign-in.',
+    uploadErrors: {
+      notAFile: 'This is not a Skillup file of unsent answers.',
+      otherPerson: 'The file holds answers of more than one person: it was not accepted.',
+      invalidItem: 'The file holds invalid answers: it was not accepted.',
+    },
   },
   saveStatus: {
     saved: 'Saved on the server',

@@ -26,6 +26,7 @@ export const es: Translation<CommonCatalogue> = {
     backToLogin: 'Volver al inicio de sesión',
   },
   login: {
+    language: 'Idioma',
     title: 'Iniciar sesión',
     welcome: 'Bienvenido a Skillup. Inicia sesión con tu e-mail de empresa.',
     email: 'E-mail',
@@ -115,9 +116,14 @@ export const es: Translation<CommonCatalogue> = {
     download: 'Descargar las respuestas no enviadas',
     confirmSkip: 'Salir y descartar las respuestas',
     keepWaiting: 'Seguir esperando',
-    upload: 'Enviar respuestas desde un archivo',
-    uploadDone: '{{count}} respuestas del archivo están en cola para enviarse.',
-    uploadFailed: 'El archivo no se ha aceptado: {{reason}}',
+    upload: '¿Tienes un archivo de respuestas no enviadas?',
+    uploadHint: 'Las respuestas se quedan en este dispositivo y se envían en el próximo acceso de la persona a la que pertenecen.',
+    uploadStored: '{{count}} respuestas del archivo están listas: se enviarán en el próximo acceso.',
+    uploadErrors: {
+      notAFile: 'Este no es un archivo de respuestas no enviadas de Skillup.',
+      otherPerson: 'El archivo contiene respuestas de más de una persona: no se ha aceptado.',
+      invalidItem: 'El archivo contiene respuestas no válidas: no se ha aceptado.',
+    },
   },
   saveStatus: {
     saved: 'Guardado en el servidor',

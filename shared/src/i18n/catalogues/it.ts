@@ -24,6 +24,7 @@ export const it = {
     backToLogin: 'Torna al login',
   },
   login: {
+    language: 'Lingua',
     title: 'Accedi',
     welcome: 'Benvenuto in Skillup. Accedi con la tua e-mail aziendale.',
     email: 'E-mail',
@@ -113,9 +114,14 @@ export const it = {
     download: 'Scarica le risposte non inviate',
     confirmSkip: 'Esci e scarta le risposte',
     keepWaiting: 'Continua ad attendere',
-    upload: 'Invia risposte da file',
-    uploadDone: '{{count}} risposte dal file sono in coda di invio.',
-    uploadFailed: 'Il file non è stato accettato: {{reason}}',
+    upload: 'Hai un file di risposte non inviate?',
+    uploadHint: 'Le risposte restano su questo dispositivo e partono al prossimo accesso della persona a cui appartengono.',
+    uploadStored: '{{count}} risposte dal file sono pronte: partiranno al prossimo accesso.',
+    uploadErrors: {
+      notAFile: 'Questo non è un file di risposte non inviate di Skillup.',
+      otherPerson: 'Il file contiene risposte di più persone: non è stato accettato.',
+      invalidItem: 'Il file contiene risposte non valide: non è stato accettato.',
+    },
   },
   saveStatus: {
     saved: 'Salvato sul server',
