@@ -46,7 +46,7 @@ test('elena sees the new-password form, its rules and its cancel link', async ({
   await page.getByLabel('Conferma la password').fill('abcdefgh');
   await expect(save).toBeEnabled();
   await save.click();
-  await expect(page.getByText('Password must contain at least one uppercase letter. Password must contain at least one number')).toBeVisible();
+  await expect(page.getByText('La password deve contenere almeno una lettera maiuscola. La password deve contenere almeno un numero')).toBeVisible();
   await page.getByRole('link', { name: 'Annulla' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -2,7 +2,7 @@ import type { AssessedOutcome, Sample } from '@skillup/shared/api/contract';
 import type { SkillupApi } from '@skillup/shared/activity';
 import type { ActivityDefinition } from './definition';
 import { focusHeading, h, replace } from './dom';
-import { l, type Lang } from './i18n';
+import { l, type Lang, type Localised } from './i18n';
 import { RATING_SCALE, ratingOutcomes, ratingsFrom } from './ratings';
 
 const T = {
@@ -18,6 +18,12 @@ const T = {
   save: l('Salva la valutazione', 'Save the rating', 'Guardar la valoración'),
   saved: l('Valutazione salvata', 'Rating saved', 'Valoración guardada'),
   status: l('Stato', 'Status', 'Estado'),
+};
+
+const TEST_STATUS: Record<string, Localised> = {
+  'not attempted': l('Da iniziare', 'Not started', 'Sin empezar'),
+  incomplete: l('In corso', 'In progress', 'En curso'),
+  complete: l('Completata', 'Completed', 'Completada'),
 };
 
 interface AssessorOptions<D> {
@@ -137,12 +143,12 @@ export async function runAssessor<D>({ api, lang, root, status, definition }: As
         'section',
         { class: 'card' },
         h('h2', {}, `${sample.firstName} ${sample.lastName}`),
-        h('p', {}, `${T.status[lang]}: ${store.testStatus}`),
+        h('p', {}, `${T.status[lang]}: ${TEST_STATUS[store.testStatus]?.[lang] ?? store.testStatus}`),
         h('h3', {}, T.work[lang]),
         data ? h('ul', {}, ...definition.summarise(data, lang).map((line) => h('li', {}, line))) : h('p', {}, T.noWork[lang]),
         h('h3', {}, T.outcomes[lang]),
         entry?.outcomes.length
-          ? h('ul', {}, ...entry.outcomes.map((o) => h('li', {}, `${o.name}: ${o.value}`)))
+          ? h('ul', {}, ...entry.outcomes.map((o) => h('li', {}, `${definition.outcomeLabels[o.name]?.[lang] ?? o.name}: ${o.value}`)))
           : h('p', {}, T.noOutcomes[lang]),
         h(
           'form',

@@ -2,6 +2,7 @@ import { confirmAndFinish, runActivity } from '../common/boot';
 import type { Run } from '../common/definition';
 import { focusHeading, h, redraw, replace } from '../common/dom';
 import { COMMON, l, type Localised } from '../common/i18n';
+import { OUTCOME_LABELS } from './outcomeLabels';
 import { ACTIONS, emptyInBasket, isHandled, MAIL_IDS, PRIORITIES, restoreInBasket, type InBasketData, type MailAnswer } from './data';
 import { ACTION_LABELS, MAILS, PRIORITY_LABELS, TEXT } from './content';
 
@@ -129,6 +130,7 @@ void runActivity<InBasketData>({
     { name: 'priorities', label: l('Gestione delle priorità', 'Handling of priorities', 'Gestión de prioridades') },
     { name: 'communication', label: l('Qualità delle risposte', 'Quality of the replies', 'Calidad de las respuestas') },
   ],
+  outcomeLabels: OUTCOME_LABELS,
   summarise: (data, lang) =>
     MAILS.map((mail) => {
       const answer = data.mails[mail.id];

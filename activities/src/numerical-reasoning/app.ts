@@ -2,6 +2,7 @@ import { confirmAndFinish, runActivity } from '../common/boot';
 import type { Run } from '../common/definition';
 import { focusHeading, h, replace } from '../common/dom';
 import { COMMON, l } from '../common/i18n';
+import { OUTCOME_LABELS } from './outcomeLabels';
 import { emptyNumerical, parseAnswer, QUESTION_IDS, restoreNumerical, type NumericalData } from './data';
 import { QUESTIONS, TABLE, TEXT, TIMER_SECONDS } from './content';
 import { clock, countdown, startTimer, timerState } from './timer';
@@ -143,6 +144,7 @@ void runActivity<NumericalData>({
     { name: 'analysis', label: l('Analisi dei dati', 'Data analysis', 'Análisis de datos') },
     { name: 'method', label: l('Metodo e precisione', 'Method and precision', 'Método y precisión') },
   ],
+  outcomeLabels: OUTCOME_LABELS,
   summarise: (data, lang) => [
     ...QUESTION_IDS.map((id, i) => `${QUESTIONS[i]!.text[lang]} → ${data.answers[id]?.trim() || '—'}`),
     ...(data.timedOut ? [TEXT.timeUp[lang]] : []),

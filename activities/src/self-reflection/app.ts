@@ -2,6 +2,7 @@ import { confirmAndFinish, runActivity } from '../common/boot';
 import type { Run } from '../common/definition';
 import { focusHeading, h, redraw, replace } from '../common/dom';
 import { COMMON, l } from '../common/i18n';
+import { OUTCOME_LABELS } from './outcomeLabels';
 import { RATING_SCALE } from '../common/ratings';
 import { completeRound, emptyReflection, restartReflection, restoreReflection, STATEMENT_IDS, type ReflectionData } from './data';
 import { STATEMENTS, TEXT } from './content';
@@ -95,6 +96,7 @@ void runActivity<ReflectionData>({
     { name: 'selfAwareness', label: l('Consapevolezza di sé', 'Self-awareness', 'Autoconocimiento') },
     { name: 'openness', label: l('Apertura al cambiamento', 'Openness to change', 'Apertura al cambio') },
   ],
+  outcomeLabels: OUTCOME_LABELS,
   summarise: (data, lang) => {
     const last = data.history[data.history.length - 1];
     const answers = last?.answers ?? data.answers;

@@ -2,6 +2,7 @@ import { confirmAndFinish, runActivity } from '../common/boot';
 import type { Run } from '../common/definition';
 import { focusHeading, h, redraw, replace } from '../common/dom';
 import { COMMON, l } from '../common/i18n';
+import { OUTCOME_LABELS } from './outcomeLabels';
 import { emptySituational, OPTION_IDS, restoreSituational, type SituationalData } from './data';
 import { SCENARIOS, TEXT } from './content';
 
@@ -78,6 +79,7 @@ void runActivity<SituationalData>({
     { name: 'judgement', label: l('Qualità del giudizio', 'Quality of judgement', 'Calidad del juicio') },
     { name: 'empathy', label: l('Attenzione alla persona', 'Attention to the person', 'Atención a la persona') },
   ],
+  outcomeLabels: OUTCOME_LABELS,
   summarise: (data, lang) =>
     SCENARIOS.map((scenario) => {
       const option = data.answers[scenario.id];

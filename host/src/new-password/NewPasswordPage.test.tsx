@@ -84,7 +84,7 @@ describe('NewPasswordPage (docs/behaviour.md §2.5, §5, §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Imposta la password' }));
     await settle(300);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Password must contain at least one uppercase letter. Password must contain at least one number',
+      'La password deve contenere almeno una lettera maiuscola. La password deve contenere almeno un numero',
     );
     expect(api.requests).toHaveLength(1);
   });
