@@ -16,7 +16,7 @@ export const es: FeedbackCatalogue = {
     continue: 'Continuar',
     modify: 'Modificar',
     actionFor: '{{action}}: {{name}}',
-    empty: 'No tests found',
+    empty: 'No se han encontrado pruebas',
     confirmTitle: '¿Quieres empezar la evaluación?',
     confirmText: 'Vas a evaluar a {{name}}',
     selfName: '{{name}} (tú)',

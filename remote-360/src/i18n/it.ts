@@ -14,7 +14,7 @@ export const it = {
     continue: 'Continua',
     modify: 'Modifica',
     actionFor: '{{action}}: {{name}}',
-    empty: 'No tests found',
+    empty: 'Nessun test trovato',
     confirmTitle: 'Vuoi iniziare la valutazione?',
     confirmText: 'Stai per valutare {{name}}',
     selfName: '{{name}} (tu)',
