@@ -24,17 +24,17 @@ const errorOf = (error: unknown): ActivityError => {
   return { code: 'handler_error', message: ACTIVITY_ERRORS.handlerFailed };
 };
 
+export interface ActivityFrameOptions {
+  /** The page's save status: once init has succeeded, every change is told to the frame. */
+  saveStatus?: (listener: (status: SaveStatus) => void) => () => void;
+}
+
 /**
  * The host end of the test-support API for one activity frame. Only messages from this
  * frame's window and from the host's own origin are read; every other message is ignored.
  * A call is answered to the frame only, after its parameters pass the rules of docs/behaviour.md §5 and,
  * except for init, after init has succeeded on this connection. Returns the disconnect.
  */
-export interface ActivityFrameOptions {
-  /** The page's save status: once init has succeeded, every change is told to the frame. */
-  saveStatus?: (listener: (status: SaveStatus) => void) => () => void;
-}
-
 export function connectActivityFrame(frame: HTMLIFrameElement, handlers: ActivityHandlers, options: ActivityFrameOptions = {}): () => void {
   const host = frame.ownerDocument.defaultView ?? window;
   const origin = host.location.origin;
