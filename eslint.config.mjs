@@ -65,6 +65,8 @@ export default tseslint.config(
   boundary('shared', deployables, '@skillup/shared is a contract between releases: it imports no deployable.'),
   {
     files: ['activities/src/**/*.ts', 'activities/scripts/**/*.ts'],
+    // Tests run in Node and are never bundled into an activity page.
+    ignores: ['activities/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -12,6 +12,8 @@ export default defineConfig({
   outputDir: './test-results',
   use: {
     baseURL: process.env.SKILLUP_E2E_URL,
+    // Public pages follow the browser's language: the specs read the product in Italian.
+    locale: 'it-IT',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },

@@ -137,7 +137,7 @@ test('the server failing with 500s and then recovering: the queue retries and th
   await expect(page.frameLocator('iframe[title="Colloquio di feedback"]').getByText('Situazione 2 / 4')).toBeVisible();
 });
 
-test('logout with progress still pending waits in the Synchronization modal, then completes', async ({ page }) => {
+test('logout with progress still pending waits in the Sincronizzazione modal, then completes', async ({ page }) => {
   await enterLeadershipAsMarco(page);
   const run = await startTest(page, 'Colloquio di feedback');
   const before = await serverCopy(page, run);
@@ -149,7 +149,7 @@ test('logout with progress still pending waits in the Synchronization modal, the
 
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Esci' }).click();
-  const modal = page.getByRole('alertdialog', { name: 'Synchronization' });
+  const modal = page.getByRole('alertdialog', { name: 'Sincronizzazione' });
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('progressbar')).toBeVisible();
   await page.unroute('**/api/tests/**');
@@ -173,7 +173,7 @@ test('leaving the page with progress unsent: the beacon carries it to the server
   await page.route('**/api/tests/*/data/**', (route) => route.abort('internetdisconnected'));
   await page.route('**/api/tests/*/status/**', (route) => route.abort('internetdisconnected'));
   await run.frame.getByRole('radio').nth(1).check();
-  await expect(run.frame.getByText('Salvato')).toBeVisible();
+  await expect(run.frame.getByText(/salvato su questo dispositivo/)).toBeVisible();
   const origin = new URL(page.url()).origin;
   const cookies = await page.context().cookies();
   // The browser sends the beacon as the page goes; it is not one of the page's own requests.

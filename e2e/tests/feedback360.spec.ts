@@ -253,5 +253,5 @@ test('keyboard alone completes a closed and a linked page; the 360 task turns co
   await expect(page.getByText('100%')).toBeVisible();
   expect(await task()).toBe('complete');
   await page.getByRole('tab', { name: 'Escludi nomi già valutati' }).click();
-  await expect(page.getByText('No tests found')).toBeVisible();
+  await expect(page.getByText('Nessun test trovato')).toBeVisible();
 });

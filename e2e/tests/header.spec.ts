@@ -80,7 +80,7 @@ test.describe('mobile (375 px)', () => {
     await page.getByRole('button', { name: 'Entra in Agenda' }).click();
     await expectArea(page, 'calendar');
     const header = page.locator('header').first();
-    await expect(header.getByRole('navigation', { name: 'Menu principale' }).getByRole('link')).toHaveText(['Overview', 'Tests', 'Report']);
+    await expect(header.getByRole('navigation', { name: 'Menu principale' }).getByRole('link')).toHaveText(['Panoramica', 'Test', 'Report']);
     await expect(header.getByTestId('user-avatar')).toHaveAttribute('data-size', '25px');
     await expect(header.getByRole('button', { name: 'Cambia campagna' })).toBeVisible();
     await header.getByRole('button', { name: 'Esci' }).click();

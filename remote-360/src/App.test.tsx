@@ -67,10 +67,10 @@ describe('360 area', () => {
     expect(within(list).getByText('Collaboratore')).toBeInTheDocument();
   });
 
-  it('hides people already evaluated on the second tab, and says No tests found when nobody is left', async () => {
+  it('hides people already evaluated on the second tab, and says so when nobody is left', async () => {
     render({ [`GET /usercampaign/${CAMPAIGN}/userrelation`]: { status: 200, data: { status: true, relations: [person(21, 'Luca', 'y')] } } });
     fireEvent.click(await screen.findByRole('tab', { name: 'Escludi nomi già valutati' }));
-    expect(await screen.findByText('No tests found')).toBeInTheDocument();
+    expect(await screen.findByText('Nessun test trovato')).toBeInTheDocument();
   });
 
   it('asks before starting, then opens the questionnaire of that person', async () => {

@@ -38,3 +38,7 @@ if (typeof window.IntersectionObserver === 'undefined') {
     }
   };
 }
+
+// Public pages follow the browser's language: the suites read the product in Italian.
+Object.defineProperty(window.navigator, 'languages', { configurable: true, get: () => ['it-IT', 'it'] });
+Object.defineProperty(window.navigator, 'language', { configurable: true, get: () => 'it-IT' });

@@ -2,6 +2,7 @@ import { runActivity } from '../common/boot';
 import { choicesActivity } from '../common/choices/activity';
 import { l } from '../common/i18n';
 import { CONTENT } from './content';
+import { OUTCOME_LABELS } from './outcomeLabels';
 
 void runActivity(
   choicesActivity(CONTENT, {
@@ -9,12 +10,6 @@ void runActivity(
       { name: 'analysis', label: l('Analisi del caso', 'Analysis of the case', 'Análisis del caso') },
       { name: 'planning', label: l('Qualità del piano', 'Quality of the plan', 'Calidad del plan') },
     ],
-    outcomeLabels: {
-      listening: l('Ascolto delle persone coinvolte (0–5)', 'Listening to the people involved (0–5)', 'Escucha de las personas implicadas (0–5)'),
-      clarity: l('Chiarezza del piano (0–5)', 'Clarity of the plan (0–5)', 'Claridad del plan (0–5)'),
-      development: l('Sviluppo del team (0–5)', 'Developing the team (0–5)', 'Desarrollo del equipo (0–5)'),
-      overall: l('Punteggio complessivo (0–5)', 'Overall score (0–5)', 'Puntuación global (0–5)'),
-      answered: l('Passaggi con risposta', 'Steps answered', 'Pasos respondidos'),
-    },
+    outcomeLabels: OUTCOME_LABELS,
   }),
 );

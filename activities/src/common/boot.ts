@@ -3,10 +3,13 @@ import { runAssessor } from './assessor';
 import type { ActivityDefinition, Run, SkillupAlgorithm } from './definition';
 import { focusHeading, h, replace } from './dom';
 import { COMMON, pickLang, type Lang } from './i18n';
+import { saveStatusText } from './saveStatus';
 
 interface Shell {
   title: HTMLElement;
   status: HTMLElement;
+  /** Where the work is, as the host's queue says; never guessed from the frame's own calls. */
+  saved: HTMLElement;
   main: HTMLElement;
 }
 
@@ -18,9 +21,10 @@ interface Shell {
 function buildShell(): Shell {
   const title = h('h1', {}, '');
   const status = h('p', { class: 'status', role: 'status', 'aria-live': 'polite' }, COMMON.loading.it);
+  const saved = h('p', { class: 'status save-status', role: 'status', 'aria-live': 'polite', hidden: true });
   const main = h('main', { id: 'activity' });
-  document.body.replaceChildren(h('header', { class: 'bar' }, title, status), main);
-  return { title, status, main };
+  document.body.replaceChildren(h('header', { class: 'bar' }, title, status, saved), main);
+  return { title, status, saved, main };
 }
 
 const algorithm = (): SkillupAlgorithm | undefined =>
@@ -86,6 +90,12 @@ export async function runActivity<D>(definition: ActivityDefinition<D>): Promise
     return;
   }
 
+  api.onSaveStatus((status) => {
+    shell.saved.hidden = false;
+    shell.saved.dataset.state = status.state;
+    shell.saved.textContent = saveStatusText(status, lang);
+  });
+
   try {
     const sync = await api.getSync();
     const saved = parseSaved(sync.testData);
@@ -123,10 +133,9 @@ export async function runActivity<D>(definition: ActivityDefinition<D>): Promise
       const body = JSON.stringify(next);
       // One save after the other, so the host's versions follow the order of the person's work.
       saving = saving.then(async () => {
-        shell.status.textContent = COMMON.saving[lang];
         try {
           await api.setData(body);
-          shell.status.textContent = COMMON.saved[lang];
+          if (shell.status.textContent?.startsWith(COMMON.saveFailed[lang])) shell.status.textContent = '';
         } catch (error) {
           shell.status.textContent = `${COMMON.saveFailed[lang]}: ${(error as Error).message}`;
         }

@@ -10,8 +10,6 @@ export const l = (it: string, en: string, es: string): Localised => ({ it, en, e
 export const COMMON = {
   loading: l('Caricamento…', 'Loading…', 'Cargando…'),
   startFailed: l('Impossibile avviare l\'attività', 'The activity cannot start', 'No se puede iniciar la actividad'),
-  saving: l('Salvataggio…', 'Saving…', 'Guardando…'),
-  saved: l('Salvato', 'Saved', 'Guardado'),
   saveFailed: l('Salvataggio non riuscito', 'Saving failed', 'No se ha podido guardar'),
   finishTitle: l('Vuoi concludere l\'attività?', 'Do you want to finish the activity?', '¿Quieres terminar la actividad?'),
   finishText: l(

@@ -2,6 +2,7 @@ import { confirmAndFinish, runActivity } from '../common/boot';
 import type { Run } from '../common/definition';
 import { focusHeading, h, redraw, replace } from '../common/dom';
 import { COMMON, l, type Localised } from '../common/i18n';
+import { OUTCOME_LABELS } from './outcomeLabels';
 import { ACTIONS, emptyInBasket, isHandled, MAIL_IDS, PRIORITIES, restoreInBasket, type InBasketData, type MailAnswer } from './data';
 import { ACTION_LABELS, MAILS, PRIORITY_LABELS, TEXT } from './content';
 
@@ -137,13 +138,7 @@ void runActivity<InBasketData>({
     { name: 'priorities', label: l('Gestione delle priorità', 'Handling of priorities', 'Gestión de prioridades') },
     { name: 'communication', label: l('Qualità delle risposte', 'Quality of the replies', 'Calidad de las respuestas') },
   ],
-  outcomeLabels: {
-    prioritisation: l('Gestione delle priorità', 'Prioritisation', 'Gestión de prioridades'),
-    decisions: l('Qualità delle decisioni', 'Quality of decisions', 'Calidad de las decisiones'),
-    responsiveness: l('Risposte scritte', 'Written replies', 'Respuestas escritas'),
-    overall: l('Punteggio complessivo (0–5)', 'Overall score (0–5)', 'Puntuación global (0–5)'),
-    handled: l('Messaggi gestiti', 'Messages handled', 'Mensajes gestionados'),
-  },
+  outcomeLabels: OUTCOME_LABELS,
   summarise: (data, lang) =>
     MAILS.map((mail) => {
       const answer = data.mails[mail.id];

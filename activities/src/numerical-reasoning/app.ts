@@ -2,6 +2,7 @@ import { confirmAndFinish, runActivity } from '../common/boot';
 import type { Run } from '../common/definition';
 import { focusHeading, h, replace } from '../common/dom';
 import { COMMON, l } from '../common/i18n';
+import { OUTCOME_LABELS } from './outcomeLabels';
 import { emptyNumerical, parseAnswer, QUESTION_IDS, restoreNumerical, type NumericalData } from './data';
 import { QUESTIONS, TABLE, TEXT, TIMER_SECONDS } from './content';
 import { clock, countdown, startTimer, timerState } from './timer';
@@ -122,13 +123,7 @@ void runActivity<NumericalData>({
     { name: 'analysis', label: l('Analisi dei dati', 'Data analysis', 'Análisis de datos') },
     { name: 'method', label: l('Metodo e precisione', 'Method and precision', 'Método y precisión') },
   ],
-  outcomeLabels: {
-    accuracy: l('Accuratezza (0–5)', 'Accuracy (0–5)', 'Exactitud (0–5)'),
-    precision: l('Precisione sulle risposte date (0–5)', 'Precision on the answers given (0–5)', 'Precisión en las respuestas dadas (0–5)'),
-    correct: l('Risposte corrette', 'Correct answers', 'Respuestas correctas'),
-    attempted: l('Risposte date', 'Answers given', 'Respuestas dadas'),
-    timedOut: l('Tempo scaduto (1 = sì)', 'Time ran out (1 = yes)', 'Se acabó el tiempo (1 = sí)'),
-  },
+  outcomeLabels: OUTCOME_LABELS,
   summarise: (data, lang) => [
     ...QUESTION_IDS.map((id, i) => `${QUESTIONS[i]!.text[lang]} → ${data.answers[id]?.trim() || '—'}`),
     ...(data.timedOut ? [TEXT.timeUp[lang]] : []),

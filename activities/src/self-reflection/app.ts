@@ -2,6 +2,7 @@ import { confirmAndFinish, runActivity } from '../common/boot';
 import type { Run } from '../common/definition';
 import { focusHeading, h, redraw, replace } from '../common/dom';
 import { COMMON, l } from '../common/i18n';
+import { OUTCOME_LABELS } from './outcomeLabels';
 import { RATING_SCALE } from '../common/ratings';
 import { completeRound, emptyReflection, restartReflection, restoreReflection, STATEMENT_IDS, type ReflectionData } from './data';
 import { STATEMENTS, TEXT } from './content';
@@ -95,17 +96,7 @@ void runActivity<ReflectionData>({
     { name: 'selfAwareness', label: l('Consapevolezza di sé', 'Self-awareness', 'Autoconocimiento') },
     { name: 'openness', label: l('Apertura al cambiamento', 'Openness to change', 'Apertura al cambio') },
   ],
-  outcomeLabels: {
-    autonomy: l('Autonomia (1–5)', 'Autonomy (1–5)', 'Autonomía (1–5)'),
-    collaboration: l('Collaborazione (1–5)', 'Collaboration (1–5)', 'Colaboración (1–5)'),
-    growth: l('Crescita (1–5)', 'Growth (1–5)', 'Crecimiento (1–5)'),
-    balance: l('Equilibrio (1–5)', 'Balance (1–5)', 'Equilibrio (1–5)'),
-    autonomyChange: l('Autonomia, variazione dalla volta prima', 'Autonomy, change since last time', 'Autonomía, cambio desde la vez anterior'),
-    collaborationChange: l('Collaborazione, variazione dalla volta prima', 'Collaboration, change since last time', 'Colaboración, cambio desde la vez anterior'),
-    growthChange: l('Crescita, variazione dalla volta prima', 'Growth, change since last time', 'Crecimiento, cambio desde la vez anterior'),
-    balanceChange: l('Equilibrio, variazione dalla volta prima', 'Balance, change since last time', 'Equilibrio, cambio desde la vez anterior'),
-    completions: l('Riflessioni completate', 'Reflections completed', 'Reflexiones completadas'),
-  },
+  outcomeLabels: OUTCOME_LABELS,
   summarise: (data, lang) => {
     const last = data.history[data.history.length - 1];
     const answers = last?.answers ?? data.answers;

@@ -47,6 +47,7 @@ describe('Header (docs/behaviour.md §2.2)', () => {
     expect(screen.queryByText('Demo SpA')).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Menu principale' });
     expect([...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/', '/tests', '/report']);
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Panoramica', 'Test', 'Report']);
     expect(screen.getByRole('button', { name: 'Cambia campagna' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Esci' })).toBeInTheDocument();
     expect(screen.getByTestId('user-avatar')).toHaveAttribute('data-size', '25px');

@@ -1,4 +1,5 @@
 import { Alert } from '@chakra-ui/react/alert';
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
@@ -11,6 +12,7 @@ import { FormError, SUBMIT_DEBOUNCE_MS, useDebouncedCallback } from '../forms';
 import { PublicPage } from '../public';
 import { readLoginState } from './loginState';
 import { formErrorKey, readLoginShell } from './loginShell';
+import { UnsentAnswersUpload } from './UnsentAnswersUpload';
 import { useSignIn } from './useSignIn';
 
 /**
@@ -50,7 +52,7 @@ export function LoginPage() {
   };
 
   return (
-    <PublicPage title={t('login.title')} intro={t('login.welcome')}>
+    <PublicPage title={t('login.title')} intro={t('login.welcome')} languageChoice>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           {resetLinkInvalid ? (
@@ -95,6 +97,9 @@ export function LoginPage() {
           </Link>
         </Stack>
       </form>
+      <Box as="section" mt="8" pt="4" borderTopWidth="1px">
+        <UnsentAnswersUpload />
+      </Box>
     </PublicPage>
   );
 }

@@ -1,10 +1,14 @@
 import { networkDown, ok } from '@skillup/shared/queue/testing';
-import { renderWithStore } from '@skillup/shared/testing';
+import { ITEMS_FILE_KIND, languageAtom, readItemsFile, sessionUserAtom } from '@skillup/shared';
+import { aUser, renderWithStore } from '@skillup/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { SynchronizationDialog } from './SynchronizationDialog';
 import { synchronizingAtom } from './synchronizing';
 import { installTestQueue } from './testing';
+
+// The modal waits 1 s before logging out, on top of a fake database that starts cold.
+jest.setTimeout(15_000);
 
 const user = { id: 11 };
 const ref = { userId: 11, campaignId: 7, testId: 3 };
@@ -13,6 +17,7 @@ const onUnauthorised = jest.fn();
 function renderDialog(onDone: () => void) {
   const store = createStore();
   store.set(synchronizingAtom, true);
+  store.set(sessionUserAtom, aUser({ id: 11 }));
   renderWithStore(<SynchronizationDialog onDone={onDone} />, { store });
   return store;
 }
@@ -35,7 +40,7 @@ describe('the Synchronization modal (docs/behaviour.md §2.15)', () => {
     });
     const store = renderDialog(onDone);
 
-    expect(await screen.findByRole('alertdialog', { name: 'Synchronization' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Sincronizzazione' })).toBeInTheDocument();
     expect(screen.getByText('0 di 2 salvataggi inviati')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
 
@@ -62,16 +67,69 @@ describe('the Synchronization modal (docs/behaviour.md §2.15)', () => {
     queue.stop();
   });
 
-  it('Skip turns the pending items into logs, clears them and logs out', async () => {
-    const { server, queue } = installTestQueue();
-    server.answer('/tests/', networkDown, networkDown);
+  it('says the device is offline instead of promising to send, naming what waits', async () => {
+    const { queue } = installTestQueue(networkDown);
+    await queue.recordStatus(ref, 'complete');
+    await queue.recordData(ref, { answers: [1] });
+    await queue.start({ user, onUnauthorised });
+    await queue.settled();
+    renderDialog(jest.fn());
+    expect(await screen.findByText(/Il dispositivo è offline: 2 risposte sono salvate solo qui/)).toBeInTheDocument();
+    expect(screen.queryByText('Sto inviando i tuoi progressi al server prima di uscire.')).not.toBeInTheDocument();
+    queue.stop();
+  });
+
+  it('speaks the user language', async () => {
+    const { queue } = installTestQueue(networkDown);
+    await queue.recordStatus(ref, 'complete');
+    await queue.start({ user, onUnauthorised });
+    const store = renderDialog(jest.fn());
+    act(() => store.set(languageAtom, 'es'));
+    expect(await screen.findByRole('alertdialog', { name: 'Sincronización' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Omitir' })).toBeInTheDocument();
+    act(() => store.set(languageAtom, 'it'));
+    queue.stop();
+  });
+
+  it('Skip warns how many answers would be lost and offers them as a file first', async () => {
+    const { queue } = installTestQueue(networkDown);
+    await queue.recordData(ref, { answers: [1, 2] });
+    await queue.recordStatus({ ...ref, testId: 4 }, 'incomplete');
+    await queue.start({ user, onUnauthorised });
+    await queue.settled();
+    const onDone = jest.fn();
+    renderDialog(onDone);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Esci senza inviare' }));
+    expect(screen.getByText(/Se esci ora, 2 risposte non ancora inviate/)).toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(queue.state.pending).toBe(2);
+
+    const link = screen.getByRole('link', { name: 'Scarica le risposte non inviate' });
+    const href = link.getAttribute('href') ?? '';
+    const text = decodeURIComponent(href.slice(href.indexOf(',') + 1));
+    expect(JSON.parse(text)).toMatchObject({ kind: ITEMS_FILE_KIND, userId: 11 });
+    expect(readItemsFile(text, 11)).toEqual([
+      expect.objectContaining({ type: 'DATA', testId: 3, version: 1, data: { answers: [1, 2] } }),
+      expect.objectContaining({ type: 'STATUS', testId: 4, version: 1, status: 'incomplete' }),
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continua ad attendere' }));
+    expect(screen.queryByText(/Se esci ora/)).not.toBeInTheDocument();
+    queue.stop();
+  });
+
+  it('Skip, confirmed, turns the pending items into logs, clears them and logs out', async () => {
+    // The test's calls never get through, however long the clicks take; the logs do.
+    const { server, queue } = installTestQueue((request) => (request.path.startsWith('/tests/') ? networkDown : ok()));
     await queue.recordData(ref, { answers: [1, 2] });
     await queue.start({ user, onUnauthorised });
     await queue.settled();
     const onDone = jest.fn();
     const store = renderDialog(onDone);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Skip' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Esci senza inviare' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Esci e scarta le risposte' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(store.get(synchronizingAtom)).toBe(false);
     expect(queue.state.pending).toBe(0);

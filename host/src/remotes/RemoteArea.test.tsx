@@ -1,6 +1,6 @@
 import { selectedCampaignAtom } from '@skillup/shared';
 import { aCampaign } from '@skillup/shared/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { renderRoute } from '../testing/renderRoute';
 import { AreaLoadError, type LoadedArea } from './areaLoader';
@@ -41,5 +41,24 @@ describe('RemoteArea', () => {
     expect(loader.forget).toHaveBeenCalledWith('report', 7);
     expect(await screen.findByText('back again')).toBeInTheDocument();
     expect(loader.load).toHaveBeenCalledTimes(2);
+  });
+  it('loads again by itself when the connection returns, without Riprova', async () => {
+    loader.load.mockRejectedValueOnce(new AreaLoadError('report', ['1.0.0'])).mockResolvedValueOnce(loaded('the report'));
+    render();
+    expect(await screen.findByText("Impossibile caricare quest'area")).toBeInTheDocument();
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('the report')).toBeInTheDocument();
+    expect(loader.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('says that no version is registered, instead of asking to check the connection', async () => {
+    loader.load.mockRejectedValue(new AreaLoadError('report', []));
+    render();
+    expect(await screen.findByText("Quest'area non è disponibile per la campagna")).toBeInTheDocument();
+    expect(screen.getByText(/Nessuna versione di report è registrata/)).toBeInTheDocument();
+    expect(screen.queryByText(/Controlla la connessione/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Riprova' })).not.toBeInTheDocument();
   });
 });

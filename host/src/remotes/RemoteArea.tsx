@@ -1,10 +1,11 @@
-import { ErrorPanel, Loading, selectedCampaignAtom } from '@skillup/shared';
+import { ErrorPanel, Loading, selectedCampaignAtom, useOnReconnect } from '@skillup/shared';
 import type { RemoteName } from '@skillup/shared/api/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
+import { AreaLoadError } from './areaLoader';
 import { areaLoader } from './defaultLoader';
 
 /**
@@ -12,6 +13,7 @@ import { areaLoader } from './defaultLoader';
  * area inside its own error boundary, or an error screen with Retry — never a blank page.
  * The loader itself retries each version and falls back to the default (docs/remotes.md §4),
  * so the query does not retry on top of it; an area once loaded stays for the page's life.
+ * A campaign with no version of the remote says so: retrying cannot help there.
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     // A component is no JSON: keep the loaded one as it is.
     structuralSharing: false,
   });
+  const unregistered = area.error instanceof AreaLoadError && area.error.triedVersions.length === 0;
 
   // Back to the spinner and a load from scratch: the campaign's versions are asked again.
   const retry = useCallback(() => {
@@ -34,8 +37,14 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     void queryClient.resetQueries({ queryKey: ['remote-area', remote, campaignId] });
   }, [queryClient, remote, campaignId]);
 
+  // What failed for want of a connection loads again by itself when it returns.
+  useOnReconnect(retry, area.isError && !unregistered);
+
   if (area.isError) {
     console.error(area.error, area.error instanceof Error ? area.error.cause : undefined);
+    if (unregistered) {
+      return <ErrorPanel title={t('area.notRegisteredTitle')} message={t('area.notRegistered', { remote })} />;
+    }
     return <ErrorPanel title={t('area.loadFailedTitle')} message={t('area.loadFailed')} onRetry={retry} />;
   }
   if (area.isPending) return <Loading />;

@@ -60,7 +60,7 @@ describe('logout and the queue (docs/behaviour.md §2.15)', () => {
     renderApp();
 
     fireEvent.click(screen.getByRole('button', { name: 'logout' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Synchronization' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Sincronizzazione' })).toBeInTheDocument();
     expect(api.requests).toEqual([]);
 
     window.dispatchEvent(new Event('online'));

@@ -45,7 +45,6 @@ export const en: FeedbackCatalogue = {
     openPlaceholder: 'Now it is your turn',
     characters: '{{count}} of {{max}} characters',
     noQuestions: 'No questions available',
-    offline: 'You are offline: your answers are kept on this device and will be sent when the connection returns.',
     saveError: 'Your answers were not saved: {{message}}',
     loadError: 'The evaluation could not be loaded',
     parseError: 'The saved data of this evaluation cannot be read.',

@@ -1,5 +1,6 @@
 import { Alert, Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { ErrorPanel, FailedRequest, Loading, sessionUserAtom } from '@skillup/shared';
+import { ErrorPanel, FailedRequest, Loading, SaveStatusText, sessionUserAtom } from '@skillup/shared';
+import type { SaveStatus } from '@skillup/shared/activity';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,13 @@ import { LinkedPage } from './LinkedPage';
 import { OpenPage } from './OpenPage';
 import { isPageValid } from './pages';
 import { useQuestionnaire } from './useQuestionnaire';
+
+/** The questionnaire's own outbox told as a save status: pages kept here until the server has them. */
+function outboxStatus(pending: number, reachable: boolean, online: boolean): SaveStatus {
+  // Offline, the answers of the page in hand are on this device only, even with nothing queued.
+  if (!reachable) return { state: 'offline', pending, online };
+  return { state: pending === 0 ? 'saved' : 'sending', pending, online };
+}
 
 function Evaluation({ userId, campaignId, evaluee, state }: { userId: number; campaignId: number; evaluee: number; state: QuestionnaireState | null }) {
   const { t } = useTranslation(NS);
@@ -87,12 +95,7 @@ function Evaluation({ userId, campaignId, evaluee, state }: { userId: number; ca
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
-      {!online || q.offline ? (
-        <Alert.Root status="warning" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{t('questionnaire.offline')}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <SaveStatusText status={outboxStatus(q.draft.outbox.length, online && !q.offline, online)} />
       {q.refused ? (
         <Alert.Root status="error">
           <Alert.Indicator />

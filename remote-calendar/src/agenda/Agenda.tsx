@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useStartTest } from '@skillup/shared';
+import { SaveStatusText, useStartTest } from '@skillup/shared';
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
 import {
   allComplete,
@@ -108,6 +108,7 @@ export function Agenda({ campaign, tests, calendar, lang }: AgendaProps) {
           <Text data-tour="day" textTransform="capitalize" aria-live="polite">
             {selectedDate ? t('selectedDay', { day: format(selectedDate, 'EEEE d MMMM yyyy', { locale }) }) : null}
           </Text>
+          <SaveStatusText />
         </Box>
         <Button variant="outline" size="sm" data-tour="tutorial" onClick={() => setTutorial({ stage: 'intro' })}>
           {t('watchTutorial')}

@@ -1,4 +1,4 @@
-import { connectActivityFrame, createActivityHandlers, type TestRun } from '@skillup/shared';
+import { connectActivityFrame, createActivityHandlers, subscribeSaveStatus, type TestRun } from '@skillup/shared';
 import type { TestStatus } from '@skillup/shared/api/contract';
 import { createContext, useContext, useEffect, useRef, type RefObject } from 'react';
 
@@ -36,6 +36,7 @@ export const connectToTestSupport: ActivityConnector = (frame, session) =>
       onComplete: () => session.onStatus('complete'),
       onExit: session.onExit,
     }),
+    { saveStatus: (listener) => subscribeSaveStatus(listener) },
   );
 
 /** The connector the page uses; tests put a recording one in its place. */

@@ -10,6 +10,7 @@ import {
   type ActivityRequest,
 } from './protocol';
 import { validateParams } from './validate';
+import { parseSaveStatus, type SaveStatus } from '../queue/saveStatus';
 
 /** An API call the host refused or could not answer; `code` tells the kind (see ACTIVITY_ERRORS). */
 export class ActivityCallError extends Error {
@@ -42,6 +43,11 @@ export interface SkillupApi {
   getAssessedStore(userId: number): Promise<TestSyncData>;
   confirm(title: string, text: string): Promise<boolean>;
   exit(): Promise<{ status: true }>;
+  /**
+   * Hears where the work is, as the host's queue says (docs/queue.md §9): the last status
+   * at once when there is one, then every change. Returns the way to stop listening.
+   */
+  onSaveStatus(listener: (status: SaveStatus) => void): () => void;
 }
 
 export interface SkillupApiOptions {
@@ -96,12 +102,21 @@ export function createSkillupApi(options: SkillupApiOptions = {}): SkillupApi {
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let initialised = false;
+  const statusListeners = new Set<(status: SaveStatus) => void>();
+  let lastStatus: SaveStatus | null = null;
 
   win.addEventListener('message', (event: MessageEvent) => {
     if (event.source !== win.parent || event.origin !== origin) return;
     const data: unknown = event.data;
     if (typeof data !== 'object' || data === null) return;
     const message = data as Record<string, unknown>;
+    if (message.channel === ACTIVITY_CHANNEL && message.event === 'saveStatus') {
+      const status = parseSaveStatus(message.status);
+      if (!status) return;
+      lastStatus = status;
+      for (const listener of statusListeners) listener(status);
+      return;
+    }
     if (message.channel !== ACTIVITY_CHANNEL || typeof message.id !== 'number') return;
     const call = pending.get(message.id);
     if (!call) return;
@@ -170,5 +185,10 @@ export function createSkillupApi(options: SkillupApiOptions = {}): SkillupApi {
     getAssessedStore: (userId) => send('getAssessedStore', { userId }),
     confirm: (title, text) => send('confirm', { title, text }),
     exit: () => send('exit', undefined),
+    onSaveStatus(listener) {
+      statusListeners.add(listener);
+      if (lastStatus) listener(lastStatus);
+      return () => statusListeners.delete(listener);
+    },
   };
 }

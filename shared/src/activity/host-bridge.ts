@@ -5,7 +5,9 @@ import {
   type ActivityMethod,
   type ActivityMethods,
   type ActivityResponse,
+  type ActivitySaveStatusEvent,
 } from './protocol';
+import type { SaveStatus } from '../queue/saveStatus';
 import { isKnownMethod, validateParams } from './validate';
 
 /** What the host does for each call of the test-support API; parameters arrive validated. */
@@ -21,6 +23,11 @@ const errorOf = (error: unknown): ActivityError => {
   if (typeof error === 'string' && error) return { code: 'handler_error', message: error };
   return { code: 'handler_error', message: ACTIVITY_ERRORS.handlerFailed };
 };
+
+export interface ActivityFrameOptions {
+  /** The page's save status: once init has succeeded, every change is told to the frame. */
+  saveStatus?: (listener: (status: SaveStatus) => void) => () => void;
+}
 
 /**
  * The origin the frame's messages carry. A frame sandboxed without allow-same-origin (how
@@ -39,12 +46,13 @@ function frameOrigin(frame: HTMLIFrameElement, host: Window): string {
  * A call is answered to the frame only, after its parameters pass the rules of docs/behaviour.md §5 and,
  * except for init, after init has succeeded on this connection. Returns the disconnect.
  */
-export function connectActivityFrame(frame: HTMLIFrameElement, handlers: ActivityHandlers): () => void {
+export function connectActivityFrame(frame: HTMLIFrameElement, handlers: ActivityHandlers, options: ActivityFrameOptions = {}): () => void {
   const host = frame.ownerDocument.defaultView ?? window;
   const origin = frameOrigin(frame, host);
   let initialised = false;
+  let stopStatus: (() => void) | null = null;
 
-  const reply = (response: ActivityResponse) => {
+  const reply = (response: ActivityResponse | ActivitySaveStatusEvent) => {
     // The frame may have gone or navigated away; a known origin is checked by postMessage itself.
     frame.contentWindow?.postMessage(response, origin === 'null' ? '*' : origin);
   };
@@ -66,6 +74,9 @@ export function connectActivityFrame(frame: HTMLIFrameElement, handlers: Activit
       const result = await handler(checked.params);
       if (method === 'init') initialised = true;
       reply({ channel: ACTIVITY_CHANNEL, id, ok: true, result } as ActivityResponse);
+      if (method === 'init' && options.saveStatus && !stopStatus) {
+        stopStatus = options.saveStatus((status) => reply({ channel: ACTIVITY_CHANNEL, event: 'saveStatus', status }));
+      }
     } catch (error) {
       fail(id, errorOf(error));
     }
@@ -90,5 +101,9 @@ export function connectActivityFrame(frame: HTMLIFrameElement, handlers: Activit
   };
 
   host.addEventListener('message', onMessage);
-  return () => host.removeEventListener('message', onMessage);
+  return () => {
+    host.removeEventListener('message', onMessage);
+    stopStatus?.();
+    stopStatus = null;
+  };
 }

@@ -4,3 +4,4 @@ export * from './client';
 export * from './host-bridge';
 export * from './rpc-actions';
 export { validateParams } from './validate';
+export type { SaveStatus, SaveState } from '../queue/saveStatus';

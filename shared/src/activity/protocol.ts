@@ -5,6 +5,7 @@ import type {
   TestStatus,
   TestSyncData,
 } from '../api/contract';
+import type { SaveStatus } from '../queue/saveStatus';
 
 /**
  * The test-support API between an activity (in a sandboxed frame under /tests/) and the
@@ -72,6 +73,16 @@ export interface ActivityError {
 export type ActivityResponse<M extends ActivityMethod = ActivityMethod> =
   | { channel: typeof ACTIVITY_CHANNEL; id: number; ok: true; result: ActivityMethods[M]['result'] }
   | { channel: typeof ACTIVITY_CHANNEL; id: number; ok: false; error: ActivityError };
+
+/**
+ * What the host tells the frame unasked: where the participant's work is (docs/queue.md §9).
+ * It carries no id; the frame shows it instead of guessing from its own calls.
+ */
+export interface ActivitySaveStatusEvent {
+  channel: typeof ACTIVITY_CHANNEL;
+  event: 'saveStatus';
+  status: SaveStatus;
+}
 
 /** The messages of docs/behaviour.md §5 and §8 an activity may receive as errors. */
 export const ACTIVITY_ERRORS = {

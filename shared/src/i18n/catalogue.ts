@@ -33,3 +33,21 @@ function lookup(catalogue: Catalogue, key: string): string | Catalogue | undefin
     catalogue,
   );
 }
+
+/**
+ * Texts of another language left the same as the English one, as `lang: key = text`: a copy
+ * someone forgot to translate. `allowed` lists the texts every language writes alike (names).
+ */
+export function copiedTexts(catalogues: Record<Language, Catalogue>, allowed: readonly string[] = []): string[] {
+  const { en, ...others } = catalogues;
+  return Object.entries(others).flatMap(([lang, catalogue]) =>
+    flatKeys(en)
+      .filter((key) => {
+        const text = lookup(catalogue, key);
+        if (typeof text !== 'string' || text !== lookup(en, key) || allowed.includes(text)) return false;
+        // Interpolations are the same in every language; only words count.
+        return /\p{L}{2,}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
+      })
+      .map((key) => `${lang}: ${key} = ${String(lookup(catalogue, key))}`),
+  );
+}

@@ -65,7 +65,15 @@ export function skipPendingQueue(): Promise<number> {
   return getQueue().skipPending();
 }
 
-export const IDLE_QUEUE_STATE: QueueState = { running: false, pending: 0, pendingLogs: 0, processing: false, lastError: null };
+export function pendingQueueItems(): QueueItem[] {
+  return getQueue().pendingItems();
+}
+
+export function importQueueItems(items: readonly QueueItem[]): Promise<number> {
+  return getQueue().importItems(items);
+}
+
+export const IDLE_QUEUE_STATE: QueueState = { running: false, pending: 0, pendingLogs: 0, processing: false, lastError: null, waitingForNetwork: false };
 
 const queueStateBaseAtom = atom<QueueState>(IDLE_QUEUE_STATE);
 queueStateBaseAtom.onMount = (set) => {

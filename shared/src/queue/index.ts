@@ -9,6 +9,8 @@ export {
   reconcileTest,
   logToServer,
   skipPendingQueue,
+  pendingQueueItems,
+  importQueueItems,
   queueStateAtom,
   IDLE_QUEUE_STATE,
 } from './default';
@@ -21,3 +23,6 @@ export type { BackupEntry } from './backup';
 export type { Transport, TransportResult } from './transport';
 export type { Clock } from './clock';
 export { createKeyValueStore, type KeyValueStore } from './storage';
+export { saveStatusOf, parseSaveStatus, SAVE_STATES, type SaveStatus, type SaveState } from './saveStatus';
+export { saveStatusAtom, subscribeSaveStatus } from './saveStatusAtom';
+export { itemsFile, readItemsFile, ITEMS_FILE_KIND, ItemsFileError, type ItemsFileProblem } from './itemsFile';

@@ -18,6 +18,8 @@ export interface RetryQueueState {
   pending: number;
   processing: boolean;
   lastError: string | null;
+  /** Why the head of the queue is waiting, or null when it is not. */
+  waitingAfter: Failure['kind'] | null;
 }
 
 export interface RetryQueueOptions<T extends { retry: Retry }> {
@@ -58,11 +60,17 @@ export class RetryQueue<T extends { retry: Retry }> {
   private entries: Entry<T>[] = [];
   private processing = false;
   private lastError: string | null = null;
+  private waitingAfter: Failure['kind'] | null = null;
 
   constructor(private readonly options: RetryQueueOptions<T>) {}
 
   get state(): RetryQueueState {
-    return { pending: this.entries.length, processing: this.processing, lastError: this.lastError };
+    return {
+      pending: this.entries.length,
+      processing: this.processing,
+      lastError: this.lastError,
+      waitingAfter: this.entries.length > 0 ? this.waitingAfter : null,
+    };
   }
 
   /** What is pending, as last read from storage: the beacon has to be sent synchronously. */
@@ -202,6 +210,7 @@ export class RetryQueue<T extends { retry: Retry }> {
     const { settings, onSent, onFirstFailure, onGivenUp, onUnauthorised } = this.options;
     if (outcome.kind === 'success') {
       this.lastError = null;
+      this.waitingAfter = null;
       await this.removeIfCurrent(head);
       await onSent?.(head.item);
       return 'next';
@@ -214,6 +223,7 @@ export class RetryQueue<T extends { retry: Retry }> {
       return 'stop';
     }
     this.lastError = outcome.error;
+    this.waitingAfter = outcome.kind;
     const previous = head.item.retry;
     if (previous.type === null) onFirstFailure?.(head.item, outcome);
     const attempt = previous.type === outcome.kind ? previous.attempt + 1 : 1;

@@ -19,6 +19,8 @@ export interface QueueState {
   pendingLogs: number;
   processing: boolean;
   lastError: string | null;
+  /** The head item could not reach the server and waits for the connection. */
+  waitingForNetwork: boolean;
 }
 
 type PageEvents = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
@@ -134,6 +136,7 @@ export class QueueRuntime {
       pendingLogs: logs.pending,
       processing: requests.processing || logs.processing,
       lastError: requests.lastError ?? logs.lastError,
+      waitingForNetwork: requests.waitingAfter === 'network',
     };
   }
 
@@ -219,6 +222,20 @@ export class QueueRuntime {
     for (const item of items) {
       await this.log({ kind: 'queue-request-skipped', item: describeItem(item), data: fitForLog(item.data) });
     }
+    return items.length;
+  }
+
+  /** The signed-in user's items not yet acknowledged, oldest first: what Skip would discard. */
+  pendingItems(): QueueItem[] {
+    return this.requests.snapshot.map((entry) => entry.item);
+  }
+
+  /**
+   * Items read back from a file of skipped answers go through the queue again; the
+   * deduplication by version makes an item the server already has harmless.
+   */
+  async importItems(items: readonly QueueItem[]): Promise<number> {
+    for (const item of items) await this.enqueue(item);
     return items.length;
   }
 

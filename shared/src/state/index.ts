@@ -17,3 +17,4 @@ export { useCampaignTexts } from './useCampaignTexts';
 export { currentTestAtom, markTestCompleteAtom, withLocalProgressAtom } from './tests';
 export { privacyAcceptedAtom } from './consent';
 export { flowAtom, addFlowStepAtom, setFlowDataAtom, resetFlowAtom, type Flow } from './flow';
+export { onlineAtom } from './online';

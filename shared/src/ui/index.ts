@@ -9,3 +9,5 @@ export { TestStatusRow } from './TestStatusRow';
 export { RequestContent } from './RequestContent';
 export { SelectedCampaign } from './SelectedCampaign';
 export { YesNoDialog, type YesNoDialogProps } from './YesNoDialog';
+export { SaveStatusText, saveStatusKey } from './SaveStatusText';
+export { useOnReconnect } from './useOnReconnect';

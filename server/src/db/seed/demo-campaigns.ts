@@ -75,7 +75,11 @@ const leadership: CampaignSeed = {
     'You have completed every activity: thank you! Your report will be available soon.',
     'Has completado todas las actividades: ¡gracias! Tu informe estará disponible pronto.',
   ),
-  noReportText: text('La pagina di report non è ancora attiva. Ti avviseremo quando sarà disponibile.'),
+  noReportText: text(
+    'La pagina di report non è ancora attiva. Ti avviseremo quando sarà disponibile.',
+    'The report page is not active yet. We will let you know when it is available.',
+    'La página de informes aún no está activa. Te avisaremos cuando esté disponible.',
+  ),
   dateStart: '2026-01-12T08:00:00Z',
   dateEnd: '2027-06-30T17:00:00Z',
   is360: true,

@@ -27,6 +27,7 @@ export const es: Translation<CommonCatalogue> = {
     backToLogin: 'Volver al inicio de sesión',
   },
   login: {
+    language: 'Idioma',
     title: 'Iniciar sesión',
     welcome: 'Bienvenido a Skillup. Inicia sesión con tu e-mail de empresa.',
     email: 'E-mail',
@@ -114,11 +115,35 @@ export const es: Translation<CommonCatalogue> = {
     synchronization: 'Sincronización',
     progress: '{{sent}} de {{total}} guardados enviados',
     waiting: 'Enviando tu progreso al servidor antes de salir.',
+    offline:
+      'El dispositivo no tiene conexión: {{count}} respuestas están guardadas solo aquí y se enviarán en cuanto vuelva la conexión.',
     skip: 'Omitir',
+    skipWarning:
+      'Si sales ahora, {{count}} respuestas aún no enviadas se quitarán de este dispositivo y se perderán. Descarga el archivo y entrégalo al soporte: podrá enviarlas más tarde.',
+    download: 'Descargar las respuestas no enviadas',
+    confirmSkip: 'Salir y descartar las respuestas',
+    keepWaiting: 'Seguir esperando',
+    upload: '¿Tienes un archivo de respuestas no enviadas?',
+    uploadHint: 'Las respuestas se quedan en este dispositivo y se envían en el próximo acceso de la persona a la que pertenecen.',
+    uploadStored: '{{count}} respuestas del archivo están listas: se enviarán en el próximo acceso.',
+    uploadErrors: {
+      notAFile: 'Este no es un archivo de respuestas no enviadas de Skillup.',
+      otherPerson: 'El archivo contiene respuestas de más de una persona: no se ha aceptado.',
+      invalidItem: 'El archivo contiene respuestas no válidas: no se ha aceptado.',
+    },
+  },
+  saveStatus: {
+    saved: 'Guardado en el servidor',
+    savedOffline: 'Estás sin conexión: todo está ya guardado en el servidor',
+    sending: 'Enviando… (pendientes: {{count}})',
+    offline: 'Estás sin conexión: guardado en este dispositivo, esperando la conexión (pendientes: {{count}})',
+    retrying: 'Guardado en este dispositivo, reintentando el envío (pendientes: {{count}})',
   },
   area: {
     loadFailedTitle: 'No se ha podido cargar esta área',
     loadFailed: 'El área no se ha cargado. Comprueba la conexión y vuelve a intentarlo.',
+    notRegisteredTitle: 'Esta área no está disponible para la campaña',
+    notRegistered: 'No hay ninguna versión de {{remote}} registrada para esta campaña: avisa al soporte.',
     crashedTitle: 'Se ha producido un error en esta área',
     crashed: 'El área se ha detenido de forma inesperada. Vuelve a intentarlo para cargarla.',
     version: '{{remote}} versión {{version}}',

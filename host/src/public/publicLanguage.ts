@@ -1,0 +1,42 @@
+import { browserLanguage, isLanguage, languageAtom, sessionUserAtom, type Language } from '@skillup/shared';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
+
+/** The language chosen on the login page, kept for the next visit of this browser. */
+export const CHOSEN_LANGUAGE_KEY = 'sk_fe:publicLanguage';
+
+function chosenLanguage(): Language | null {
+  try {
+    const stored = window.localStorage.getItem(CHOSEN_LANGUAGE_KEY);
+    return stored !== null && isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Public pages speak the language chosen on the login page, else the browser's (it, en, es;
+ * Italian otherwise), until the user has one: once signed in, the user's language wins.
+ * Answers how to choose.
+ */
+export function usePublicLanguage(): (lang: Language) => void {
+  const user = useAtomValue(sessionUserAtom);
+  const setLanguage = useSetAtom(languageAtom);
+
+  useEffect(() => {
+    if (user) return;
+    setLanguage(chosenLanguage() ?? browserLanguage(window.navigator.languages ?? [window.navigator.language]));
+  }, [user, setLanguage]);
+
+  return useCallback(
+    (lang: Language) => {
+      try {
+        window.localStorage.setItem(CHOSEN_LANGUAGE_KEY, lang);
+      } catch {
+        // Private browsing may refuse storage: the choice then lasts for this page only.
+      }
+      setLanguage(lang);
+    },
+    [setLanguage],
+  );
+}
