@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test as base, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test as base, type FrameLocator, type Page } from '../support/test';
 import { expectArea, login, persona } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 

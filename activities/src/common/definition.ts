@@ -33,8 +33,6 @@ export interface ActivityDefinition<D> {
   start(run: Run<D>): void | Promise<void>;
   /** For the assessor exercise: what to rate and how to show an assessed user's data. */
   criteria: Criterion[];
-  /** What each outcome of algorithm.js is called in the assessor's view. */
-  outcomeLabels: Record<string, Localised>;
   summarise(data: D, lang: Lang): string[];
   /** What each outcome of algorithm.js measures, in words the assessor reads next to its value. */
   outcomeLabels: Record<string, Localised>;
