@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { testDatabases } from '../testing/databases';
 import { OPS_TOKEN, startTestApp, type TestApp } from '../testing/test-app';
+import { buildActivitiesApp } from './activities-app';
+import { withActivitiesBase } from './activities-meta';
 
 const { precompressDir } = require('@skillup/shared/build/precompress') as { precompressDir: (dir: string) => void };
 
@@ -76,7 +78,7 @@ describe.each(testDatabases())('compressed and cached responses on $name', (targ
         expect(response.headers['content-encoding']).toBe('br');
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(varies(response.headers.vary)).toBe(true);
-        expect(decode('br', response.rawPayload)).toBe(page);
+        expect(decode('br', response.rawPayload)).toBe(withActivitiesBase(page, `${t.app.settings.activitiesOrigin}/tests/`));
       }
     });
 
@@ -128,8 +130,10 @@ describe.each(testDatabases())('compressed and cached responses on $name', (targ
       expect(response.headers['cache-control']).toBe('no-cache');
     });
 
-    it('sends the activities compressed, revalidated each time', async () => {
-      const response = await get('/tests/ib/app.js', 'gzip');
+    it('sends the activities, from their own origin, compressed and revalidated each time', async () => {
+      const activities = await buildActivitiesApp({ activitiesDir: join(files, 'activities'), appOrigin: 'http://app.test', https: false, logLevel: 'silent' });
+      const response = await activities.inject({ method: 'GET', url: '/tests/ib/app.js', headers: { 'accept-encoding': 'gzip' } });
+      await activities.close();
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(response.headers['cache-control']).toBe('no-cache');
