@@ -2,6 +2,7 @@ import { i18n } from '@skillup/shared';
 import { renderWithStore } from '@skillup/shared/testing';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { CHOSEN_LANGUAGE_KEY } from '../public/publicLanguage';
 import { SsoErrorPage } from './SsoErrorPage';
 
 function renderAt(url: string) {
@@ -18,6 +19,7 @@ function renderAt(url: string) {
 describe('the SSO error screen', () => {
   afterEach(async () => {
     cleanup();
+    window.localStorage.removeItem(CHOSEN_LANGUAGE_KEY);
     await i18n.changeLanguage('it');
   });
 
@@ -28,7 +30,8 @@ describe('the SSO error screen', () => {
     ['SSO_FAILED', 'Oops, there was an error during login'],
     ['toString', 'Oops, there was an error during login'],
   ])('shows the message of code %s', async (code, message) => {
-    await i18n.changeLanguage('en');
+    // A public page speaks the language chosen on the login page (docs/behaviour.md §2.3).
+    window.localStorage.setItem(CHOSEN_LANGUAGE_KEY, 'en');
     renderAt(`/sso/error?code=${code}`);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
   });
@@ -40,13 +43,13 @@ describe('the SSO error screen', () => {
   });
 
   it('speaks Spanish too', async () => {
-    await i18n.changeLanguage('es');
+    window.localStorage.setItem(CHOSEN_LANGUAGE_KEY, 'es');
     renderAt('/sso/error?code=USER_NOT_FOUND');
     expect(screen.getByRole('alert')).toHaveTextContent('Usuario no encontrado');
   });
 
   it('links back to the login page', async () => {
-    await i18n.changeLanguage('en');
+    window.localStorage.setItem(CHOSEN_LANGUAGE_KEY, 'en');
     renderAt('/sso/error?code=NO_SSO');
     fireEvent.click(screen.getByRole('link', { name: 'Back to login' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();

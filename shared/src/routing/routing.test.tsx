@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { act, useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { renderWithStore } from '../testing/renderWithStore';
 import { NotFoundPage, OtherPages, OtherPagesContext } from './OtherPages';
 import { pageHandleAtom, usePageHandle } from './pageHandle';
@@ -29,7 +30,11 @@ describe('page handle', () => {
 
 describe('OtherPages', () => {
   it('is Not found when the host gives no other area', () => {
-    renderWithStore(<OtherPages />);
+    renderWithStore(
+      <MemoryRouter>
+        <OtherPages />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { name: 'Not found...' })).toBeInTheDocument();
   });
 
@@ -45,7 +50,12 @@ describe('OtherPages', () => {
   });
 
   it('NotFoundPage is the page of a path that nobody declares', () => {
-    renderWithStore(<NotFoundPage />);
+    renderWithStore(
+      <MemoryRouter>
+        <NotFoundPage />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Not found...');
+    expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
   });
 });
