@@ -158,7 +158,9 @@ export class AxeGate {
 const gates = new WeakMap<Page, AxeGate>();
 
 export const test = base.extend<{ axe: AxeGate }>({
-  page: async ({ page }, use, testInfo) => {
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
+    // axe-core is a script: a page that runs none (a test of the HTML alone) cannot be checked.
+    if (javaScriptEnabled === false) return use(page);
     const gate = new AxeGate(page);
     gates.set(page, gate);
     await use(page);
