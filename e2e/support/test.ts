@@ -24,8 +24,19 @@ export type { Browser, BrowserContext, FrameLocator, Locator, Page, Request } fr
 /** The WCAG 2.2 AA rule sets (docs/accessibility.md). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
-/** Serious or critical axe findings on the page as it is now, one readable line each. */
+/**
+ * Serious or critical axe findings on the page, one readable line each. The gate checks while
+ * the test goes on acting, so a finding is confirmed once the page has settled again: a button
+ * caught half-way through its fade to enabled is not the button the person sees.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  const found = await analyse(page);
+  if (found.length === 0) return found;
+  await settle(page);
+  return analyse(page);
+}
+
+async function analyse(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
