@@ -36,8 +36,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return analyse(page);
 }
 
+/** axe-core runs one analysis at a time in a page: checks of one page wait for each other. */
+const running = new WeakMap<Page, Promise<unknown>>();
+
 async function analyse(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const run = (running.get(page) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => new AxeBuilder({ page }).withTags(AXE_TAGS).analyze());
+  running.set(page, run);
+  const { violations } = await run;
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {
