@@ -39,7 +39,7 @@ const STYLE = `<style>
 .ls label{font-size:.875rem;line-height:1.25rem;font-weight:500}
 .ls input{box-sizing:border-box;height:2.5rem;padding:0 .75rem;border:1px solid #e4e4e7;border-radius:.375rem;font:inherit;font-size:.875rem;background:#fff;color:inherit}
 .ls input:focus-visible{outline:1px solid #e25240;border-color:#e25240}
-.ls button{height:2.5rem;border:0;border-radius:.375rem;background:#c63f2e;color:#fff;font:inherit;font-size:.875rem;font-weight:600;cursor:pointer}
+.ls button{height:2.5rem;border:0;border-radius:.375rem;background:#b8392a;color:#fff;font:inherit;font-size:.875rem;font-weight:600;cursor:pointer}
 .ls button:focus-visible{outline:2px solid #e25240;outline-offset:2px}
 .ls a{align-self:center;color:#a33224;font-size:.875rem;line-height:1.25rem}
 .ls-error{margin:0;color:#dc2626;font-size:.875rem}

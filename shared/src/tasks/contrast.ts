@@ -6,7 +6,7 @@
 export const MIN_TEXT_CONTRAST = 4.5;
 
 /** The darkened default, for colours that are not hexadecimal and so cannot be measured. */
-const FALLBACK_SOLID = '#c63f2e';
+const FALLBACK_SOLID = '#b8392a';
 
 type Rgb = [number, number, number];
 
