@@ -30,7 +30,8 @@ export function ResetPage() {
             <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           </Field.Root>
           <FormError messageKey={errorKey} />
-          <Button type="submit" disabled={!filled} loading={pending} w="full">
+          {/* While sending, the button keeps its name beside the spinner (an empty button has none). */}
+          <Button type="submit" disabled={!filled} loading={pending} loadingText={t('reset.submit')} w="full">
             {t('reset.submit')}
           </Button>
           <BackToLogin />
