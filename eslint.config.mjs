@@ -99,8 +99,24 @@ export default tseslint.config(
             {
               name: '@playwright/test',
               importNames: ['test'],
-              message: "Import `test` from e2e/support/test: it runs axe-core on every screen the test visits.",
+              message: 'Import `test` from e2e/support/test: it runs axe-core on every screen the test visits.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The test harness serves tests only: production code of the server never reaches it
+    // (docs/architecture.md).
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/test-harness/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/test-harness', '**/test-harness/**'], message: 'Production code of the server does not import the test harness.' },
           ],
         },
       ],

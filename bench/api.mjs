@@ -25,7 +25,10 @@ async function signIn(url) {
     body: JSON.stringify(PERSONA),
   });
   if (!res.ok) throw new Error(`login answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const campaigns = (await res.json()).campaigns;
   const select = await fetch(`${url}/api/usercampaign/${campaigns[0].id}`, {
     method: 'POST',
@@ -97,10 +100,12 @@ async function benchDatabase(kind, databaseUrl, env = {}) {
     ];
     const writers = await measureWriters(server.url, cookie, run);
     const trivial = routes[0].requestsPerSecond;
-    const ratios = Object.fromEntries(
-      routes.slice(1, 3).map((r) => [r.route, Math.round((r.requestsPerSecond / trivial) * 100) / 100]),
+    const ratios = Object.fromEntries(routes.slice(1, 3).map((r) => [r.route, Math.round((r.requestsPerSecond / trivial) * 100) / 100]));
+    console.log(
+      `  authenticated reads vs trivial route: ${Object.entries(ratios)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
     );
-    console.log(`  authenticated reads vs trivial route: ${Object.entries(ratios).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     return { kind, routes, writers, ratioToTrivial: ratios };
   } finally {
     await server.stop();
@@ -128,6 +133,7 @@ const out = join(repoRoot, 'bench', 'results');
 mkdirSync(out, { recursive: true });
 writeFileSync(
   join(out, 'api.json'),
-  JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION_S, connections: CONNECTIONS, writers: WRITERS, runs, target }, null, 2) + '\n',
+  JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION_S, connections: CONNECTIONS, writers: WRITERS, runs, target }, null, 2) +
+    '\n',
 );
 console.log(`written ${join('bench', 'results', 'api.json')}`);

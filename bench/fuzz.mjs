@@ -65,15 +65,24 @@ function send(baseUrl, req) {
     const started = performance.now();
     const call = httpRequest(
       url,
-      { method: req.method, headers: { ...req.headers, ...(req.body ? { 'content-length': String(req.body.length) } : {}) }, agent, timeout: TIMEOUT_MS },
+      {
+        method: req.method,
+        headers: { ...req.headers, ...(req.body ? { 'content-length': String(req.body.length) } : {}) },
+        agent,
+        timeout: TIMEOUT_MS,
+      },
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8').slice(0, 500), ms: performance.now() - started }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8').slice(0, 500), ms: performance.now() - started }),
+        );
       },
     );
     call.on('timeout', () => call.destroy(new Error('timeout')));
-    call.on('error', (err) => resolve({ status: CLIENT_ERRORS.has(err.code) ? -1 : 0, error: `${err.code ?? ''} ${err.message}`, ms: performance.now() - started }));
+    call.on('error', (err) =>
+      resolve({ status: CLIENT_ERRORS.has(err.code) ? -1 : 0, error: `${err.code ?? ''} ${err.message}`, ms: performance.now() - started }),
+    );
     if (req.body) call.write(req.body);
     call.end();
   });
@@ -90,7 +99,10 @@ const describe = (req) => ({
 
 async function fuzz(kind, postgres) {
   const { target, cleanup } = await loadTarget();
-  const server = await target.startFuzzTarget(postgres, { hostDistDir: join(repoRoot, 'host', 'dist'), activitiesDir: join(repoRoot, 'activities', 'public') });
+  const server = await target.startFuzzTarget(postgres, {
+    hostDistDir: join(repoRoot, 'host', 'dist'),
+    activitiesDir: join(repoRoot, 'activities', 'public'),
+  });
   console.log(`\n${server.databaseKind}: ${server.routes.length} routes, ${RUNS} requests, seed ${SEED}`);
   // Generated a batch at a time: bodies of megabytes are not all held at once.
   const arbitrary = arbitraryRequest(server);
@@ -142,12 +154,33 @@ async function fuzz(kind, postgres) {
   const health = await send(server.url, { method: 'GET', path: '/api/health', headers: {}, body: null });
   await server.close();
   cleanup();
-  const fiveXx = Object.entries(byStatus).filter(([s]) => Number(s) >= 500 || s === '0').reduce((n, [, c]) => n + c, 0);
-  console.log(`  statuses: ${Object.entries(byStatus).map(([s, c]) => `${s}×${c}`).join(' ')}`);
+  const fiveXx = Object.entries(byStatus)
+    .filter(([s]) => Number(s) >= 500 || s === '0')
+    .reduce((n, [, c]) => n + c, 0);
+  console.log(
+    `  statuses: ${Object.entries(byStatus)
+      .map(([s, c]) => `${s}×${c}`)
+      .join(' ')}`,
+  );
   console.log(`  routes reached: ${routesHit.size} of ${server.routes.length}; ${Math.round(done / seconds)} requests/s; ${notSent} not sendable`);
   console.log(`  5xx or no answer: ${fiveXx}; oversized requests cut off by the server: ${closedOversized}; health afterwards: ${health.status}`);
-  for (const failure of failures.slice(0, 8)) console.log(`    ${failure.status} ${failure.method} ${failure.path.slice(0, 120)} (${failure.kind}): ${String(failure.answer).slice(0, 200)}`);
-  return { kind, database: server.databaseKind, requests: done - notSent, notSendable: notSent, closedOversized, healthAfter: health.status, seconds: Math.round(seconds), routes: server.routes.length, routesReached: routesHit.size, byStatus, byKind, fiveXx, failures };
+  for (const failure of failures.slice(0, 8))
+    console.log(`    ${failure.status} ${failure.method} ${failure.path.slice(0, 120)} (${failure.kind}): ${String(failure.answer).slice(0, 200)}`);
+  return {
+    kind,
+    database: server.databaseKind,
+    requests: done - notSent,
+    notSendable: notSent,
+    closedOversized,
+    healthAfter: health.status,
+    seconds: Math.round(seconds),
+    routes: server.routes.length,
+    routesReached: routesHit.size,
+    byStatus,
+    byKind,
+    fiveXx,
+    failures,
+  };
 }
 
 const runs = [await fuzz('pglite', false)];

@@ -24,7 +24,7 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const TARGET_EVENTS_PER_SECOND = 500;
 // The protocol's channel (shared/src/activity/protocol.ts ACTIVITY_CHANNEL).
 const ACTIVITY_CHANNEL = 'skillup-activity/1';
-// DEMO.md: privacy accepted, one campaign, language saved → straight into the Task Room.
+// docs/demo.md: privacy accepted, one campaign, language saved → straight into the Task Room.
 const PERSONA = 'sara.conti@demo.skillup.test';
 const PASSWORD = 'Skillup-2026';
 const TEST_NAME = 'Colloquio di feedback';
@@ -138,12 +138,18 @@ async function benchDatabase(browser, kind, databaseUrl) {
       ...(profile ? { profile } : {}),
     };
 
-    console.log(`  events                 ${EVENTS} (${pumped.dataEvents} setData, ${pumped.statusEvents} setStatus), ${PAYLOAD_BYTES} B each, ${IN_FLIGHT} in flight`);
-    console.log(`  end to end             ${endToEndMs === null ? `server not caught up within ${TIMEOUT_S} s` : `${(endToEndMs / 1000).toFixed(1)} s  → ${run.endToEnd.eventsPerSecond} events/s`}`);
+    console.log(
+      `  events                 ${EVENTS} (${pumped.dataEvents} setData, ${pumped.statusEvents} setStatus), ${PAYLOAD_BYTES} B each, ${IN_FLIGHT} in flight`,
+    );
+    console.log(
+      `  end to end             ${endToEndMs === null ? `server not caught up within ${TIMEOUT_S} s` : `${(endToEndMs / 1000).toFixed(1)} s  → ${run.endToEnd.eventsPerSecond} events/s`}`,
+    );
     console.log(`  bridge answered all    ${(bridgeMs / 1000).toFixed(1)} s  → ${run.bridge.eventsPerSecond} events/s (stored in IndexedDB)`);
     console.log(`  server after bridge    ${run.drainAfterBridgeMs === null ? 'n/a' : `${(run.drainAfterBridgeMs / 1000).toFixed(1)} s`}`);
     console.log(
-      `  POSTs sent             ${sent.sent} (${Object.entries(sent.byKind).map(([k, v]) => `${k} ${v}`).join(', ')}); ${run.requests.eventsPerRequest} events per request; ` +
+      `  POSTs sent             ${sent.sent} (${Object.entries(sent.byKind)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}); ${run.requests.eventsPerRequest} events per request; ` +
         `non-2xx ${sent.non2xx}, failed ${sent.failed}; latency p50 ${sent.latencyMs.p50} ms p99 ${sent.latencyMs.p99} ms`,
     );
     console.log(
@@ -153,7 +159,9 @@ async function benchDatabase(browser, kind, databaseUrl) {
       `  peak IndexedDB         ${mb(browserFigures.peak.indexedDbBytes)} (origin storage ${mb(browserFigures.peak.storageBytes)}, baseline ${mb(browserFigures.baseline.indexedDbBytes)}); ` +
         `queued items peak ${browserFigures.peak.queuedItems}, left ${browserFigures.end.queuedItems}`,
     );
-    console.log(`  peak JS heap           ${mb(browserFigures.peak.jsHeapUsedBytes)} (baseline ${mb(browserFigures.baseline.jsHeapUsedBytes)}, end ${mb(browserFigures.end.jsHeapUsedBytes)})`);
+    console.log(
+      `  peak JS heap           ${mb(browserFigures.peak.jsHeapUsedBytes)} (baseline ${mb(browserFigures.baseline.jsHeapUsedBytes)}, end ${mb(browserFigures.end.jsHeapUsedBytes)})`,
+    );
     console.log(
       `  server holds           version ${held.version} of ${finalVersion}, status '${held.testStatus}', last data ${lost.lastDataMatches ? 'present' : 'MISSING'}` +
         ` → ${noEventLost ? 'no event lost' : 'EVENTS LOST'}` +
@@ -196,7 +204,14 @@ const target = {
   noEventLostEverywhere: runs.every((r) => r.noEventLost),
 };
 console.log(`\ntarget: ${goal}: ${target.met === null ? 'not measured (no PostgreSQL)' : target.met ? 'met' : 'NOT met'}`);
-if (!target.noEventLostEverywhere) console.log('events were lost on: ' + runs.filter((r) => !r.noEventLost).map((r) => r.kind).join(', '));
+if (!target.noEventLostEverywhere)
+  console.log(
+    'events were lost on: ' +
+      runs
+        .filter((r) => !r.noEventLost)
+        .map((r) => r.kind)
+        .join(', '),
+  );
 
 const out = join(repoRoot, 'bench', 'results');
 mkdirSync(out, { recursive: true });

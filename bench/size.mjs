@@ -7,16 +7,9 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { repoRoot, startAppServer } from '../scripts/app-server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../scripts/chromium.mjs';
+import { DEMO_PASSWORD, REMOTE_AREAS } from './support/areas.mjs';
 
 const BUDGET = { loginGzipKB: 150, remoteOwnGzipKB: 60 };
-const PASSWORD = 'Skillup-2026';
-const AREAS = [
-  { remote: 'taskroom', persona: 'luca.ferri', path: '/' },
-  { remote: 'calendar', persona: 'giulia.verdi', path: '/' },
-  { remote: 'challenge', persona: 'paolo.neri', path: '/' },
-  { remote: '360', persona: 'luca.ferri', path: '/skillup-360' },
-  { remote: 'report', persona: 'luca.ferri', path: '/report' },
-];
 
 /** Records every response of a page load; JavaScript is counted with its body. */
 function recorder(page) {
@@ -49,7 +42,7 @@ function summarise(entries, filter = () => true) {
 
 async function signIn(context, baseUrl, email) {
   const res = await context.request.post(`${baseUrl}/api/auth/login`, {
-    data: { username: email, password: PASSWORD, timezone: 'Europe/Rome' },
+    data: { username: email, password: DEMO_PASSWORD, timezone: 'Europe/Rome' },
     headers: { origin: baseUrl },
   });
   const body = await res.json();
@@ -74,7 +67,7 @@ try {
   results.login = summarise(loginEntries);
   await loginContext.close();
 
-  for (const { remote, persona, path } of AREAS) {
+  for (const { remote, persona, path } of REMOTE_AREAS) {
     const context = await browser.newContext();
     await signIn(context, app.url, `${persona}@demo.skillup.test`);
     const page = await context.newPage();
@@ -100,7 +93,11 @@ try {
   row('/login (first load)', results.login, `≤ ${BUDGET.loginGzipKB} KB ${results.login.jsGzip / 1024 <= BUDGET.loginGzipKB ? 'ok' : 'OVER'}`);
   for (const a of results.areas) {
     row(`${a.remote} ${a.route} (page)`, a.page, '');
-    row(`  ${a.remote} remote's own`, a.remoteOwn, `≤ ${BUDGET.remoteOwnGzipKB} KB ${a.remoteOwn.jsGzip / 1024 <= BUDGET.remoteOwnGzipKB ? 'ok' : 'OVER'}`);
+    row(
+      `  ${a.remote} remote's own`,
+      a.remoteOwn,
+      `≤ ${BUDGET.remoteOwnGzipKB} KB ${a.remoteOwn.jsGzip / 1024 <= BUDGET.remoteOwnGzipKB ? 'ok' : 'OVER'}`,
+    );
   }
 
   const outDir = join(repoRoot, 'bench/results');

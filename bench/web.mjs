@@ -20,22 +20,15 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { repoRoot, startAppServer } from '../scripts/app-server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../scripts/chromium.mjs';
+import { DEMO_PASSWORD, REMOTE_AREAS } from './support/areas.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOGIN_ONLY = process.env.BENCH_ONLY === 'login';
 const PROFILE = { latencyMs: 150, downKbps: 1600, upKbps: 750, cpuSlowdown: 4 };
-const PASSWORD = 'Skillup-2026';
 const THEMES = [
   { theme: 'skillup', remote: 'taskroom', persona: 'luca.ferri' },
   { theme: 'calendar', remote: 'calendar', persona: 'giulia.verdi' },
   { theme: 'individual-challenge', remote: 'challenge', persona: 'paolo.neri' },
-];
-const REMOTE_AREAS = [
-  { remote: 'taskroom', persona: 'luca.ferri', path: '/' },
-  { remote: 'calendar', persona: 'giulia.verdi', path: '/' },
-  { remote: 'challenge', persona: 'paolo.neri', path: '/' },
-  { remote: '360', persona: 'luca.ferri', path: '/skillup-360' },
-  { remote: 'report', persona: 'luca.ferri', path: '/report' },
 ];
 
 const floorDir = join(repoRoot, 'bench/floor');
@@ -80,7 +73,12 @@ async function instrument(context, page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
   const requests = new Map();
   cdp.on('Network.responseReceived', (e) =>
-    requests.set(e.requestId, { type: e.type, path: new URL(e.response.url).pathname, fromCache: e.response.fromDiskCache || e.response.fromPrefetchCache, bytes: 0 }),
+    requests.set(e.requestId, {
+      type: e.type,
+      path: new URL(e.response.url).pathname,
+      fromCache: e.response.fromDiskCache || e.response.fromPrefetchCache,
+      bytes: 0,
+    }),
   );
   cdp.on('Network.loadingFinished', (e) => {
     const request = requests.get(e.requestId);
@@ -151,7 +149,7 @@ async function waitForArea(page, remote) {
 async function submitOnce(page, base, persona, remote) {
   await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
   await page.getByLabel(/e-?mail/i).fill(`${persona}@demo.skillup.test`);
-  await page.getByLabel(/password/i).fill(PASSWORD);
+  await page.getByLabel(/password/i).fill(DEMO_PASSWORD);
   const button = page.getByRole('button', { name: /accedi|login|entra/i });
   await button.waitFor();
   const started = Date.now();
@@ -175,7 +173,7 @@ async function submitToArea(browser, base, { persona, remote }) {
 
 async function signInByApi(context, base, persona) {
   const res = await context.request.post(`${base}/api/auth/login`, {
-    data: { username: `${persona}@demo.skillup.test`, password: PASSWORD, timezone: 'Europe/Rome' },
+    data: { username: `${persona}@demo.skillup.test`, password: DEMO_PASSWORD, timezone: 'Europe/Rome' },
     headers: { origin: base },
   });
   const [campaign] = (await res.json()).campaigns;
@@ -237,7 +235,12 @@ try {
   for (const theme of LOGIN_ONLY ? [] : THEMES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await submitToArea(browser, app.url, theme));
-    submit.push({ theme: theme.theme, remote: theme.remote, firstMs: median(runs.map((r) => r.firstMs)), returningMs: median(runs.map((r) => r.returningMs)) });
+    submit.push({
+      theme: theme.theme,
+      remote: theme.remote,
+      firstMs: median(runs.map((r) => r.firstMs)),
+      returningMs: median(runs.map((r) => r.returningMs)),
+    });
   }
 
   const remotes = [];
@@ -252,19 +255,26 @@ try {
     remotes,
   };
 
-  console.log(`\nProfile: ${PROFILE.latencyMs} ms RTT, ${PROFILE.downKbps / 1000} Mbit/s down, ${PROFILE.upKbps} kbit/s up, ${PROFILE.cpuSlowdown}x CPU; median of ${RUNS}\n`);
+  console.log(
+    `\nProfile: ${PROFILE.latencyMs} ms RTT, ${PROFILE.downKbps / 1000} Mbit/s down, ${PROFILE.upKbps} kbit/s up, ${PROFILE.cpuSlowdown}x CPU; median of ${RUNS}\n`,
+  );
   console.log('/login                 LCP ms   form ms   JS KB   wire KB    CLS');
   for (const who of ['floor', 'app']) {
     for (const visit of ['first', 'returning']) {
       const m = login[who][visit];
-      console.log(`${`${who} ${visit}`.padEnd(20)} ${String(m.lcpMs).padStart(8)} ${String(m.formVisibleMs).padStart(9)} ${String(m.jsKB).padStart(7)} ${String(m.wireKB).padStart(9)} ${String(m.cls).padStart(6)}`);
+      console.log(
+        `${`${who} ${visit}`.padEnd(20)} ${String(m.lcpMs).padStart(8)} ${String(m.formVisibleMs).padStart(9)} ${String(m.jsKB).padStart(7)} ${String(m.wireKB).padStart(9)} ${String(m.cls).padStart(6)}`,
+      );
     }
   }
   console.log(`app / floor, first visit: LCP ${login.ratioFirstVisit.lcp}x, JS ${login.ratioFirstVisit.js}x\n`);
   console.log('submit → first area     first ms   returning ms');
   for (const s of submit) console.log(`${s.theme.padEnd(22)} ${String(s.firstMs).padStart(9)} ${String(s.returningMs).padStart(14)}`);
   console.log('\nremote (own files)      KB on wire   JS KB   files');
-  for (const r of remotes) console.log(`${`${r.remote} ${r.route}`.padEnd(22)} ${String(r.ownKB).padStart(11)} ${String(r.ownJsKB).padStart(7)} ${String(r.files).padStart(7)}`);
+  for (const r of remotes)
+    console.log(
+      `${`${r.remote} ${r.route}`.padEnd(22)} ${String(r.ownKB).padStart(11)} ${String(r.ownJsKB).padStart(7)} ${String(r.files).padStart(7)}`,
+    );
 
   const outDir = join(repoRoot, 'bench/results');
   mkdirSync(outDir, { recursive: true });

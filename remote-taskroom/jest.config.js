@@ -1,3 +1,3 @@
 const { frontJestConfig } = require('@skillup/shared/build/jest.front');
 
-module.exports = { ...frontJestConfig(__dirname), testEnvironment: '<rootDir>/jest.environment.js' };
+module.exports = frontJestConfig(__dirname);

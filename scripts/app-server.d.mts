@@ -11,4 +11,12 @@ export interface AppServer {
   stop: () => Promise<void>;
 }
 
-export function startAppServer(options?: { databaseUrl?: string; log?: boolean; env?: Record<string, string>; startTimeoutMs?: number }): Promise<AppServer>;
+export function startAppServer(options?: {
+  databaseUrl?: string;
+  log?: boolean;
+  env?: Record<string, string>;
+  startTimeoutMs?: number;
+  port?: number;
+  activitiesPort?: number;
+  publicUrl?: string;
+}): Promise<AppServer>;

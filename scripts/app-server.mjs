@@ -39,21 +39,24 @@ async function waitForHealth(url, child, timeoutMs) {
 }
 
 /**
- * @param {{ databaseUrl?: string, log?: boolean, env?: Record<string,string>, startTimeoutMs?: number }} [options]
+ * `port`, `activitiesPort` and `publicUrl` fix what is otherwise chosen free: `npm run dev`
+ * puts the server on known ports behind its own origin (docs/remotes.md).
+ * @param {{ databaseUrl?: string, log?: boolean, env?: Record<string,string>, startTimeoutMs?: number,
+ *   port?: number, activitiesPort?: number, publicUrl?: string }} [options]
  * @returns {Promise<{ url: string, activitiesUrl: string, dataDir: string, storeDir: string, env: Record<string,string>,
  *   cli: (...args: string[]) => Promise<{stdout: string, stderr: string}>, stop: () => Promise<void> }>}
  */
 export async function startAppServer(options = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'skillup-app-'));
-  const port = await freePort();
-  const activitiesPort = await freePort();
+  const port = options.port ?? (await freePort());
+  const activitiesPort = options.activitiesPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
     PORT: String(port),
     // The activities answer on a port of their own (docs/security.md); the app is opened at `url`.
     ACTIVITIES_PORT: String(activitiesPort),
-    PUBLIC_URL: url,
+    PUBLIC_URL: options.publicUrl ?? url,
     SKILLUP_DATA_DIR: dataDir,
     SKILLUP_URL: url,
     ...options.env,

@@ -35,8 +35,14 @@ writeJson(`${folder}/package.json`, {
   dependencies: template.dependencies,
   devDependencies: template.devDependencies,
 });
-write(`${folder}/webpack.config.js`, `const { remoteConfig } = require('@skillup/shared/build/federation');\n\nmodule.exports = remoteConfig({ dir: __dirname, remote: '${name}' });\n`);
-write(`${folder}/jest.config.js`, `const { frontJestConfig } = require('@skillup/shared/build/jest.front');\n\nmodule.exports = frontJestConfig(__dirname);\n`);
+write(
+  `${folder}/webpack.config.js`,
+  `const { remoteConfig } = require('@skillup/shared/build/federation');\n\nmodule.exports = remoteConfig({ dir: __dirname, remote: '${name}' });\n`,
+);
+write(
+  `${folder}/jest.config.js`,
+  `const { frontJestConfig } = require('@skillup/shared/build/jest.front');\n\nmodule.exports = frontJestConfig(__dirname);\n`,
+);
 write(`${folder}/tsconfig.json`, read('remote-report/tsconfig.json'));
 write(
   `${folder}/src/version.ts`,
@@ -68,7 +74,11 @@ root.workspaces.splice(root.workspaces.indexOf('activities'), 0, folder);
 writeJson('package.json', root);
 
 const tsconfig = json('tsconfig.json');
-tsconfig.references.splice(tsconfig.references.findIndex((ref) => ref.path === 'server'), 0, { path: folder });
+tsconfig.references.splice(
+  tsconfig.references.findIndex((ref) => ref.path === 'server'),
+  0,
+  { path: folder },
+);
 writeJson('tsconfig.json', tsconfig);
 
 const containers = json('shared/src/remotes/containers.json');
@@ -79,7 +89,10 @@ const namesPath = 'shared/src/api/contract/names.ts';
 const names = read(namesPath);
 const remoteNames = /export const REMOTE_NAMES = \[([^\]]*)\] as const;/;
 if (!remoteNames.test(names)) throw new Error(`${namesPath}: REMOTE_NAMES not found`);
-write(namesPath, names.replace(remoteNames, (_all, list) => `export const REMOTE_NAMES = [${list}, '${name}'] as const;`));
+write(
+  namesPath,
+  names.replace(remoteNames, (_all, list) => `export const REMOTE_NAMES = [${list}, '${name}'] as const;`),
+);
 
 console.log(`${folder}/ created and registered (workspaces, tsconfig references, container name, REMOTE_NAMES).
 Next: npm install, then mount it in host/src/app/router.tsx and build with npm run build -w ${folder}.`);

@@ -1,4 +1,5 @@
-// `npm test`: lints, type-checks, builds everything, runs the unit and server suites (Jest) and the
+// `npm test`: lints, type-checks, builds everything, runs the unit and server suites (Jest), the
+// activities in Chromium and the scripts' own suites (node --test), and the
 // browser suite (Playwright in Debian's Chromium), then prints the totals of every suite as
 // its last line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -12,8 +13,7 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const npx = (args, env = {}) =>
-  spawnSync('npx', args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } }).status;
+const npx = (args, env = {}) => spawnSync('npx', args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } }).status;
 const npm = (args) => spawnSync('npm', args, { cwd: repoRoot, stdio: 'inherit' }).status;
 
 function finish() {
@@ -31,7 +31,10 @@ function step(name, ok) {
   return ok;
 }
 
-step('lint (eslint)', npm(['run', 'lint']) === 0);
+step('lint (eslint, prettier)', npm(['run', 'lint']) === 0);
+// docs/architecture.md: @skillup/shared holds only what two deployables use (the check's own
+// suite runs with the node --test suites below).
+step('shared exports (check:shared)', npm(['run', 'check:shared']) === 0);
 // Before the build: a type error is found in seconds, not after minutes of webpack.
 step('type check (tsc -b)', npx(['tsc', '-b']) === 0);
 if (!step('build', npm(['run', 'build']) === 0)) finish();
@@ -55,6 +58,25 @@ try {
   console.error(String(err));
   step('browser tests (no Chromium)', false);
 }
+// The suites written for node's own runner: the built activities in Chromium, the dev tools, the shared-exports
+// check and the import boundaries.
+const nodeRun = spawnSync(
+  process.execPath,
+  ['--test', '--test-reporter=tap', 'activities/scripts/', 'scripts/dev/', 'scripts/shared-exports.test.mjs', 'scripts/import-boundaries.test.mjs'],
+  {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  },
+);
+process.stdout.write(nodeRun.stdout ?? '');
+process.stderr.write(nodeRun.stderr ?? '');
+const tapCount = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(nodeRun.stdout ?? '')?.[1] ?? 0);
+totals.passed += tapCount('pass');
+totals.failed += tapCount('fail') + tapCount('cancelled');
+totals.skipped += tapCount('skipped');
+if (nodeRun.status !== 0 && tapCount('fail') + tapCount('cancelled') === 0) step('node --test suites', false);
+
 if (chromiumReady) {
   const e2eFile = join(resultsDir, 'e2e.json');
   npx(['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eFile });

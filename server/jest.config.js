@@ -23,9 +23,7 @@ module.exports = {
       { tsconfig: { ...typescript, allowJs: true } },
     ],
   },
-  transformIgnorePatterns: [
-    '/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|content-disposition|cookie|openid-client|oauth4webapi|jose)/)',
-  ],
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|content-disposition|cookie|openid-client|oauth4webapi|jose)/)'],
   moduleNameMapper: {
     '^@skillup/shared/api/contract$': path.resolve(__dirname, '../shared/src/api/contract/index.ts'),
     '^@skillup/shared/calendar$': path.resolve(__dirname, '../shared/src/calendar/index.ts'),

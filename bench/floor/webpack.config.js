@@ -9,7 +9,11 @@ module.exports = {
   entry: './src/bootstrap.tsx',
   output: { path: path.join(__dirname, 'dist'), publicPath: '/', clean: true, filename: '[name].js', chunkFilename: '[id].[contenthash].js' },
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
-  module: { rules: [{ test: /\.tsx?$/, loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.json') } }] },
+  module: {
+    rules: [
+      { test: /\.tsx?$/, loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.json') } },
+    ],
+  },
   plugins: [new HtmlWebpackPlugin({ templateContent: '<!doctype html><html><body><div id="root"></div></body></html>' })],
   performance: { hints: false },
 };

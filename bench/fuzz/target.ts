@@ -1,8 +1,8 @@
 // Bundled by bench/fuzz.mjs: the whole server, on a fresh seeded database, listening on a free
 // port of 127.0.0.1, with the routes it registered, and sessions of each kind of caller.
-import { serverRoutes, type ServerRoute } from '../../server/src/security-matrix/server-routes';
-import { testDatabases } from '../../server/src/testing/databases';
-import { OPS_TOKEN, startTestApp } from '../../server/src/testing/test-app';
+import type { ServerRoute } from '../../server/src/test-harness/security-matrix/server-routes';
+import { testDatabases } from '../../server/src/test-harness/databases';
+import { OPS_TOKEN, startTestApp } from '../../server/src/test-harness/test-app';
 
 export interface FuzzTarget {
   url: string;
@@ -19,7 +19,7 @@ export async function startFuzzTarget(postgres: boolean, files: { hostDistDir: s
   const target = postgres ? targets.find((t) => t.name === 'postgres') : targets[0];
   if (!target) throw new Error('TEST_DATABASE_URL names no PostgreSQL server');
   const t = await startTestApp(target, files);
-  const routes = serverRoutes(t.app);
+  const { routes } = t;
   const cookies = {
     participant: await t.login('marco.bianchi'),
     assessor: await t.login('sara.conti'),

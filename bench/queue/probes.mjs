@@ -48,7 +48,10 @@ export function watchProgressRequests(page) {
      * between two acknowledged data writes (a status write carries no data).
      */
     dataStaleness(since) {
-      const times = answered.filter((a) => a.kind === 'data' || a.kind === 'sync').map((a) => a.at).sort((a, b) => a - b);
+      const times = answered
+        .filter((a) => a.kind === 'data' || a.kind === 'sync')
+        .map((a) => a.at)
+        .sort((a, b) => a - b);
       let longest = 0;
       let previous = since;
       for (const at of times) {

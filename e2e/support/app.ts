@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 const run = promisify(execFile);
 
-/** Every demo password (DEMO.md). */
+/** Every demo password (docs/demo.md). */
 export const DEMO_PASSWORD = 'Skillup-2026';
 
 export const persona = (name: string) => `${name}@demo.skillup.test`;
@@ -14,6 +14,45 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByLabel(/password/i).fill(password);
   await page.getByRole('button', { name: /accedi|login|entra/i }).click();
+}
+
+/** Enters a campaign from /select-campaign, confirming its language the first time it is asked. */
+export async function enterCampaign(page: Page, name: string) {
+  await page.getByRole('button', { name: `Entra in ${name}` }).click();
+  const confirm = page.getByRole('button', { name: /conferma e inizia/i });
+  const asked = await Promise.race([
+    confirm.waitFor().then(
+      () => true,
+      () => false,
+    ),
+    page.waitForURL(/\/$/).then(
+      () => false,
+      () => false,
+    ),
+  ]);
+  if (asked) await confirm.click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** marco.bianchi, who has three campaigns (docs/demo.md), in the Leadership Assessment. */
+export async function enterLeadershipAsMarco(page: Page) {
+  await login(page, persona('marco.bianchi'));
+  await expect(page).toHaveURL(/\/select-campaign$/);
+  await enterCampaign(page, 'Leadership Assessment 2026');
+}
+
+/** The id of the campaign the signed-in page is working in. */
+export async function currentCampaignId(page: Page): Promise<number> {
+  const { campaign } = await (await page.request.get('/api/usercampaign')).json();
+  return campaign.id;
+}
+
+/** A persona signed in on a browser context of its own, landed on `/`. */
+export async function signedIn(browser: Browser, name: string): Promise<{ page: Page; campaignId: number }> {
+  const page = await (await browser.newContext()).newPage();
+  await login(page, persona(name));
+  await expect(page).toHaveURL(/\/$/);
+  return { page, campaignId: await currentCampaignId(page) };
 }
 
 /** The federated area currently shown, and the version of the remote that renders it. */

@@ -13,7 +13,7 @@ export interface AppServer {
 /**
  * A worker fixture: an app server of its own, seeded afresh, for specs that change personas
  * for good (accepting privacy, choosing a campaign language, progress in a test, a new
- * password), so the personas of every other spec stay as DEMO.md describes them. Each spec
+ * password), so the personas of every other spec stay as docs/demo.md describes them. Each spec
  * registers it under its own name, and so gets a server of its own.
  */
 export function ownServer(): [(args: object, use: (app: AppServer) => Promise<void>) => Promise<void>, { scope: 'worker'; timeout: number }] {
@@ -40,14 +40,20 @@ export function resetLinkFromOutbox(dataDir: string, email: string): string | un
   const outbox = join(dataDir, 'outbox');
   let files: string[];
   try {
-    files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(outbox)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return undefined;
   }
-  const pattern = new RegExp(`/new_password/[^/\\s"'<>]+/${encodeURIComponent(email).replace(/\./g, '\\.')}|/new_password/[^/\\s"'<>]+/${email.replace(/\./g, '\\.')}`);
+  const pattern = new RegExp(
+    `/new_password/[^/\\s"'<>]+/${encodeURIComponent(email).replace(/\./g, '\\.')}|/new_password/[^/\\s"'<>]+/${email.replace(/\./g, '\\.')}`,
+  );
   for (const file of files.reverse()) {
     // Quoted-printable mail bodies break long lines with '=' and write '=' as '=3D'.
-    const text = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    const text = readFileSync(join(outbox, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/gi, '=');
     const match = text.match(pattern);
     if (match) return match[0];
   }

@@ -1,7 +1,8 @@
 import { AxeGate, expect, test } from '../support/test';
 
 /** A screen with one serious violation: grey text at 2.3:1 on white. */
-const FAINT = '<!doctype html><html lang="it"><head><title>Prova</title></head><body><main><h1>Prova</h1><p style="color:#aaa">Testo troppo chiaro</p></main></body></html>';
+const FAINT =
+  '<!doctype html><html lang="it"><head><title>Prova</title></head><body><main><h1>Prova</h1><p style="color:#aaa">Testo troppo chiaro</p></main></body></html>';
 const FINE = '<!doctype html><html lang="it"><head><title>Prova</title></head><body><main><h1>Prova</h1><p>Testo leggibile</p></main></body></html>';
 
 test('the gate records a serious violation on each address a page settles on, and none on a clean one', async ({ browser, baseURL }) => {

@@ -12,7 +12,7 @@ const test = base.extend<object, { isolatedApp: AppServer }>({
   baseURL: async ({ isolatedApp }, use) => use(isolatedApp.url),
 });
 
-const NAME = 'La telefonata difficile';
+const NAME = 'Colloquio di feedback';
 
 test("an activity cannot read the app's page nor call /api/auth/me with the participant's cookie", async ({ page, isolatedApp }) => {
   await login(page, persona('davide.moretti'));
@@ -60,7 +60,9 @@ test("an activity cannot read the app's page nor call /api/auth/me with the part
   expect(attempt).toEqual({ origin: 'null', parent: 'SecurityError', cookies: 'SecurityError', api: 'TypeError', ownOriginApi: 'TypeError' });
   expect(fromFrame.map((r) => r.url())).toEqual([]);
   // Nor can the app reach into the activity's document.
-  expect(await page.evaluate((name) => document.querySelector<HTMLIFrameElement>(`iframe[title="${name}"]`)?.contentDocument ?? null, NAME)).toBeNull();
+  expect(
+    await page.evaluate((name) => document.querySelector<HTMLIFrameElement>(`iframe[title="${name}"]`)?.contentDocument ?? null, NAME),
+  ).toBeNull();
   // And the activity still works through the bridge: it reads its saved state and greets.
   await expect(page.getByText("Impossibile caricare l'attività")).toBeHidden();
 });

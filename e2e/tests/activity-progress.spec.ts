@@ -1,5 +1,5 @@
 import { expect, test as base, type Page, type FrameLocator, type Request } from '../support/test';
-import { expectArea, login, persona } from '../support/app';
+import { enterLeadershipAsMarco, expectArea, login, persona } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 
 /*
@@ -58,29 +58,19 @@ async function serverCopy(page: Page, run: Run) {
 /** Waits until the server holds what the activity last saved, then answers it. */
 async function settledCopy(page: Page, run: Run, check: (copy: Awaited<ReturnType<typeof serverCopy>>) => boolean) {
   let copy = await serverCopy(page, run);
-  await expect
-    .poll(async () => check((copy = await serverCopy(page, run))), { timeout: 45_000, intervals: [250, 500, 1000] })
-    .toBe(true);
+  await expect.poll(async () => check((copy = await serverCopy(page, run))), { timeout: 45_000, intervals: [250, 500, 1000] }).toBe(true);
   return copy;
 }
 
-const answered = (copy: { testData: string | null }) =>
-  Object.keys((JSON.parse(copy.testData ?? '{}') as { answers?: object }).answers ?? {}).length;
+const answered = (copy: { testData: string | null }) => Object.keys((JSON.parse(copy.testData ?? '{}') as { answers?: object }).answers ?? {}).length;
 
-async function enterLeadershipAsMarco(page: Page) {
-  await login(page, persona('marco.bianchi'));
-  await expect(page).toHaveURL(/\/select-campaign$/);
-  await page.getByRole('button', { name: /Leadership Assessment 2026/ }).click();
-  const confirm = page.getByRole('button', { name: /conferma e inizia/i });
-  await expect(page.getByText('Buongiorno, Marco.').or(confirm)).toBeVisible();
-  if (await confirm.isVisible()) await confirm.click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-test('offline mid-activity, reloaded while offline, then back: the work reaches the server once and the activity resumes', async ({ page, context }) => {
+test('offline mid-activity, reloaded while offline, then back: the work reaches the server once and the activity resumes', async ({
+  page,
+  context,
+}) => {
   await login(page, persona('davide.moretti'));
   await expect(page).toHaveURL(/\/$/);
-  let run = await startTest(page, 'La telefonata difficile');
+  let run = await startTest(page, 'Colloquio di feedback');
   await answerScenario(run.frame);
   await settledCopy(page, run, (copy) => copy.testStatus === 'incomplete' && answered(copy) === 1);
 
@@ -101,7 +91,7 @@ test('offline mid-activity, reloaded while offline, then back: the work reaches 
   const copy = await settledCopy(page, run, (c) => answered(c) === 3);
   expect(copy.testStatus).toBe('incomplete');
 
-  run = await startTest(page, 'La telefonata difficile');
+  run = await startTest(page, 'Colloquio di feedback');
   await expect(run.frame.getByText('Situazione 4 / 4')).toBeVisible();
   await answerScenario(run.frame, false);
   const outcomes = page.waitForResponse((r) => r.url().includes(`/api/outcomes/${run.campaignId}/${run.testId}/${run.userId}`) && r.ok());
@@ -114,7 +104,7 @@ test('offline mid-activity, reloaded while offline, then back: the work reaches 
   const versions = writes.map((request) => (request.postDataJSON() as { version: number }).version);
   expect(final.version).toBe(Math.max(...versions, copy.version));
   await page.goto('/');
-  await expect(task(page, 'La telefonata difficile').getByRole('img', { name: 'Completata' })).toBeVisible();
+  await expect(task(page, 'Colloquio di feedback').getByRole('img', { name: 'Completata' })).toBeVisible();
 });
 
 test('the server failing with 500s and then recovering: the queue retries and the work arrives', async ({ page }) => {
@@ -187,7 +177,9 @@ test('leaving the page with progress unsent: the beacon carries it to the server
   await reader.close();
 });
 
-test('a timed test takes two presses, Inizia and Entra, counts down on the server’s clock, and a reload does not give the time back', async ({ page }) => {
+test('a timed test takes two presses, Inizia and Entra, counts down on the server’s clock, and a reload does not give the time back', async ({
+  page,
+}) => {
   await enterLeadershipAsMarco(page);
   await expectArea(page, 'taskroom');
   await task(page, 'Ragionamento numerico').hover();
@@ -223,8 +215,13 @@ test('an assessor picks an assessed user, reads their work and writes a rating',
   await expect(run.frame.getByRole('button', { name: /^Marco Bianchi — (Non iniziata|In corso|Completata) · Da valutare$/ })).toBeVisible();
   await run.frame.getByRole('button', { name: /^Marco Bianchi/ }).click();
   await expect(run.frame.getByRole('heading', { name: 'Marco Bianchi' })).toBeVisible();
-  for (const group of await run.frame.getByRole('group').all()) await group.getByRole('radio').nth(3).check();
   const save = run.frame.getByRole('button', { name: 'Salva la valutazione' });
+  // Saved too early, the form names the missing criteria as it labels them, in Italian.
+  await save.click();
+  await expect(run.frame.locator('form .actions').getByRole('status')).toHaveText(
+    'Manca una valutazione da 1 a 5 per: Qualità del giudizio e Attenzione alla persona',
+  );
+  for (const group of await run.frame.getByRole('group').all()) await group.getByRole('radio').nth(3).check();
   await save.click();
   // Said next to the button that saved, not in the page's header.
   await expect(run.frame.locator('form .actions').getByRole('status')).toHaveText('Valutazione salvata');

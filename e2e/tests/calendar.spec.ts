@@ -1,5 +1,5 @@
 import { expect, test as base, type Page, expectAccessible } from '../support/test';
-import { expectArea, login, persona } from '../support/app';
+import { currentCampaignId, expectArea, login, persona } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 
 /*
@@ -25,10 +25,13 @@ async function openAgenda(page: Page) {
 
 /** Every test of giulia's Agenda, and who she is, through the API her session uses. */
 async function agendaRun(page: Page) {
-  const campaign = (await (await page.request.get('/api/usercampaign')).json()).campaign as { id: number };
+  const campaignId = await currentCampaignId(page);
   const me = (await (await page.request.get('/api/auth/me')).json()) as { user?: { id: number }; id?: number };
-  const tests = (await (await page.request.get(`/api/usertests?campaignId=${campaign.id}`)).json()).usertests as { id: number; abbreviation: string }[];
-  return { campaignId: campaign.id, userId: me.user?.id ?? me.id ?? 0, tests };
+  const tests = (await (await page.request.get(`/api/usertests?campaignId=${campaignId}`)).json()).usertests as {
+    id: number;
+    abbreviation: string;
+  }[];
+  return { campaignId, userId: me.user?.id ?? me.id ?? 0, tests };
 }
 
 async function complete(page: Page, run: Awaited<ReturnType<typeof agendaRun>>, abbreviation: string) {
@@ -76,13 +79,13 @@ test('the month grid speaks Italian and answers the keyboard', async ({ page }) 
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Giorno selezionato: mercoledì 2 dicembre 2026')).toBeVisible();
-  await expect(page.getByRole('complementary').getByRole('heading', { name: 'Il messaggio dell\'assistente' })).toBeVisible();
-  await expect(page.getByRole('complementary').getByRole('button', { name: 'Inizia l\'attività' })).toBeDisabled();
+  await expect(page.getByRole('complementary').getByRole('heading', { name: 'Colloquio di feedback' })).toBeVisible();
+  await expect(page.getByRole('complementary').getByRole('button', { name: "Inizia l'attività" })).toBeDisabled();
 });
 
 test('giulia is refused a weekend, then moves the mail and its dependants together', async ({ page }) => {
   await openAgenda(page);
-  await expect(day(page, 'martedì 1 dicembre 2026, La mail del cliente')).toBeVisible();
+  await expect(day(page, 'martedì 1 dicembre 2026, In-Basket')).toBeVisible();
   await page.getByRole('complementary').getByRole('button', { name: 'Sposta' }).click();
   const picker = page.getByRole('grid').nth(1);
   await expectAccessible(page);
@@ -94,27 +97,27 @@ test('giulia is refused a weekend, then moves the mail and its dependants togeth
   const saved = page.waitForResponse((r) => r.url().includes('/storage') && r.request().method() === 'PATCH');
   await picker.getByRole('gridcell', { name: 'martedì 8 dicembre 2026' }).click();
   expect((await saved).status()).toBe(200);
-  await expect(day(page, 'martedì 8 dicembre 2026, La mail del cliente')).toBeVisible();
-  await expect(day(page, 'mercoledì 9 dicembre 2026, Il messaggio dell\'assistente')).toBeVisible();
-  await expect(day(page, 'giovedì 10 dicembre 2026, Il budget di filiale')).toBeVisible();
+  await expect(day(page, 'martedì 8 dicembre 2026, In-Basket')).toBeVisible();
+  await expect(day(page, 'mercoledì 9 dicembre 2026, Colloquio di feedback')).toBeVisible();
+  await expect(day(page, 'giovedì 10 dicembre 2026, Ragionamento numerico')).toBeVisible();
   await expect(day(page, 'martedì 1 dicembre 2026')).toBeVisible();
   await expect(day(page, 'mercoledì 2 dicembre 2026')).toBeVisible();
 
   await page.reload();
-  await expect(day(page, 'martedì 8 dicembre 2026, La mail del cliente')).toBeVisible();
-  await expect(day(page, 'mercoledì 9 dicembre 2026, Il messaggio dell\'assistente')).toBeVisible();
+  await expect(day(page, 'martedì 8 dicembre 2026, In-Basket')).toBeVisible();
+  await expect(day(page, 'mercoledì 9 dicembre 2026, Colloquio di feedback')).toBeVisible();
 });
 
 test('giulia starts an activity from the Agenda on a desktop', async ({ page }) => {
   await openAgenda(page);
   await day(page, /^martedì 8 dicembre 2026/).click();
-  await page.getByRole('complementary').getByRole('button', { name: 'Inizia l\'attività' }).click();
+  await page.getByRole('complementary').getByRole('button', { name: "Inizia l'attività" }).click();
   const mail = page.getByRole('dialog', { name: 'Hai una nuova mail!' });
   await expect(mail.getByText('Da: Marta Ferri')).toBeVisible();
   await expectAccessible(page);
   await mail.getByRole('button', { name: 'Inizia attività' }).click();
   await expect(page).toHaveURL(/\/test$/);
-  await expect(page.frameLocator('iframe[title="La mail del cliente"]').getByRole('heading').first()).toBeVisible();
+  await expect(page.frameLocator('iframe[title="In-Basket"]').getByRole('heading').first()).toBeVisible();
 });
 
 test('giulia starts an activity from the Agenda at 375 px', async ({ page }) => {
@@ -124,24 +127,24 @@ test('giulia starts an activity from the Agenda at 375 px', async ({ page }) => 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page);
   await day(page, /^venerdì 4 dicembre 2026/).click();
-  await page.getByRole('complementary').getByRole('button', { name: 'Inizia l\'attività' }).click();
+  await page.getByRole('complementary').getByRole('button', { name: "Inizia l'attività" }).click();
   const chat = page.getByRole('dialog', { name: 'Messaggio della tua assistente' });
-  await expect(chat.getByText('Domani c\'è la riunione di team')).toBeVisible();
+  await expect(chat.getByText('Domani la direzione vuole il tuo piano')).toBeVisible();
   await chat.getByRole('button', { name: 'Inizia attività' }).click();
   await expect(page).toHaveURL(/\/test$/);
-  await expect(page.frameLocator('iframe[title="La riunione di team"]').getByRole('heading').first()).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Caso aziendale"]').getByRole('heading').first()).toBeVisible();
 });
 
 test('giulia sees Completato! once the last test is complete', async ({ page }) => {
   await openAgenda(page);
   const run = await agendaRun(page);
-  expect(run.tests.map((t) => t.abbreviation).sort()).toEqual(['BF', 'MA', 'MC', 'RS', 'RT']);
-  for (const abbreviation of ['MC', 'MA', 'BF', 'RT']) await complete(page, run, abbreviation);
+  expect(run.tests.map((t) => t.abbreviation).sort()).toEqual(['CA', 'CF', 'IB', 'RN', 'RV']);
+  for (const abbreviation of ['IB', 'CF', 'RN', 'CA']) await complete(page, run, abbreviation);
   await page.reload();
   await expect(page.getByRole('grid').first()).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Completato!' })).toHaveCount(0);
 
-  await complete(page, run, 'RS');
+  await complete(page, run, 'RV');
   await page.reload();
   const done = page.getByRole('dialog', { name: 'Completato!' });
   await expect(done).toBeVisible();

@@ -46,7 +46,11 @@ async function finishAndReturn(page: Page, frame: FrameLocator) {
 const ring = (page: Page) => page.getByTestId('progress-ring');
 const sectionIcon = (page: Page, number: number) => page.getByRole('img', { name: new RegExp(`^Section ${number}, `) });
 
-test('375 px: the intro, START, a card by the keyboard, the documents and the outro fit and stay accessible', async ({ browser, challengeApp, axe }) => {
+test('375 px: the intro, START, a card by the keyboard, the documents and the outro fit and stay accessible', async ({
+  browser,
+  challengeApp,
+  axe,
+}) => {
   const context = await browser.newContext({ baseURL: challengeApp.url, viewport: { width: 375, height: 800 }, hasTouch: true });
   const page = axe.watch(await context.newPage());
   const area = await enterAs(page, 'paolo.neri');
@@ -65,11 +69,11 @@ test('375 px: the intro, START, a card by the keyboard, the documents and the ou
   expect(await fits()).toBe(true);
   await expectAccessible(page);
 
-  const open = page.getByRole('button', { name: 'Open Strategy puzzle' });
+  const open = page.getByRole('button', { name: 'Open Business case' });
   await open.focus();
   await page.keyboard.press('Enter');
-  const modal = page.getByRole('dialog', { name: 'Strategy puzzle' });
-  await expect(modal.getByRole('button', { name: 'Start Strategy puzzle' })).toBeVisible();
+  const modal = page.getByRole('dialog', { name: 'Business case' });
+  await expect(modal.getByRole('button', { name: 'Start Business case' })).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
@@ -89,7 +93,9 @@ test('375 px: the intro, START, a card by the keyboard, the documents and the ou
   await done.close();
 });
 
-test('paolo: intro, START, a card’s modal, two tests completed, the ring and the first icon move; the documents open in new tabs', async ({ page }) => {
+test('paolo: intro, START, a card’s modal, the vision section’s test completed, the ring and the first icon move; the documents open in new tabs', async ({
+  page,
+}) => {
   const area = await enterAs(page, 'paolo.neri');
   await expect(area.getByText('Paolo Neri')).toBeVisible();
   await expect(area.getByRole('button', { name: 'Exit' })).toBeVisible();
@@ -109,21 +115,17 @@ test('paolo: intro, START, a card’s modal, two tests completed, the ring and t
   await expect(page.getByRole('heading', { name: 'Section 1: Vision' })).toBeVisible();
   await expect(page.getByText('Progress 0%')).toBeVisible();
 
-  let frame = await startFromCard(page, 'Vision interview');
-  for (const group of await frame.getByRole('group').all()) await group.getByRole('radio').first().check();
-  await finishAndReturn(page, frame);
-  // Back from the first test: no intro, no tutorial again, the section still open.
-  await expect(page.getByTestId('challenge-intro')).toHaveCount(0);
-  await expect(tutorial).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Section 1: Vision' })).toBeVisible();
-  await expect(ring(page)).toHaveAttribute('data-value', '0');
-
-  frame = await startFromCard(page, 'Strategy puzzle');
+  // Vision holds one test, the business case: finishing it completes the section.
+  const frame = await startFromCard(page, 'Business case');
+  await expect(frame.getByText('The Verona branch has lost 12% of its customers')).toBeVisible();
   for (let scenario = 1; scenario <= 4; scenario += 1) {
     await frame.getByRole('radio').first().check();
     if (scenario < 4) await frame.getByRole('button', { name: 'Next' }).click();
   }
   await finishAndReturn(page, frame);
+  // Back from the test: no intro and no tutorial again.
+  await expect(page.getByTestId('challenge-intro')).toHaveCount(0);
+  await expect(tutorial).toBeHidden();
   await expect(ring(page)).toHaveAttribute('data-value', '25');
   await expect(ring(page)).toContainText('25%');
   await expect(page.getByText('Progress 25%')).toBeVisible();
@@ -168,4 +170,3 @@ test('a participant with every test complete sees the outro with Exit, and Exit 
   await outro.getByRole('button', { name: 'Exit' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
-

@@ -3,7 +3,7 @@ import { ownServer, type AppServer } from '../support/freshApp';
 import { login, persona } from '../support/app';
 
 /*
- * marco.bianchi's 360 (DEMO.md): luca done, anna half way (a direct report: no middle
+ * marco.bianchi's 360 (docs/demo.md): luca done, anna half way (a direct report: no middle
  * option), elena not started, himself not started. The tests run in order on a server of
  * their own; the last one finishes the last relation.
  */
@@ -42,7 +42,10 @@ async function relationsOf(page: Page) {
 
 async function savedAnswers(page: Page, evaluee: number) {
   const response = await page.request.get(`/api/usercampaign/${await campaignId(page)}/userrelation/${evaluee}`);
-  return response.json() as Promise<{ user_is_evaluated: string; result: { questionId: number; answerId?: number; value?: number; textValue?: string }[] }>;
+  return response.json() as Promise<{
+    user_is_evaluated: string;
+    result: { questionId: number; answerId?: number; value?: number; textValue?: string }[];
+  }>;
 }
 
 async function start(page: Page, action: string, name: string) {
@@ -59,7 +62,12 @@ const pageLabel = (page: Page, n: number) => page.getByText(`Pagina ${n} di ${PA
 async function answerClosed(page: Page, label: string) {
   const groups = page.getByRole('group').filter({ has: page.getByRole('radio') });
   const count = await groups.count();
-  for (let i = 0; i < count; i++) await groups.nth(i).locator('label').filter({ hasText: new RegExp(`^${label}$`) }).click();
+  for (let i = 0; i < count; i++)
+    await groups
+      .nth(i)
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .click();
 }
 
 async function answerLinkedWide(page: Page) {
@@ -88,8 +96,14 @@ test('marco evaluates elena through every page type to the end, and the answers 
   await expect(continueButton(page)).toBeDisabled();
   await expect(page.getByText('Rispondi alla domanda per continuare')).toBeVisible();
   await expectAccessible(page);
+  const status = page.locator('[data-save-state]');
+  await expect(status).toHaveText('Salvato sul server');
   await answerClosed(page, 'Spesso');
+  // Issue 17 §1: the page's answers are on this device until CONTINUA sends them.
+  await expect(status).toHaveText('Salvato su questo dispositivo, non ancora inviato al server');
+  await expectAccessible(page);
   await next(page, 2);
+  await expect(status).toHaveText('Salvato sul server');
   await answerClosed(page, 'A volte');
   await next(page, 3);
   await answerClosed(page, 'Sempre');
@@ -126,11 +140,20 @@ test('a connection cut mid-questionnaire and a reload resume on the same page wi
   await expect(page.getByText('Autovalutazione').first()).toBeVisible();
   await answerClosed(page, 'Spesso');
   await context.setOffline(true);
+  const status = page.locator('[data-save-state]');
+  await expect(status).toHaveText('Sei offline: salvato su questo dispositivo, in attesa della connessione (1 in sospeso)');
   await continueButton(page).click();
-  await expect(page.getByText(/Sei offline/)).toBeVisible();
   await expect(pageLabel(page, 2)).toBeVisible();
+  await expect(status).toHaveText('Sei offline: salvato su questo dispositivo, in attesa della connessione (1 in sospeso)');
   const groups = page.getByRole('group').filter({ has: page.getByRole('radio') });
-  for (let i = 0; i < 3; i++) await groups.nth(i).locator('label').filter({ hasText: /^Raramente$/ }).click();
+  for (let i = 0; i < 3; i++)
+    await groups
+      .nth(i)
+      .locator('label')
+      .filter({ hasText: /^Raramente$/ })
+      .click();
+  // The sent page waits in the outbox, the page in hand on this device.
+  await expect(status).toHaveText('Sei offline: salvato su questo dispositivo, in attesa della connessione (2 in sospeso)');
   await context.setOffline(false);
   await page.reload();
 
@@ -167,7 +190,12 @@ test('at 375 px marco edits luca one question and one column at a time, to the e
     const total = page1 < 3 ? 10 : 1;
     for (let i = 1; i <= total; i++) {
       await expect(page.getByText(`Domanda ${i} di ${total}`)).toBeVisible();
-      await page.getByRole('group').filter({ has: page.getByRole('radio') }).locator('label').filter({ hasText: /^Mai$/ }).click();
+      await page
+        .getByRole('group')
+        .filter({ has: page.getByRole('radio') })
+        .locator('label')
+        .filter({ hasText: /^Mai$/ })
+        .click();
       if (i < total) await page.getByRole('button', { name: 'Domanda successiva' }).click();
     }
     await next(page, page1 + 1);
@@ -254,4 +282,18 @@ test('keyboard alone completes a closed and a linked page; the 360 task turns co
   expect(await task()).toBe('complete');
   await page.getByRole('tab', { name: 'Escludi nomi già valutati' }).click();
   await expect(page.getByText('Nessun test trovato')).toBeVisible();
+});
+
+test('a questionnaire of someone marco does not evaluate says so and keeps him signed in', async ({ page }) => {
+  await enterLeadership(page);
+  const evaluated = new Set((await relationsOf(page)).map((r) => r.id));
+  const stranger = Math.max(...evaluated) + 1000;
+  await page.goto(`/skillup-360/${stranger}`);
+  await expect(page.getByRole('heading', { name: 'Questa persona non è tra quelle che valuti in questa campagna.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Torna alle valutazioni' }).click();
+  await expect(page).toHaveURL(/\/skillup-360$/);
+  await expect(page.getByTestId('completed-count')).toBeVisible();
+
+  await page.goto('/skillup-360/not-a-person');
+  await expect(page.getByRole('heading', { name: 'Not found...' })).toBeVisible();
 });

@@ -33,15 +33,15 @@ test('by keyboard alone: sign in, choose a campaign, open an activity and finish
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Buongiorno, Marco.' })).toBeFocused();
-  await tabTo(page, page.getByRole('button', { name: /^Questionario sui valori / }));
+  await tabTo(page, page.getByRole('button', { name: /^Riflessione sui valori / }));
   await page.keyboard.press('Enter');
   // The preview opens beside the list: the next stop is its 'Inizia', not the next task.
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Inizia Questionario sui valori' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Inizia Riflessione sui valori' })).toBeFocused();
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/test$/);
-  const frame = page.frameLocator('iframe[title="Questionario sui valori"]');
+  const frame = page.frameLocator('iframe[title="Riflessione sui valori"]');
   await expect(frame.getByRole('heading', { name: 'Riflessione sui valori', level: 2 })).toBeVisible();
   // The app behind the full-screen test is out of reach: no Tab stop, either way, lands in its header.
   const header = page.locator('header');

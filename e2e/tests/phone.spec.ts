@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from '../support/test';
-import { expectArea, login, persona } from '../support/app';
+import { enterLeadershipAsMarco, expectArea, login, persona } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 
 /** Marco's language choice and his answers stay: a server of its own. */
@@ -13,20 +13,10 @@ test.describe.configure({ mode: 'serial' });
 
 const WIDTH = 375;
 
-async function enterLeadership(page: Page) {
-  await login(page, persona('marco.bianchi'));
-  await expect(page).toHaveURL(/\/select-campaign$/);
-  await page.getByRole('button', { name: /Leadership Assessment 2026/ }).click();
-  const confirm = page.getByRole('button', { name: /conferma e inizia/i });
-  await expect(page.getByText('Buongiorno, Marco.').or(confirm)).toBeVisible();
-  if (await confirm.isVisible()) await confirm.click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 const task = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name} `) });
 
 test('a locked task explains itself within the screen', async ({ page, axe }) => {
-  await enterLeadership(page);
+  await enterLeadershipAsMarco(page);
   await page.getByRole('link', { name: 'Vai alle attività' }).click();
   await expect(page).toHaveURL(/\/tests$/);
   await task(page, 'Caso aziendale').click();
@@ -39,7 +29,7 @@ test('a locked task explains itself within the screen', async ({ page, axe }) =>
 });
 
 test('the phone menu leads to the report', async ({ page }) => {
-  await enterLeadership(page);
+  await enterLeadershipAsMarco(page);
   await page.getByRole('navigation', { name: 'Menu principale' }).getByRole('link', { name: 'Report' }).click();
   await expect(page).toHaveURL(/\/report$/);
   await expectArea(page, 'report');
@@ -56,12 +46,12 @@ test('with every test done, the overview leads to the report rather than to the 
 });
 
 test("on the test page the app's ✕ is the one exit, and the activity's question covers it", async ({ page }) => {
-  await enterLeadership(page);
+  await enterLeadershipAsMarco(page);
   await page.getByRole('link', { name: 'Vai alle attività' }).click();
-  await task(page, 'Questionario sui valori').click();
-  await page.getByRole('button', { name: 'Inizia Questionario sui valori' }).click();
+  await task(page, 'Riflessione sui valori').click();
+  await page.getByRole('button', { name: 'Inizia Riflessione sui valori' }).click();
   await expect(page).toHaveURL(/\/test$/);
-  const frame = page.frameLocator('iframe[title="Questionario sui valori"]');
+  const frame = page.frameLocator('iframe[title="Riflessione sui valori"]');
   await expect(frame.getByRole('heading', { name: 'Riflessione sui valori', level: 2 })).toBeVisible();
   const close = page.getByRole('button', { name: "Esci dall'attività" });
   await expect(close).toBeVisible();
@@ -73,10 +63,10 @@ test("on the test page the app's ✕ is the one exit, and the activity's questio
   await frame.getByRole('button', { name: 'Concludi' }).click();
   const question = page.getByRole('alertdialog');
   await expect(question).toBeVisible();
-  const onTop = await page.evaluate(
-    ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null,
-    { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
-  );
+  const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null, {
+    x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
+    y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
+  });
   expect(onTop).not.toBe("Esci dall'attività");
   await question.getByRole('button', { name: 'No' }).click();
   await expect(question).toBeHidden();

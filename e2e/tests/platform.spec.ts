@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { expectArea, login, persona } from '../support/app';
+import { currentCampaignId, expectArea, login, persona } from '../support/app';
 import { installReactProbe, reactRenderers } from '../support/react-probe';
 
 test('a first visit shows the login page', async ({ page }) => {
@@ -31,7 +31,7 @@ test('the Task Room lists the real tests of the campaign', async ({ page }) => {
   await login(page, persona('luca.ferri'));
   const taskroom = await expectArea(page, 'taskroom');
   const tests = await page.request.get('/api/usertests', {
-    params: { campaignId: String((await (await page.request.get('/api/usercampaign')).json()).campaign.id) },
+    params: { campaignId: String(await currentCampaignId(page)) },
   });
   const { usertests } = await tests.json();
   expect(usertests.length).toBeGreaterThanOrEqual(5);
@@ -45,7 +45,7 @@ test('giulia lands on the calendar remote', async ({ page }) => {
   await expect(calendar.getByRole('heading', { name: 'Agenda', level: 2 })).toBeVisible();
   // Her tests, on the working days they are scheduled on.
   await expect(calendar.getByText('Giorno selezionato: martedì 1 dicembre 2026')).toBeVisible();
-  await expect(calendar.getByRole('gridcell', { name: 'lunedì 7 dicembre 2026, Il resoconto della settimana' })).toBeVisible();
+  await expect(calendar.getByRole('gridcell', { name: 'lunedì 7 dicembre 2026, Riflessione sui valori' })).toBeVisible();
 });
 
 test('paolo lands on the individual-challenge remote', async ({ page }) => {
@@ -53,7 +53,7 @@ test('paolo lands on the individual-challenge remote', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   const challenge = await expectArea(page, 'challenge');
   await expect(challenge.getByRole('heading', { level: 1, name: 'Individual Challenge' })).toBeVisible();
-  // His first section is untouched: the challenge opens on its intro (DEMO.md).
+  // His first section is untouched: the challenge opens on its intro (docs/demo.md).
   await expect(challenge.getByRole('button', { name: 'START' })).toBeVisible();
 });
 

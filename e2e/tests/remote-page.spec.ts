@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '../support/test';
-import { expectArea, login, persona, remotesCli } from '../support/app';
+import { expect, test } from '../support/test';
+import { expectArea, remotesCli, signedIn } from '../support/app';
 import { repoRoot } from '../../scripts/app-server.mjs';
 
 /** A version of the report remote whose area declares one more page, /report/extra. */
@@ -14,19 +14,19 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   execFileSync(
     'npx',
-    ['webpack', '--mode', 'production', '--config', join(repoRoot, 'e2e/variants/report-extra-page/webpack.config.js'), '--env', `version=${WITH_PAGE}`],
+    [
+      'webpack',
+      '--mode',
+      'production',
+      '--config',
+      join(repoRoot, 'e2e/variants/report-extra-page/webpack.config.js'),
+      '--env',
+      `version=${WITH_PAGE}`,
+    ],
     { cwd: repoRoot, stdio: 'inherit' },
   );
   await remotesCli('publish', 'report', '--version', WITH_PAGE);
 });
-
-async function signedIn(browser: Browser, name: string): Promise<{ page: Page; campaignId: number }> {
-  const page = await (await browser.newContext()).newPage();
-  await login(page, persona(name));
-  await expect(page).toHaveURL(/\/$/);
-  const { campaign } = await (await page.request.get('/api/usercampaign')).json();
-  return { page, campaignId: campaign.id };
-}
 
 test('a remote version that adds a page serves it to the campaign pinned to it, with no host rebuild', async ({ browser }) => {
   const luca = await signedIn(browser, 'luca.ferri');

@@ -1,7 +1,7 @@
 import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '../support/test';
-import { expectArea, login, persona, remotesCli } from '../support/app';
+import { expect, test } from '../support/test';
+import { expectArea, remotesCli, signedIn } from '../support/app';
 import { repoRoot } from '../../scripts/app-server.mjs';
 import { TASKROOM_CANDIDATE } from '../support/global-setup';
 
@@ -11,14 +11,6 @@ test.describe.configure({ mode: 'serial' });
 const candidateDir = () => join(process.env.SKILLUP_E2E_STORE ?? '', 'taskroom', TASKROOM_CANDIDATE);
 const hideCandidateFiles = () => renameSync(candidateDir(), `${candidateDir()}.hidden`);
 const restoreCandidateFiles = () => renameSync(`${candidateDir()}.hidden`, candidateDir());
-
-async function signedIn(browser: Browser, name: string): Promise<{ page: Page; campaignId: number }> {
-  const page = await (await browser.newContext()).newPage();
-  await login(page, persona(name));
-  await expect(page).toHaveURL(/\/$/);
-  const { campaign } = await (await page.request.get('/api/usercampaign')).json();
-  return { page, campaignId: campaign.id };
-}
 
 test('two campaigns pinned to two versions of the Task Room each load their own', async ({ browser }) => {
   const luca = await signedIn(browser, 'luca.ferri');

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
-import { expectArea, login } from '../support/app';
+import { currentCampaignId, enterCampaign, expectArea, login } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 
 // A server of its own: the admin chooses a campaign language here, which must not reach other specs.
@@ -12,12 +12,7 @@ const bulkTest = test.extend<object, { bulkApp: AppServer }>({
 
 async function openAdminReport(page: Page) {
   await login(page, 'admin@demo.skillup.test');
-  await page.getByRole('button', { name: 'Entra in Leadership Assessment 2026' }).click();
-  // The campaign may first ask the language.
-  const confirm = page.getByRole('button', { name: /conferma e inizia/i });
-  await Promise.race([confirm.waitFor(), page.waitForURL(/\/$/)]);
-  if (await confirm.isVisible()) await confirm.click();
-  await expect(page).toHaveURL(/\/$/);
+  await enterCampaign(page, 'Leadership Assessment 2026');
   await page.goto('/report');
   return expectArea(page, 'report');
 }
@@ -69,6 +64,5 @@ test('luca, a participant, is not offered all reports of the campaign', async ({
   const report = await expectArea(page, 'report');
   await expect(report.getByRole('img', { name: /Grafico radar/ })).toBeVisible();
   await expect(report.getByRole('region', { name: 'Tutti i report della campagna' })).toHaveCount(0);
-  const { campaign } = await (await page.request.get('/api/usercampaign')).json();
-  expect((await page.request.get(`/api/report/${campaign.id}/bulk`)).status()).toBe(403);
+  expect((await page.request.get(`/api/report/${await currentCampaignId(page)}/bulk`)).status()).toBe(403);
 });

@@ -30,17 +30,20 @@ test('luca repeats the values questionnaire with other answers, and his report f
 
   await page.goto('/');
   await expectArea(page, 'taskroom');
-  await page.getByRole('button', { name: /^Questionario sui valori / }).hover();
-  await page.getByRole('button', { name: 'Inizia Questionario sui valori' }).click();
+  await page.getByRole('button', { name: /^Riflessione sui valori / }).hover();
+  await page.getByRole('button', { name: 'Inizia Riflessione sui valori' }).click();
   await expect(page).toHaveURL(/\/test$/);
-  const src = (await page.getByTitle('Questionario sui valori').getAttribute('src')) ?? '';
+  const src = (await page.getByTitle('Riflessione sui valori').getAttribute('src')) ?? '';
   const query = new URL(src, 'http://x').searchParams;
-  const frame = page.frameLocator('iframe[title="Questionario sui valori"]');
+  const frame = page.frameLocator('iframe[title="Riflessione sui valori"]');
   await expect(frame.getByRole('heading').first()).toBeVisible();
   // Every statement at the bottom of the scale: each value then weighs 1.
   for (const group of await frame.getByRole('group').all()) await group.getByRole('radio').first().check();
   const outcomes = page.waitForResponse(
-    (r) => r.url().includes(`/api/outcomes/${query.get('campaignId')}/${query.get('testId')}/${query.get('userId')}`) && r.request().method() === 'POST' && r.ok(),
+    (r) =>
+      r.url().includes(`/api/outcomes/${query.get('campaignId')}/${query.get('testId')}/${query.get('userId')}`) &&
+      r.request().method() === 'POST' &&
+      r.ok(),
   );
   await frame.getByRole('button', { name: 'Concludi' }).click();
   await page.getByRole('alertdialog', { name: "Vuoi concludere l'attività?" }).getByRole('button', { name: 'Sì' }).click();

@@ -15,7 +15,7 @@ const test = base.extend<object, { statusApp: AppServer }>({
 });
 test.describe.configure({ mode: 'serial' });
 
-const NAME = 'La telefonata difficile';
+const NAME = 'Colloquio di feedback';
 
 interface Run {
   frame: FrameLocator;
@@ -66,7 +66,11 @@ test('offline, the activity says its work waits on this device, and says saved o
   await expect.poll(() => answeredOnServer(page, run), { timeout: 30_000 }).toBe(2);
 });
 
-test('logout offline: the modal says so, warns before Skip, and the file it offers delivers the answers from another device', async ({ page, context, browser }) => {
+test('logout offline: the modal says so, warns before Skip, and the file it offers delivers the answers from another device', async ({
+  page,
+  context,
+  browser,
+}) => {
   await login(page, persona('davide.moretti'));
   await expect(page).toHaveURL(/\/$/);
   const run = await startTest(page);

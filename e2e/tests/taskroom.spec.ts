@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from '../support/test';
-import { expectArea, login, persona } from '../support/app';
+import { enterLeadershipAsMarco, expectArea } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 
 /**
@@ -15,21 +15,10 @@ test.describe.configure({ mode: 'serial' });
 
 const LOCKED_TEXT = 'Completa Colloquio di feedback per sbloccare questa attività';
 
-/** Marco picks the Leadership Assessment (and Italian, the first time he is asked). */
-async function enterLeadership(page: Page) {
-  await login(page, persona('marco.bianchi'));
-  await expect(page).toHaveURL(/\/select-campaign$/);
-  await page.getByRole('button', { name: /Leadership Assessment 2026/ }).click();
-  const confirm = page.getByRole('button', { name: /conferma e inizia/i });
-  await expect(page.getByText('Buongiorno, Marco.').or(confirm)).toBeVisible();
-  if (await confirm.isVisible()) await confirm.click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 const task = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name} `) });
 
 test('desktop: marco sees his progress, the states of his tasks and why one is locked', async ({ page }) => {
-  await enterLeadership(page);
+  await enterLeadershipAsMarco(page);
   // The dashboard shows while no task is under the pointer: the browser may remember where it was.
   await page.mouse.move(0, 0);
   const room = await expectArea(page, 'taskroom');
@@ -58,7 +47,7 @@ test('desktop: marco sees his progress, the states of his tasks and why one is l
 });
 
 test('desktop: starting a test opens its activity in a frame, or says it could not be loaded', async ({ page, app }) => {
-  await enterLeadership(page);
+  await enterLeadershipAsMarco(page);
   await expectArea(page, 'taskroom');
   await task(page, 'Colloquio di feedback').hover();
   await page.getByRole('button', { name: 'Continua Colloquio di feedback' }).click();
@@ -91,7 +80,7 @@ test('desktop: starting a test opens its activity in a frame, or says it could n
 test('mobile (375 px): overview, tests list with the lock, and the details on /start', async ({ browser, app, axe }) => {
   const context = await browser.newContext({ baseURL: app.url, viewport: { width: 375, height: 800 }, hasTouch: true });
   const page = axe.watch(await context.newPage());
-  await enterLeadership(page);
+  await enterLeadershipAsMarco(page);
   await expect(page.getByText('Completate 1 su 6')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Le tue attività' })).toHaveCount(0);
 
@@ -116,7 +105,7 @@ test('mobile (375 px): overview, tests list with the lock, and the details on /s
 });
 
 test('/start and /test without a current test go back to /', async ({ page }) => {
-  await enterLeadership(page);
+  await enterLeadershipAsMarco(page);
   await expectArea(page, 'taskroom');
   await page.goto('/start');
   await expect(page).toHaveURL(/\/$/);

@@ -18,7 +18,12 @@ const person = (id: number, firstName: string, status: Relation['user_is_evaluat
   relationId,
   user_is_evaluated: status,
 });
-const RELATIONS = [person(21, 'Luca', 'y'), person(22, 'Elena', 'n'), person(23, 'Anna', 'p', 4, 'Collaboratore'), person(7, 'Marco', 'n', 3, 'Autovalutazione')];
+const RELATIONS = [
+  person(21, 'Luca', 'y'),
+  person(22, 'Elena', 'n'),
+  person(23, 'Anna', 'p', 4, 'Collaboratore'),
+  person(7, 'Marco', 'n', 3, 'Autovalutazione'),
+];
 
 jest.setTimeout(20_000);
 
@@ -44,13 +49,19 @@ describe('360 area', () => {
 
   const questionRoutes = (evaluee: number, overrides: Record<string, FakeRoute> = {}, relationId = 1) => ({
     [`GET /usercampaign/${CAMPAIGN}/questions/${evaluee}`]: { status: 200, data: { status: true, relationId, questions: someQuestions(12) } },
-    [`GET /usercampaign/${CAMPAIGN}/userrelation/${evaluee}`]: { status: 200, data: { status: true, version: 0, user_is_evaluated: 'n', result: [] } },
+    [`GET /usercampaign/${CAMPAIGN}/userrelation/${evaluee}`]: {
+      status: 200,
+      data: { status: true, version: 0, user_is_evaluated: 'n', result: [] },
+    },
     [`GET /tests/360/data/${CAMPAIGN}/${evaluee}`]: { status: 200, data: { status: true, data: { version: 1, testData: null } } },
     [`POST /usercampaign/${CAMPAIGN}/outcomes/${evaluee}`]: (req: { body: unknown }) => ({
       status: 200,
       data: { status: true, applied: true, version: (req.body as { version: number }).version, user_is_evaluated: 'p', testStatus: 'incomplete' },
     }),
-    [`POST /tests/360/data/${CAMPAIGN}/${evaluee}`]: (req: { body: unknown }) => ({ status: 200, data: { status: true, applied: true, version: (req.body as { version: number }).version } }),
+    [`POST /tests/360/data/${CAMPAIGN}/${evaluee}`]: (req: { body: unknown }) => ({
+      status: 200,
+      data: { status: true, applied: true, version: (req.body as { version: number }).version },
+    }),
     ...overrides,
   });
 
@@ -84,19 +95,24 @@ describe('360 area', () => {
     expect(await screen.findByText('Stai valutando Elena Test')).toBeInTheDocument();
   });
 
-  it('keeps CONTINUA disabled with the hint until the page is answered, then saves the page with a version above the empty store\'s and moves on', async () => {
+  it("keeps CONTINUA disabled with the hint until the page is answered, then saves the page with a version above the empty store's and moves on", async () => {
     render(questionRoutes(22), { path: '/skillup-360/22' });
     const button = await screen.findByRole('button', { name: 'CONTINUA' });
     expect(button).toBeDisabled();
     expect(screen.getByText('Rispondi alla domanda per continuare')).toBeInTheDocument();
     expect(screen.getByText('Pagina 1 di 4')).toBeInTheDocument();
+    expect(screen.getByText('Salvato sul server')).toBeInTheDocument();
     for (let id = 1; id <= 10; id++) {
       const group = screen.getByRole('group', { name: `Domanda chiusa ${id}` });
       fireEvent.click(within(group).getByRole('radio', { name: 'Spesso' }));
     }
+    // The page's answers stay on this device until CONTINUA sends them (issue 17 §1).
+    expect(await screen.findByText('Salvato su questo dispositivo, non ancora inviato al server')).toBeInTheDocument();
+    expect(screen.queryByText('Salvato sul server')).toBeNull();
     await waitFor(() => expect(button).toBeEnabled());
     fireEvent.click(button);
     expect(await screen.findByText('Pagina 2 di 4')).toBeInTheDocument();
+    expect(await screen.findByText('Salvato sul server')).toBeInTheDocument();
     const sent = api.requests.find((r) => r.method === 'POST' && r.url.includes('/outcomes/'));
     expect(sent?.body).toEqual({ version: 2, values: Array.from({ length: 10 }, (_, i) => ({ questionId: i + 1, value: 4 })) });
     const stored = api.requests.find((r) => r.method === 'POST' && r.url.includes('/tests/360/data/'));
@@ -111,7 +127,10 @@ describe('360 area', () => {
   });
 
   it('places linked answers with a select each, evicting the first holder of a full column', async () => {
-    const saved = { status: 200, data: { status: true, version: 3, user_is_evaluated: 'p', result: Array.from({ length: 12 }, (_, i) => ({ questionId: i + 1, value: 2 })) } };
+    const saved = {
+      status: 200,
+      data: { status: true, version: 3, user_is_evaluated: 'p', result: Array.from({ length: 12 }, (_, i) => ({ questionId: i + 1, value: 2 })) },
+    };
     render(questionRoutes(24, { [`GET /usercampaign/${CAMPAIGN}/userrelation/24`]: saved }), { path: '/skillup-360/24' });
     expect(await screen.findByText('Pagina 3 di 4')).toBeInTheDocument();
     const select = (answer: string) => screen.getByRole('combobox', { name: `Colonna per «${answer}»` });
@@ -124,14 +143,26 @@ describe('360 area', () => {
     fireEvent.click(screen.getByRole('button', { name: 'CONTINUA' }));
     expect(await screen.findByPlaceholderText('Ora tocca a te')).toBeInTheDocument();
     const sent = api.requests.filter((r) => r.method === 'POST' && r.url.includes('/outcomes/')).at(-1);
-    expect(sent?.body).toEqual({ version: 4, values: [{ questionId: 100, answerId: 12, value: 1 }, { questionId: 100, answerId: 13, value: 1 }, { questionId: 100, answerId: 11, value: 2 }] });
+    expect(sent?.body).toEqual({
+      version: 4,
+      values: [
+        { questionId: 100, answerId: 12, value: 1 },
+        { questionId: 100, answerId: 13, value: 1 },
+        { questionId: 100, answerId: 11, value: 2 },
+      ],
+    });
   });
 
   it('shows the error state and logs FAILED TO PARSE JSON when the stored document does not parse', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(questionRoutes(25, { [`GET /tests/360/data/${CAMPAIGN}/25`]: { status: 200, data: { status: true, data: { version: 2, testData: '{broken' } } } }), {
-      path: '/skillup-360/25',
-    });
+    render(
+      questionRoutes(25, {
+        [`GET /tests/360/data/${CAMPAIGN}/25`]: { status: 200, data: { status: true, data: { version: 2, testData: '{broken' } } },
+      }),
+      {
+        path: '/skillup-360/25',
+      },
+    );
     expect(await screen.findByText('I dati salvati della valutazione non sono leggibili.')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('FAILED TO PARSE JSON', expect.anything());
     log.mockRestore();
@@ -140,7 +171,10 @@ describe('360 area', () => {
   it('says Nessun domande disponibile when the campaign has no questions', async () => {
     render(
       questionRoutes(26, {
-        [`GET /usercampaign/${CAMPAIGN}/questions/26`]: { status: 200, data: { status: true, relationId: 1, questions: { closedQuestions: [], linkedQuestions: [], openQuestions: [] } } },
+        [`GET /usercampaign/${CAMPAIGN}/questions/26`]: {
+          status: 200,
+          data: { status: true, relationId: 1, questions: { closedQuestions: [], linkedQuestions: [], openQuestions: [] } },
+        },
       }),
       { path: '/skillup-360/26' },
     );
@@ -180,5 +214,27 @@ describe('360 area', () => {
   it('says so when the campaign has no 360', async () => {
     render({}, { is360: false });
     expect(await screen.findByText('Questa campagna non prevede il feedback 360')).toBeInTheDocument();
+  });
+  it('a path that names no person is a page the area does not have', async () => {
+    render({}, { path: '/skillup-360/luca' });
+    expect(await screen.findByRole('heading', { name: 'Not found...' })).toBeInTheDocument();
+  });
+
+  it('someone the caller does not evaluate: says so, without ending the session, and leads back', async () => {
+    const refused = {
+      status: 404,
+      data: { status: false, code: 'NOT_YOUR_EVALUATION', message: 'you do not evaluate this person in this campaign' },
+    };
+    const router = render(
+      questionRoutes(99, {
+        [`GET /usercampaign/${CAMPAIGN}/questions/99`]: refused,
+        [`GET /usercampaign/${CAMPAIGN}/userrelation/99`]: refused,
+        [`GET /tests/360/data/${CAMPAIGN}/99`]: refused,
+      }),
+      { path: '/skillup-360/99' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Questa persona non è tra quelle che valuti in questa campagna.' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Torna alle valutazioni' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/skillup-360'));
   });
 });

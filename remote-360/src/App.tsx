@@ -29,15 +29,10 @@ function FeedbackArea({ campaign }: { campaign: UserCampaign }) {
   return (
     <AreaFrame remote="360" version={AREA_VERSION} title={t('title')} subtitle={texts?.name}>
       <Routes>
-        <Route
-          index
-          element={<Page closeTo="/">{campaign.is360 ? <Dashboard campaign={campaign} /> : <NotIn360 />}</Page>}
-        />
+        <Route index element={<Page closeTo="/">{campaign.is360 ? <Dashboard campaign={campaign} /> : <NotIn360 />}</Page>} />
         <Route
           path=":token"
-          element={
-            <Page closeTo={DASHBOARD_PATH}>{campaign.is360 ? <Questionnaire campaignId={campaign.id} /> : <NotIn360 />}</Page>
-          }
+          element={<Page closeTo={DASHBOARD_PATH}>{campaign.is360 ? <Questionnaire campaignId={campaign.id} /> : <NotIn360 />}</Page>}
         />
         <Route path="*" element={<OtherPages />} />
       </Routes>

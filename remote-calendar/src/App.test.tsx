@@ -32,12 +32,19 @@ describe('the Agenda', () => {
       'GET /usertests': { status: 200, data: { status: true, usertests: tests } },
       [`GET ${STORAGE}`]: { status: 200, data: { status: true, storage: { data: store, version: 3 } } },
       [`PATCH ${STORAGE}`]:
-        patch ?? ((request) => ({ status: 200, data: { status: true, storage: { data: (request.body as { data: CalendarStore }).data, version: 4 } } })),
+        patch ??
+        ((request) => ({ status: 200, data: { status: true, storage: { data: (request.body as { data: CalendarStore }).data, version: 4 } } })),
     });
     const appStore = createStore();
     appStore.set(
       selectedCampaignAtom,
-      aCampaign({ id: 9, theme: 'calendar', dateStart: '2026-11-30T08:00:00Z', dateEnd: '2027-01-29T17:00:00Z', data: { intro: '<p>Benvenuto in filiale</p>' } }),
+      aCampaign({
+        id: 9,
+        theme: 'calendar',
+        dateStart: '2026-11-30T08:00:00Z',
+        dateEnd: '2027-01-29T17:00:00Z',
+        data: { intro: '<p>Benvenuto in filiale</p>' },
+      }),
     );
     renderWithStore(
       <MemoryRouter>
@@ -53,18 +60,20 @@ describe('the Agenda', () => {
   const cell = (day: string) => document.querySelector<HTMLElement>(`[role=gridcell][data-day="${day}"]`)!;
   const patches = () => api.requests.filter((r) => r.method === 'PATCH').map((r) => r.body as { data: CalendarStore; version: number });
 
-  it('shows the month of the current day as a grid with Italian weekdays, outside days and each day\'s activity', async () => {
+  it("shows the month of the current day as a grid with Italian weekdays, outside days and each day's activity", async () => {
     show();
     const grid = await screen.findByRole('grid');
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica',
-    ]);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica']);
     expect(screen.getByText('dicembre 2026')).toBeInTheDocument();
     expect(cell('2026-11-30')).toHaveAttribute('data-outside', 'true');
     expect(cell('2027-01-03')).toBeInTheDocument();
     expect(cell('2026-12-01')).toHaveAccessibleName('martedì 1 dicembre 2026, La mail del cliente');
     expect(screen.getByText('Giorno selezionato: martedì 1 dicembre 2026')).toBeInTheDocument();
-    const sidebar = screen.getByRole('complementary', { name: 'Dettagli dell\'attività' });
+    const sidebar = screen.getByRole('complementary', { name: "Dettagli dell'attività" });
     expect(within(sidebar).getByText('La mail del cliente')).toBeInTheDocument();
     expect(within(sidebar).getByText('Durata: 30 Min')).toBeInTheDocument();
   });
@@ -82,7 +91,7 @@ describe('the Agenda', () => {
     const sidebar = screen.getByRole('complementary');
     expect(within(sidebar).getByText('Il messaggio')).toBeInTheDocument();
     expect(within(sidebar).getByText('Completa prima le attività che la precedono')).toBeInTheDocument();
-    expect(within(sidebar).getByRole('button', { name: 'Inizia l\'attività' })).toBeDisabled();
+    expect(within(sidebar).getByRole('button', { name: "Inizia l'attività" })).toBeDisabled();
   });
 
   it('runs the tutorial the first time, through nine steps, and saves it as seen', async () => {
@@ -123,7 +132,7 @@ describe('the Agenda', () => {
     await screen.findByRole('grid');
     fireEvent.click(screen.getByRole('button', { name: 'Sposta' }));
     fireEvent.click(within(screen.getAllByRole('grid')[1]!).getByRole('gridcell', { name: /martedì 8 dicembre/ }));
-    expect(await screen.findByText('Oops c\'è stato un errore nel salvataggio dei dati')).toBeInTheDocument();
+    expect(await screen.findByText("Oops c'è stato un errore nel salvataggio dei dati")).toBeInTheDocument();
     expect(cell('2026-12-01')).toHaveAccessibleName(/La mail del cliente/);
     expect(cell('2026-12-08')).toHaveAccessibleName('martedì 8 dicembre 2026');
   });
@@ -133,14 +142,14 @@ describe('the Agenda', () => {
     await screen.findByRole('grid');
     fireEvent.click(screen.getByRole('button', { name: 'Sposta' }));
     fireEvent.click(within(screen.getAllByRole('grid')[1]!).getByRole('gridcell', { name: /martedì 8 dicembre/ }));
-    expect(await screen.findByText('Oops c\'è stato un errore nel salvataggio dei dati')).toBeInTheDocument();
+    expect(await screen.findByText("Oops c'è stato un errore nel salvataggio dei dati")).toBeInTheDocument();
     await waitFor(() => expect(api.requests.filter((r) => r.method === 'GET' && r.url === STORAGE)).toHaveLength(2));
   });
 
   it('announces the mail, then opens the test in the test frame', async () => {
     const store = show();
     await screen.findByRole('grid');
-    fireEvent.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Inizia l\'attività' }));
+    fireEvent.click(within(screen.getByRole('complementary')).getByRole('button', { name: "Inizia l'attività" }));
     const dialog = await screen.findByRole('dialog', { name: 'Hai una nuova mail!' });
     expect(within(dialog).getByText('Da: Marta Ferri')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Inizia attività' }));
@@ -148,10 +157,10 @@ describe('the Agenda', () => {
     expect(store.get(currentTestAtom)?.id).toBe(1);
   });
 
-  it('shows the assistant\'s chat before a chat test', async () => {
+  it("shows the assistant's chat before a chat test", async () => {
     show({ tests: agendaTests({ 1: 'complete' }), store: { ...week(), currentPosition: '2026-12-02' } });
     await screen.findByRole('grid');
-    fireEvent.click(screen.getAllByRole('button', { name: 'Inizia l\'attività' }).at(-1)!);
+    fireEvent.click(screen.getAllByRole('button', { name: "Inizia l'attività" }).at(-1)!);
     const dialog = await screen.findByRole('dialog', { name: 'Messaggio della tua assistente' });
     expect(within(dialog).getByText('Buongiorno!')).toBeInTheDocument();
   });

@@ -97,15 +97,17 @@ describe('individual-challenge area', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Consult documents' }));
     const page = await screen.findByTestId('challenge-documents');
     const corporate = within(page).getByRole('region', { name: 'Corporate' });
-    expect(within(corporate).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'About Us (opens in a new tab)',
-      'Sustainability Report (opens in a new tab)',
-    ]);
+    expect(
+      within(corporate)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['About Us (opens in a new tab)', 'Sustainability Report (opens in a new tab)']);
     const news = within(page).getByRole('region', { name: 'News' });
-    expect(within(news).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Latest news (opens in a new tab)',
-      'Press releases (opens in a new tab)',
-    ]);
+    expect(
+      within(news)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Latest news (opens in a new tab)', 'Press releases (opens in a new tab)']);
     expect(within(page).getAllByTestId('highlight-card')).toHaveLength(2);
     for (const link of within(page).getAllByRole('link')) {
       expect(link).toHaveAttribute('target', '_blank');

@@ -54,11 +54,7 @@ describe('report page', () => {
     removeHandler();
   });
 
-  function render(
-    configAnswer: FakeRoute,
-    personal: FakeRoute = { status: 200, data: { status: true, result: { rep: report } } },
-    path = '/report',
-  ) {
+  function render(configAnswer: FakeRoute, personal: FakeRoute = { status: 200, data: { status: true, result: { rep: report } } }, path = '/report') {
     api = fakeApi({
       [`GET /report/${CAMPAIGN}/config`]: configAnswer,
       [`GET /report/${CAMPAIGN}/individual/personal/${USER}`]: personal,
@@ -113,12 +109,18 @@ describe('report page', () => {
   });
 
   it('offers the download alone when the model has no areas', async () => {
-    render({ status: 200, data: config() }, { status: 200, data: { status: true, result: { rep: { ...report, areas: [], skills: [], markers: [], radar: [], suggestions: [] } } } });
+    render(
+      { status: 200, data: config() },
+      { status: 200, data: { status: true, result: { rep: { ...report, areas: [], skills: [], markers: [], radar: [], suggestions: [] } } } },
+    );
     expect(await screen.findByText('Il report è pronto per il download')).toBeInTheDocument();
   });
 
   it('does not log out when the personal report is refused, but does when the config is', async () => {
-    render({ status: 200, data: config() }, { status: 403, data: { status: false, code: 'REPORT_NOT_AVAILABLE', message: 'the report is not available yet' } });
+    render(
+      { status: 200, data: config() },
+      { status: 403, data: { status: false, code: 'REPORT_NOT_AVAILABLE', message: 'the report is not available yet' } },
+    );
     expect(await screen.findByText('Nessun report disponibile')).toBeInTheDocument();
     expect(expired).not.toHaveBeenCalled();
     api.restore();

@@ -45,7 +45,9 @@ describe('the 360 part of the report page', () => {
     renderWithStore(<Feedback360Part part={part} />);
     const section = screen.getByRole('region', { name: /Feedback 360°/ });
     const table = within(section).getByRole('table', { name: 'Feedback 360° per Ascolto ed empatia: media per gruppo di valutatori' });
-    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'GruppoMediaValutatori',
       'Autovalutazione4.31',
@@ -61,10 +63,14 @@ describe('the 360 part of the report page', () => {
     expect(section).not.toHaveTextContent('NaN');
   });
 
-  it('lists the others\' comments and the participant\'s own apart', () => {
+  it("lists the others' comments and the participant's own apart", () => {
     renderWithStore(<Feedback360Part part={part} />);
     const others = screen.getByRole('region', { name: 'Commenti' });
-    expect(within(others).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Ascolta tutti.', 'Decide con chiarezza.', 'È disponibile.']);
+    expect(
+      within(others)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ascolta tutti.', 'Decide con chiarezza.', 'È disponibile.']);
     const own = screen.getByRole('region', { name: "Commenti dell'autovalutazione" });
     expect(within(own).getByText('Tengo fede agli impegni.')).toBeInTheDocument();
     expect(others).not.toHaveTextContent('Tengo fede agli impegni.');

@@ -24,7 +24,14 @@ function MarkerDetail({ marker, report }: { marker: ReportMarker; report: Indivi
   const { t } = useTranslation(NS);
   const tasks = report.tasks.filter((task) => task.markerId === marker.id);
   return (
-    <Disclosure level={1} summary={<Text as="span">{marker.name} · {formatScore(marker.value)}</Text>}>
+    <Disclosure
+      level={1}
+      summary={
+        <Text as="span">
+          {marker.name} · {formatScore(marker.value)}
+        </Text>
+      }
+    >
       <Heading as="h5" size="xs">
         {t('markerDetail')}
       </Heading>

@@ -6,7 +6,14 @@ import { renderArea } from './testing/renderArea';
 const tests = [
   aTest({ id: 3, name: 'Role play', position: 3, prerequisites: [2], description: 'Un colloquio' }),
   aTest({ id: 1, name: 'In-basket', abbreviation: 'IB', position: 1, status: 'complete' }),
-  aTest({ id: 2, name: 'negoziazione', position: 2, status: 'incomplete', description: 'Una trattativa', jsonData: { image: 'ne/cover.svg', color: '#2E6DB4' } }),
+  aTest({
+    id: 2,
+    name: 'negoziazione',
+    position: 2,
+    status: 'incomplete',
+    description: 'Una trattativa',
+    jsonData: { image: 'ne/cover.svg', color: '#2E6DB4' },
+  }),
   aTest({ id: 5, name: 'Valori', abbreviation: 'QV', position: 4, status: 'complete', repeatable: true }),
   aTest({ id: 360, name: 'Feedback 360', position: 5 }),
 ];
@@ -100,7 +107,10 @@ describe('Task Room (desktop)', () => {
   });
 
   it('explains that a task needs a current browser on a legacy one, and does not preview it', async () => {
-    view = renderArea({ tests: [aTest({ id: 8, name: 'Moderno', legacy: false }), aTest({ id: 9, name: 'Classico', legacy: true })], legacyBrowser: true });
+    view = renderArea({
+      tests: [aTest({ id: 8, name: 'Moderno', legacy: false }), aTest({ id: 9, name: 'Classico', legacy: true })],
+      legacyBrowser: true,
+    });
     fireEvent.click(await screen.findByRole('button', { name: /^Moderno / }));
     expect(
       await screen.findByText('Questa attività non è disponibile su questo browser. Usa una versione aggiornata di Chrome, Firefox, Edge o Safari.'),

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, waitForHealth } from './testing/processes';
+import { freePort, waitForHealth } from './test-harness/processes';
 
 const MAIN = resolve(__dirname, '../dist/main.js');
 

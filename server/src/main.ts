@@ -30,8 +30,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     try {
       // Stops accepting connections and waits for the requests in flight.
+      // Closing the app closes the database too (db/plugin.ts).
       await Promise.all([app.close(), activities.close()]);
-      await database.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
@@ -48,7 +48,6 @@ async function main(): Promise<void> {
       // Embedded PostgreSQL left open by an exiting process (say, the port is taken) may not
       // open again: close it before giving up.
       await Promise.all([app.close(), activities.close()]);
-      await database.close();
       if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
       console.error(`Port ${port} is taken, perhaps by a Skillup already running: stop it or set ${variable}.`);
       process.exit(1);

@@ -16,7 +16,8 @@ function frontJestConfig(rootDir) {
   return {
     displayName: path.basename(rootDir),
     rootDir,
-    testEnvironment: 'jsdom',
+    // jsdom able to run react-router's data routers, which every area's routes may use.
+    testEnvironment: path.join(__dirname, 'jest.environment.js'),
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.tsx?$': [

@@ -20,7 +20,12 @@ function precompressFile(file) {
   if (!COMPRESSIBLE.test(file)) return;
   const bytes = fs.readFileSync(file);
   const copies = [
-    [`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })],
+    [
+      `${file}.br`,
+      zlib.brotliCompressSync(bytes, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }),
+    ],
     [`${file}.gz`, zlib.gzipSync(bytes, { level: 9 })],
   ];
   for (const [target, copy] of copies) {

@@ -11,7 +11,5 @@ export * from './routing';
 export * from './tasks';
 export * from './queue';
 // The host end of the activity API; the frame end (client) is bundled into the activities.
-export * from './activity/protocol';
-export * from './activity/host-bridge';
-export * from './activity/handlers';
-export * from './activity/rpc-actions';
+export { connectActivityFrame } from './activity/host-bridge';
+export { createActivityHandlers } from './activity/handlers';

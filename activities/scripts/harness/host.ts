@@ -39,7 +39,14 @@ connectActivityFrame(frame, {
     return {
       user: { id: userId, firstName: 'Anna', lastName: 'Rossi', role: flag('assessor') ? 'Assessor' : 'participant' },
       lang: query.get('lang') ?? 'it',
-      test: { id: 2, name: query.get('name') ?? activity, abbreviation: 'XX', hasTimer: flag('hasTimer'), repeatable: flag('repeatable'), exitMessage: null },
+      test: {
+        id: 2,
+        name: query.get('name') ?? activity,
+        abbreviation: 'XX',
+        hasTimer: flag('hasTimer'),
+        repeatable: flag('repeatable'),
+        exitMessage: null,
+      },
       assessor: flag('assessor'),
       sync: { ...state.run },
     };

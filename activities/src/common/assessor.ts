@@ -3,13 +3,18 @@ import type { SkillupApi } from '@skillup/shared/activity';
 import type { ActivityDefinition } from './definition';
 import { focusHeading, h, replace } from './dom';
 import { l, type Lang, type Localised } from './i18n';
-import { RATING_SCALE, ratingOutcomes, ratingsFrom } from './ratings';
+import { missingRatingsText } from './missingRatingsText';
+import { MissingRatings, RATING_SCALE, ratingOutcomes, ratingsFrom } from './ratings';
 
 const T = {
-  heading: l('Valutazione dell\'assessor', 'Assessor review', 'Evaluación del assessor'),
+  heading: l("Valutazione dell'assessor", 'Assessor review', 'Evaluación del assessor'),
   pick: l('Scegli il partecipante da valutare', 'Choose the participant to review', 'Elige al participante que evaluar'),
-  none: l('Non hai partecipanti da valutare in questa attività.', 'You have no participants to review in this activity.', 'No tienes participantes que evaluar en esta actividad.'),
-  back: l('Torna all\'elenco', 'Back to the list', 'Volver a la lista'),
+  none: l(
+    'Non hai partecipanti da valutare in questa attività.',
+    'You have no participants to review in this activity.',
+    'No tienes participantes que evaluar en esta actividad.',
+  ),
+  back: l("Torna all'elenco", 'Back to the list', 'Volver a la lista'),
   work: l('Il lavoro svolto', 'Their work', 'Su trabajo'),
   noWork: l('Nessun dato salvato per questa persona.', 'Nothing saved for this person yet.', 'Todavía no hay datos guardados para esta persona.'),
   outcomes: l('Risultati calcolati', 'Computed results', 'Resultados calculados'),
@@ -124,7 +129,7 @@ export async function runAssessor<D>({ api, lang, root, status, definition }: As
     const entry = assessed.find((a) => a.userId === sample.id);
     const ratings = ratingsFrom(criteria, entry?.assessorOutcomes ?? []);
 
-    // Said next to the button that saved, where the assessor is looking.
+    // Said next to the button that saved, where the assessor is looking: saved, or which ratings are missing.
     const saved = h('span', { class: 'meta', role: 'status' }, '');
     const fieldsets = definition.criteria.map((criterion) =>
       h(
@@ -160,6 +165,10 @@ export async function runAssessor<D>({ api, lang, root, status, definition }: As
         else assessed.push({ userId: sample.id, outcomes: [], assessorOutcomes: values });
         saved.textContent = T.saved[lang];
       } catch (error) {
+        if (error instanceof MissingRatings) {
+          saved.textContent = missingRatingsText(definition.criteria, error.criteria, lang);
+          return;
+        }
         saved.textContent = '';
         fail(error);
       }

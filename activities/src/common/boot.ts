@@ -27,8 +27,7 @@ function buildShell(): Shell {
   return { title, status, saved, main };
 }
 
-const algorithm = (): SkillupAlgorithm | undefined =>
-  (window as unknown as { SkillupAlgorithm?: SkillupAlgorithm }).SkillupAlgorithm;
+const algorithm = (): SkillupAlgorithm | undefined => (window as unknown as { SkillupAlgorithm?: SkillupAlgorithm }).SkillupAlgorithm;
 
 function parseSaved(testData: string | null): { value: unknown; broken: boolean } {
   if (testData === null || testData === '') return { value: null, broken: false };

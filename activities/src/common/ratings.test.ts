@@ -1,4 +1,4 @@
-import { ratingOutcomes, ratingsFrom } from './ratings';
+import { MissingRatings, ratingOutcomes, ratingsFrom } from './ratings';
 
 describe('assessor ratings', () => {
   it('gives every criterion and the mean as overall', () => {
@@ -11,12 +11,25 @@ describe('assessor ratings', () => {
   });
 
   it('names every criterion without a rating from 1 to 5', () => {
-    expect(() => ratingOutcomes(['clarity', 'empathy', 'tone'], { clarity: 6, tone: 2.5 })).toThrow(
-      'A rating from 1 to 5 is needed for: clarity, empathy, tone',
-    );
+    let thrown: unknown;
+    try {
+      ratingOutcomes(['clarity', 'empathy', 'tone', 'priorities'], { clarity: 6, tone: 2.5, priorities: 3 });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(MissingRatings);
+    expect((thrown as MissingRatings).criteria).toEqual(['clarity', 'empathy', 'tone']);
   });
 
   it('reads back the ratings of the criteria only', () => {
-    expect(ratingsFrom(['clarity'], [{ name: 'clarity', value: 2 }, { name: 'overall', value: 2 }])).toEqual({ clarity: 2 });
+    expect(
+      ratingsFrom(
+        ['clarity'],
+        [
+          { name: 'clarity', value: 2 },
+          { name: 'overall', value: 2 },
+        ],
+      ),
+    ).toEqual({ clarity: 2 });
   });
 });

@@ -5,8 +5,7 @@ export const toFive = (share: number) => round1(Math.min(1, Math.max(0, share)) 
 
 export const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What an algorithm receives may be the stored JSON string or the object already parsed. */
 export function readData<D>(raw: unknown, restore: (value: unknown) => D | null, what: string): D {

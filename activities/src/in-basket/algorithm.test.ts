@@ -6,9 +6,10 @@ const note = 'Grazie, ci penso io e ti aggiorno entro domani mattina.';
 const perfect = (): InBasketData => ({
   v: 1,
   current: 'board',
-  mails: Object.fromEntries(
-    MAIL_IDS.map((id) => [id, { priority: KEY[id].priority, action: KEY[id].action, note }]),
-  ) as Record<(typeof MAIL_IDS)[number], MailAnswer>,
+  mails: Object.fromEntries(MAIL_IDS.map((id) => [id, { priority: KEY[id].priority, action: KEY[id].action, note }])) as Record<
+    (typeof MAIL_IDS)[number],
+    MailAnswer
+  >,
 });
 const value = (outcomes: ReturnType<typeof compute>, name: string) => outcomes.find((o) => o.name === name)?.value;
 

@@ -16,9 +16,7 @@ export function compute(raw: unknown): Outcome[] {
   for (const id of MAIL_IDS) {
     const answer = data.mails[id];
     const key = KEY[id];
-    const distance = answer?.priority
-      ? Math.abs(PRIORITIES.indexOf(answer.priority) - PRIORITIES.indexOf(key.priority))
-      : Number.POSITIVE_INFINITY;
+    const distance = answer?.priority ? Math.abs(PRIORITIES.indexOf(answer.priority) - PRIORITIES.indexOf(key.priority)) : Number.POSITIVE_INFINITY;
     priority.push(distance === 0 ? 1 : distance === 1 ? 0.5 : 0);
     decision.push(answer?.action === key.action ? 1 : answer?.action && key.acceptable.includes(answer.action) ? 0.5 : 0);
     if (key.action === 'reply' || key.action === 'delegate') {

@@ -16,7 +16,11 @@ function table(run: Run<NumericalData>) {
     {},
     h('caption', {}, TEXT.caption[lang]),
     h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, TEXT.area[lang]), ...TABLE.columns.map((c) => h('th', { scope: 'col' }, c)))),
-    h('tbody', {}, ...TABLE.rows.map((row) => h('tr', {}, h('th', { scope: 'row' }, row.name[lang]), ...row.values.map((v) => h('td', {}, String(v)))))),
+    h(
+      'tbody',
+      {},
+      ...TABLE.rows.map((row) => h('tr', {}, h('th', { scope: 'row' }, row.name[lang]), ...row.values.map((v) => h('td', {}, String(v))))),
+    ),
   );
 }
 
@@ -69,7 +73,17 @@ function renderQuestion(run: Run<NumericalData>, timerSlot: HTMLElement | null) 
         { class: 'actions' },
         data.index > 0 ? h('button', { type: 'button', class: 'secondary', onclick: () => go(data.index - 1) }, COMMON.previous[lang]) : null,
         last
-          ? h('button', { type: 'button', onclick: () => { store(); void confirmAndFinish(run, run.data); } }, COMMON.finish[lang])
+          ? h(
+              'button',
+              {
+                type: 'button',
+                onclick: () => {
+                  store();
+                  void confirmAndFinish(run, run.data);
+                },
+              },
+              COMMON.finish[lang],
+            )
           : h('button', { type: 'button', onclick: () => go(data.index + 1) }, COMMON.next[lang]),
       ),
     ),

@@ -30,5 +30,4 @@ export function countdown(seconds: number, onTick: (left: number) => void, onEnd
   return () => clearInterval(handle);
 }
 
-export const clock = (seconds: number) =>
-  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+export const clock = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;

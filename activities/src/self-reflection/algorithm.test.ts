@@ -31,14 +31,13 @@ describe('self-reflection algorithm', () => {
 
   it('keeps only the newest rounds', () => {
     let data = emptyReflection();
-    for (let i = 0; i < MAX_HISTORY + 3; i += 1) data = completeRound({ ...data, answers: { s1: 1 + (i % 5) } }, `2026-01-${String(i + 1).padStart(2, '0')}`);
+    for (let i = 0; i < MAX_HISTORY + 3; i += 1)
+      data = completeRound({ ...data, answers: { s1: 1 + (i % 5) } }, `2026-01-${String(i + 1).padStart(2, '0')}`);
     expect(data.history).toHaveLength(MAX_HISTORY);
     expect(data.history[0]!.completedAt).toBe('2026-01-04');
   });
 
   it('refuses answers outside 1 to 5', () => {
-    expect(() => compute({ v: 1, answers: { s1: 9 }, note: '', history: [] })).toThrow(
-      'Self-reflection: the data does not have the expected shape',
-    );
+    expect(() => compute({ v: 1, answers: { s1: 9 }, note: '', history: [] })).toThrow('Self-reflection: the data does not have the expected shape');
   });
 });

@@ -47,11 +47,7 @@ function render(run: Run<ReflectionData>) {
           ),
         ),
       ),
-      h(
-        'label',
-        { for: 'note' },
-        TEXT.note[lang],
-      ),
+      h('label', { for: 'note' }, TEXT.note[lang]),
       h('textarea', {
         id: 'note',
         value: data.note,

@@ -7,8 +7,14 @@ export type StatementId = (typeof STATEMENT_IDS)[number];
 
 /** Which value each statement speaks of, two statements per value. */
 export const STATEMENT_VALUE: Record<StatementId, Value> = {
-  s1: 'autonomy', s2: 'collaboration', s3: 'growth', s4: 'balance',
-  s5: 'autonomy', s6: 'collaboration', s7: 'growth', s8: 'balance',
+  s1: 'autonomy',
+  s2: 'collaboration',
+  s3: 'growth',
+  s4: 'balance',
+  s5: 'autonomy',
+  s6: 'collaboration',
+  s7: 'growth',
+  s8: 'balance',
 };
 
 export type Answers = Partial<Record<StatementId, number>>;

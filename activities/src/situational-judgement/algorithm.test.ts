@@ -29,8 +29,6 @@ describe('situational judgement algorithm', () => {
   });
 
   it('refuses unknown options', () => {
-    expect(() => compute({ v: 1, index: 0, answers: { late: 'z' } })).toThrow(
-      'Situational judgement: the data does not have the expected shape',
-    );
+    expect(() => compute({ v: 1, index: 0, answers: { late: 'z' } })).toThrow('Situational judgement: the data does not have the expected shape');
   });
 });

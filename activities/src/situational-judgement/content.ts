@@ -3,7 +3,7 @@ import { l } from '../common/i18n';
 import type { ScenarioId } from './data';
 
 const TEXT = {
-  title: l('Giudizio situazionale', 'Situational judgement', 'Juicio situacional'),
+  title: l('Colloquio di feedback', 'Feedback meeting', 'Entrevista de feedback'),
   intro: l(
     'Stai preparando e conducendo un colloquio di feedback con Davide, un tuo collaboratore. Per ogni situazione scegli la risposta che daresti.',
     'You are preparing and holding a feedback meeting with Davide, a member of your team. For each situation choose the answer you would give.',
@@ -28,8 +28,16 @@ const SCENARIOS: Scenario<ScenarioId>[] = [
         '"I would like to talk about the reports: three of the last four arrived after the deadline. How do you see it?"',
         '«Quiero hablar de los informes: tres de los últimos cuatro llegaron después del plazo. ¿Cómo lo ves?»',
       ),
-      c: l('Parli d\'altro e accenni ai ritardi solo alla fine.', 'You talk about other things and mention the delays only at the end.', 'Hablas de otras cosas y mencionas los retrasos solo al final.'),
-      d: l('«Ultimamente ci sono stati dei ritardi, dobbiamo migliorare.»', '"There have been some delays lately, we need to improve."', '«Últimamente ha habido retrasos, tenemos que mejorar.»'),
+      c: l(
+        "Parli d'altro e accenni ai ritardi solo alla fine.",
+        'You talk about other things and mention the delays only at the end.',
+        'Hablas de otras cosas y mencionas los retrasos solo al final.',
+      ),
+      d: l(
+        '«Ultimamente ci sono stati dei ritardi, dobbiamo migliorare.»',
+        '"There have been some delays lately, we need to improve."',
+        '«Últimamente ha habido retrasos, tenemos que mejorar.»',
+      ),
     },
   },
   {
@@ -41,13 +49,21 @@ const SCENARIOS: Scenario<ScenarioId>[] = [
     ),
     options: {
       a: l('«Non cercare scuse.»', '"Do not make excuses."', '«No busques excusas.»'),
-      b: l('«Va bene, ne parlerò io con il controllo di gestione.»', '"All right, I will talk to controlling myself."', '«Vale, hablaré yo con control de gestión.»'),
+      b: l(
+        '«Va bene, ne parlerò io con il controllo di gestione.»',
+        '"All right, I will talk to controlling myself."',
+        '«Vale, hablaré yo con control de gestión.»',
+      ),
       c: l(
         '«Capisco. Raccontami quando arrivano i dati e dove si perde tempo, così vediamo cosa dipende da te e cosa no.»',
         '"I see. Tell me when the data arrives and where time gets lost, so we can see what depends on you and what does not."',
         '«Entiendo. Cuéntame cuándo llegan los datos y dónde se pierde tiempo, así vemos qué depende de ti y qué no.»',
       ),
-      d: l('Lasci cadere l\'argomento per non rovinare il clima.', 'You drop the subject so as not to spoil the mood.', 'Dejas el tema para no estropear el ambiente.'),
+      d: l(
+        "Lasci cadere l'argomento per non rovinare il clima.",
+        'You drop the subject so as not to spoil the mood.',
+        'Dejas el tema para no estropear el ambiente.',
+      ),
     },
   },
   {
@@ -59,10 +75,18 @@ const SCENARIOS: Scenario<ScenarioId>[] = [
     ),
     options: {
       a: l('«Bravo per la riunione con il cliente.»', '"Well done on the client meeting."', '«Bien hecho en la reunión con el cliente.»'),
-      b: l('Non ne parli: il colloquio riguarda i ritardi.', 'You do not mention it: the meeting is about the delays.', 'No lo mencionas: la entrevista trata de los retrasos.'),
-      c: l('«Con il cliente sei andato bene, ma i report restano un problema.»', '"You did well with the client, but the reports are still a problem."', '«Con el cliente lo hiciste bien, pero los informes siguen siendo un problema.»'),
+      b: l(
+        'Non ne parli: il colloquio riguarda i ritardi.',
+        'You do not mention it: the meeting is about the delays.',
+        'No lo mencionas: la entrevista trata de los retrasos.',
+      ),
+      c: l(
+        '«Con il cliente sei andato bene, ma i report restano un problema.»',
+        '"You did well with the client, but the reports are still a problem."',
+        '«Con el cliente lo hiciste bien, pero los informes siguen siendo un problema.»',
+      ),
       d: l(
-        '«Nella riunione con il cliente hai riassunto le sue obiezioni prima di rispondere: così l\'hai calmato. Continua così.»',
+        "«Nella riunione con il cliente hai riassunto le sue obiezioni prima di rispondere: così l'hai calmato. Continua così.»",
         '"In the client meeting you summarised their objections before answering: that calmed them down. Keep it up."',
         '«En la reunión con el cliente resumiste sus objeciones antes de responder: así lo calmaste. Sigue así.»',
       ),
@@ -77,9 +101,21 @@ const SCENARIOS: Scenario<ScenarioId>[] = [
         'You agree on two actions with precise dates and set a short check-in in three weeks.',
         'Acordáis dos acciones con fechas precisas y fijáis un breve seguimiento dentro de tres semanas.',
       ),
-      b: l('«Conto su di te, vedrai che andrà meglio.»', '"I count on you, you will see it gets better."', '«Cuento contigo, ya verás que irá mejor.»'),
-      c: l('Gli chiedi di mandarti entro venerdì una proposta di miglioramento.', 'You ask him to send you an improvement proposal by Friday.', 'Le pides que te envíe una propuesta de mejora antes del viernes.'),
-      d: l('Chiudi il colloquio: avete già detto tutto.', 'You close the meeting: everything has been said.', 'Cierras la entrevista: ya está todo dicho.'),
+      b: l(
+        '«Conto su di te, vedrai che andrà meglio.»',
+        '"I count on you, you will see it gets better."',
+        '«Cuento contigo, ya verás que irá mejor.»',
+      ),
+      c: l(
+        'Gli chiedi di mandarti entro venerdì una proposta di miglioramento.',
+        'You ask him to send you an improvement proposal by Friday.',
+        'Le pides que te envíe una propuesta de mejora antes del viernes.',
+      ),
+      d: l(
+        'Chiudi il colloquio: avete già detto tutto.',
+        'You close the meeting: everything has been said.',
+        'Cierras la entrevista: ya está todo dicho.',
+      ),
     },
   },
 ];

@@ -1,7 +1,7 @@
-import { notificationsAtom, notifyAtom } from '@skillup/shared';
 import { renderWithStore } from '@skillup/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { Notifications } from './Notifications';
+import { notificationsAtom, notifyAtom } from './notifications';
 
 describe('Notifications (docs/behaviour.md §2.2, §9)', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,9 +1,9 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Stack } from '@chakra-ui/react/stack';
-import { dismissNotificationAtom, NOTIFICATION_TIMEOUT_MS, notificationsAtom, type AppNotification } from '@skillup/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dismissNotificationAtom, NOTIFICATION_TIMEOUT_MS, notificationsAtom, type AppNotification } from './notifications';
 
 function Notification({ notification }: { notification: AppNotification }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
-import { clearSessionAtom, notifyAtom, sessionUserAtom, setSessionExpiredHandler, type AppStore } from '@skillup/shared';
+import { clearSessionAtom, sessionUserAtom, setSessionExpiredHandler, type AppStore } from '@skillup/shared';
 import type { createAppRouter } from './router';
 import type { FromState } from '../campaigns/destination';
+import { notifyAtom } from './notifications';
 
 /** Pages that need no session: an expiry there changes nothing. */
 const PUBLIC_PATHS = ['/login', '/reset', '/privacy', '/new_password/'];

@@ -26,9 +26,7 @@ export function SelectCampaignPage() {
   const savedLanguage = (campaign: UserCampaignListEntry) => campaignLanguage(campaign, null);
   // A single campaign is chosen already; its language, when still to choose, is asked at once.
   const [selectedId, setSelectedId] = useState<number | null>(single?.id ?? null);
-  const [asking, setAsking] = useState<UserCampaignListEntry | null>(
-    single && !savedLanguage(single) ? single : null,
-  );
+  const [asking, setAsking] = useState<UserCampaignListEntry | null>(single && !savedLanguage(single) ? single : null);
   const browser = browserLanguage();
 
   const onEnter = (campaign: UserCampaignListEntry) => {

@@ -1,6 +1,7 @@
-import { languageAtom, privacyAgreementAtom, selectCampaign, selectedCampaignAtom, toLanguage, type Language } from '@skillup/shared';
+import { languageAtom, privacyAgreementAtom, selectedCampaignAtom, toLanguage, type Language } from '@skillup/shared';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
+import { selectCampaign } from '../api/campaigns';
 
 /**
  * Makes a campaign the session's current one and applies it: the campaign atom the areas

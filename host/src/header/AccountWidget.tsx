@@ -2,13 +2,14 @@ import { Button, CloseButton, IconButton } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
-import { accountWidgetOpenAtom, campaignListAtom, isMobileAtom, sessionUserAtom } from '@skillup/shared';
+import { campaignListAtom, isMobileAtom, sessionUserAtom } from '@skillup/shared';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../session/useLogout';
 import { LogoutIcon, SwapIcon } from './icons';
 import { UserAvatar } from './UserAvatar';
+import { accountWidgetOpenAtom } from './accountWidgetOpen';
 
 /**
  * docs/behaviour.md §2.2: Change Campaign (with more than one campaign) and Logout, in a menu on
@@ -45,14 +46,17 @@ export function AccountWidget({ closeTo }: { closeTo: string | null }) {
   }
 
   return (
-    <Menu.Root
-      open={open}
-      onOpenChange={(e) => setOpen(e.open)}
-      positioning={{ placement: 'bottom-end' }}
-    >
+    <Menu.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         {/* The name it shows comes first in the name it is announced by (WCAG 2.5.3). */}
-        <Button variant="ghost" aria-label={user ? `${user.firstName} ${user.lastName}, ${t('header.account')}` : t('header.account')} gap="3" px="2" h="auto" py="1">
+        <Button
+          variant="ghost"
+          aria-label={user ? `${user.firstName} ${user.lastName}, ${t('header.account')}` : t('header.account')}
+          gap="3"
+          px="2"
+          h="auto"
+          py="1"
+        >
           {user ? `${user.firstName} ${user.lastName}` : null}
           <UserAvatar isMobile={false} />
         </Button>
@@ -60,8 +64,14 @@ export function AccountWidget({ closeTo }: { closeTo: string | null }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            {canChange ? <Menu.Item value="change-campaign" onClick={() => void navigate('/select-campaign')}>{t('header.changeCampaign')}</Menu.Item> : null}
-            <Menu.Item value="logout" onClick={() => void logout()}>{t('actions.logout')}</Menu.Item>
+            {canChange ? (
+              <Menu.Item value="change-campaign" onClick={() => void navigate('/select-campaign')}>
+                {t('header.changeCampaign')}
+              </Menu.Item>
+            ) : null}
+            <Menu.Item value="logout" onClick={() => void logout()}>
+              {t('actions.logout')}
+            </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

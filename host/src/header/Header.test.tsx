@@ -12,7 +12,10 @@ function state({ mobile = false, campaigns = 1, handle = {} as PageHandle, chose
   const store = createStore();
   if (chosen) store.set(selectedCampaignAtom, aCampaign({ id: 1 }));
   store.set(sessionUserAtom, aUser({ firstName: 'Marco', lastName: 'Bianchi', company: { id: 1, name: 'Demo SpA', logo: null } }));
-  store.set(campaignListAtom, Array.from({ length: campaigns }, (_, i) => entry(i + 1)));
+  store.set(
+    campaignListAtom,
+    Array.from({ length: campaigns }, (_, i) => entry(i + 1)),
+  );
   store.set(isMobileAtom, mobile);
   store.set(pageHandleAtom, handle);
   return store;
@@ -63,7 +66,11 @@ describe('Header (docs/behaviour.md §2.2)', () => {
 
   it('mobile: no menu on a page that hides it (/start), and its close button to home', async () => {
     api = fakeApi({});
-    const { probe } = renderRoute(<Header />, { path: '*', url: '/start', store: state({ mobile: true, handle: { closeTo: '/', hideMobileMenu: true } }) });
+    const { probe } = renderRoute(<Header />, {
+      path: '*',
+      url: '/start',
+      store: state({ mobile: true, handle: { closeTo: '/', hideMobileMenu: true } }),
+    });
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Esci' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Chiudi' }));

@@ -29,9 +29,7 @@ export function Header() {
           <Link asChild fontSize="xl" fontWeight="bold" color="brand.fg" aria-label={t('header.home')}>
             <RouterLink to="/">{t('app.name')}</RouterLink>
           </Link>
-          {!isMobile && company?.logo ? (
-            <Image src={company.logo} alt={t('header.companyLogo', { name: company.name ?? '' })} maxH="8" />
-          ) : null}
+          {!isMobile && company?.logo ? <Image src={company.logo} alt={t('header.companyLogo', { name: company.name ?? '' })} maxH="8" /> : null}
           {!isMobile && !company?.logo && company?.name ? (
             <Text color="fg.muted" truncate data-testid="company-name">
               {company.name}

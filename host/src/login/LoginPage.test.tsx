@@ -119,7 +119,10 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
   it('one campaign in a known language is entered: /privacy when not accepted, keeping the origin', async () => {
     api = fakeApi({
       'POST /auth/login': { status: 200, data: { status: true, user: aUser({ lang: 'it' }), campaigns: [entry(3, ['it', 'en'])] } },
-      'POST /usercampaign/3': { status: 200, data: { status: true, privacy: false, privacyAgreement: '<p>x</p>', campaign: aCampaign({ privacy: false }) } },
+      'POST /usercampaign/3': {
+        status: 200,
+        data: { status: true, privacy: false, privacyAgreement: '<p>x</p>', campaign: aCampaign({ privacy: false }) },
+      },
     });
     const from = { from: { pathname: '/report', search: '' } };
     const { probe } = renderRoute(<LoginPage />, { path: '/login', state: from });

@@ -70,23 +70,11 @@ export function LoginPage() {
           ) : null}
           <Field.Root>
             <Field.Label>{t('login.email')}</Field.Label>
-            <Input
-              type="email"
-              name="username"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
+            <Input type="email" name="username" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
           </Field.Root>
           <Field.Root>
             <Field.Label>{t('login.password')}</Field.Label>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </Field.Root>
           <FormError messageKey={errorKey ?? formError} />
           <Button type="submit" disabled={!complete} loading={pending} w="full">

@@ -6,8 +6,7 @@ describe('the login form of the HTML page', () => {
   });
 
   it('gives what was typed and the focused field to the page that takes it over', () => {
-    document.body.innerHTML =
-      '<div data-login-shell><form><input name="username" type="email"><input name="password" type="password"></form></div>';
+    document.body.innerHTML = '<div data-login-shell><form><input name="username" type="email"><input name="password" type="password"></form></div>';
     const [email, password] = Array.from(document.querySelectorAll('input'));
     email!.value = 'luca.ferri@demo.skillup.test';
     password!.value = 'secret';

@@ -1,13 +1,4 @@
-import {
-  campaignListAtom,
-  clearSessionAtom,
-  isApiError,
-  languageAtom,
-  login,
-  logout,
-  sessionUserAtom,
-  toLanguage,
-} from '@skillup/shared';
+import { campaignListAtom, clearSessionAtom, isApiError, languageAtom, logout, sessionUserAtom, toLanguage } from '@skillup/shared';
 import { useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -17,6 +8,7 @@ import { browserTimezone } from '../forms';
 import { afterLogin } from './afterLogin';
 import { loginErrorKey } from './loginError';
 import { prefetchHome } from './prefetchHome';
+import { login } from '../api/auth';
 
 /** Signs in and routes the user on (docs/behaviour.md §2.3); the error is an i18n key for the form. */
 export function useSignIn() {

@@ -53,7 +53,11 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
   return (
     <PublicPage title={t('newPassword.title')}>
       {check.status === 'checking' ? (
-        showSpinner ? <Loading label={t('newPassword.checking')} /> : <Box minH="40" aria-busy="true" />
+        showSpinner ? (
+          <Loading label={t('newPassword.checking')} />
+        ) : (
+          <Box minH="40" aria-busy="true" />
+        )
       ) : check.status === 'failed' ? (
         <Stack gap="4">
           <ErrorPanel title={t(check.messageKey)} onRetry={check.retry} />

@@ -1,8 +1,8 @@
-import { notificationsAtom } from '@skillup/shared';
 import { fakeApi, type FakeAnswer } from '@skillup/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderRoute } from '../testing/renderRoute';
 import { NewPasswordPage } from './NewPasswordPage';
+import { notificationsAtom } from '../app/notifications';
 
 const URL = '/new_password/tok123/elena%40x.it';
 const open = () => renderRoute(<NewPasswordPage />, { path: '/new_password/:token/:email', url: URL });
@@ -110,9 +110,7 @@ describe('NewPasswordPage (docs/behaviour.md §2.5, §5, §8)', () => {
     });
     expect(probe.location.pathname).toBe('/login');
     expect(probe.location.state).toEqual({ username: 'elena@x.it' });
-    expect(store.get(notificationsAtom)).toEqual([
-      { key: 'password-reset', status: 'success', messageKey: 'newPassword.success', durationMs: 6000 },
-    ]);
+    expect(store.get(notificationsAtom)).toEqual([{ key: 'password-reset', status: 'success', messageKey: 'newPassword.success', durationMs: 6000 }]);
   });
 
   it("shows the server's refusal with a message per broken rule", async () => {
@@ -164,7 +162,11 @@ describe('NewPasswordPage (docs/behaviour.md §2.5, §5, §8)', () => {
       '○Almeno un simbolo, per esempio - ! ? #: da rispettare',
     ]);
     type('Abcdef-1', '');
-    expect(rules().slice(0, 5).every((rule) => rule?.startsWith('✓'))).toBe(true);
+    expect(
+      rules()
+        .slice(0, 5)
+        .every((rule) => rule?.startsWith('✓')),
+    ).toBe(true);
   });
 
   it("says 'Le password non coincidono' while the confirmation differs", async () => {

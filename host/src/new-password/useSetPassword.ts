@@ -1,9 +1,11 @@
-import { isApiError, LONG_NOTIFICATION_TIMEOUT_MS, notifyAtom, resetPassword } from '@skillup/shared';
+import { isApiError } from '@skillup/shared';
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { browserTimezone } from '../forms';
 import { serverRuleKeys } from './passwordRules';
+import { LONG_NOTIFICATION_TIMEOUT_MS, notifyAtom } from '../app/notifications';
+import { resetPassword } from '../api/password';
 
 export interface PasswordFailure {
   messageKey: string;

@@ -1,8 +1,9 @@
-import { checkToken, isApiError } from '@skillup/shared';
+import { isApiError } from '@skillup/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoginState } from '../login/loginState';
+import { checkToken } from '../api/password';
 
 export type TokenCheck = { status: 'checking' | 'valid' } | { status: 'failed'; messageKey: string };
 

@@ -1,7 +1,8 @@
-import { getPrivacyAgreement, isApiError, privacyAgreementAtom } from '@skillup/shared';
+import { isApiError, privacyAgreementAtom } from '@skillup/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { getPrivacyAgreement } from '../api/privacy';
 
 export type Agreement =
   | { status: 'loading' }

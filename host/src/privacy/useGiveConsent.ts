@@ -1,8 +1,10 @@
-import { giveConsent, isApiError, privacyAcceptedAtom } from '@skillup/shared';
+import { isApiError } from '@skillup/shared';
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { destinationAfterLogin } from '../campaigns/destination';
+import { privacyAcceptedAtom } from './privacyAccepted';
+import { giveConsent } from '../api/privacy';
 
 /** docs/behaviour.md §2.6, §4: consent marks privacy accepted and opens the page first asked for. */
 export function useGiveConsent() {

@@ -33,7 +33,7 @@ export function PublicPage({
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
       <Center as="main" flex="1" px="4" py="10">
-        <Card.Root w="full" maxW={wide ? "2xl" : "md"}>
+        <Card.Root w="full" maxW={wide ? '2xl' : 'md'}>
           <Card.Header gap="2">
             {languageChoice ? <LanguageChoice onChoose={chooseLanguage} /> : null}
             <Text fontSize="2xl" fontWeight="bold" color="brand.fg">

@@ -1,6 +1,7 @@
-import { browserLanguage, isLanguage, languageAtom, sessionUserAtom, type Language } from '@skillup/shared';
+import { isLanguage, languageAtom, sessionUserAtom, type Language } from '@skillup/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
+import { browserLanguage } from './browserLanguage';
 
 /** The language chosen on the login page, kept for the next visit of this browser. */
 export const CHOSEN_LANGUAGE_KEY = 'sk_fe:publicLanguage';

@@ -8,7 +8,7 @@ Object.assign(globalThis, { TextDecoder, TextEncoder });
 let databases = 0;
 
 /** The page's queue replaced by one on a fresh database that talks to a scripted server. */
-export function installTestQueue(answer?: Answer) {
+export function installTestQueue(answer?: Answer): { server: ReturnType<typeof fakeServer>; queue: QueueRuntime } {
   databases += 1;
   const server = fakeServer(answer);
   const queue = new QueueRuntime({ store: createKeyValueStore(`host-queue-${databases}`), transport: server.transport });

@@ -108,10 +108,7 @@ describe('area loader', () => {
   });
 
   it('shares one load between callers asking at the same time', async () => {
-    const { loader, calls } = loaderWith(
-      () => ({ remotes: { taskroom: { ...ref('1.0.0'), fallback: null } } }),
-      new Set([ref('1.0.0').url]),
-    );
+    const { loader, calls } = loaderWith(() => ({ remotes: { taskroom: { ...ref('1.0.0'), fallback: null } } }), new Set([ref('1.0.0').url]));
     const [a, b] = await Promise.all([loader.load('taskroom', 7), loader.load('taskroom', 7)]);
     expect(a).toBe(b);
     expect(calls.loads).toHaveLength(1);

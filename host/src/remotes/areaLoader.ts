@@ -41,9 +41,7 @@ export class AreaLoadError extends Error {
     options?: { cause?: unknown },
   ) {
     super(
-      triedVersions.length
-        ? `remote ${remote} failed to load (${triedVersions.join(', ')})`
-        : `no version of remote ${remote} for this campaign`,
+      triedVersions.length ? `remote ${remote} failed to load (${triedVersions.join(', ')})` : `no version of remote ${remote} for this campaign`,
       options,
     );
   }
@@ -56,9 +54,7 @@ function errorText(error: unknown): string {
 function areaComponent(module: unknown): ComponentType | undefined {
   const exported = (module as { default?: unknown } | null | undefined)?.default;
   // A function component, or an object one (memo, forwardRef, lazy).
-  return typeof exported === 'function' || (typeof exported === 'object' && exported !== null)
-    ? (exported as ComponentType)
-    : undefined;
+  return typeof exported === 'function' || (typeof exported === 'object' && exported !== null) ? (exported as ComponentType) : undefined;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -20,9 +20,7 @@ describe('remote compatibility', () => {
   });
 
   it('refuses a remote built against a newer shared package, saying why', () => {
-    expect(incompatibility(manifest('^1.3.0'), '@skillup/shared', '1.2.0')).toBe(
-      'it needs @skillup/shared ^1.3.0 and the host provides 1.2.0',
-    );
+    expect(incompatibility(manifest('^1.3.0'), '@skillup/shared', '1.2.0')).toBe('it needs @skillup/shared ^1.3.0 and the host provides 1.2.0');
   });
 
   it('refuses a manifest that is not one', () => {

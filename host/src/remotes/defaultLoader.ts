@@ -1,7 +1,9 @@
-import { containerName, getRemotes, postLog } from '@skillup/shared';
+import { containerName } from '@skillup/shared';
 import { createAreaLoader } from './areaLoader';
 import { preflightRemote } from './preflight';
 import { federationRuntime } from './runtime';
+import { getRemotes } from '../api/remotes';
+import { postLog } from '../api/logs';
 
 /** One try and two retries per version, 0.5 s then 1 s apart, before falling back. */
 export const areaLoader = createAreaLoader({

@@ -1,8 +1,8 @@
-import { notificationsAtom } from '@skillup/shared';
 import { fakeApi } from '@skillup/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRoute } from '../testing/renderRoute';
 import { ResetPage } from './ResetPage';
+import { notificationsAtom } from '../app/notifications';
 
 async function send(email: string) {
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });

@@ -1,6 +1,8 @@
-import { isApiError, LONG_NOTIFICATION_TIMEOUT_MS, notifyAtom, sendPasswordReset } from '@skillup/shared';
+import { isApiError } from '@skillup/shared';
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
+import { LONG_NOTIFICATION_TIMEOUT_MS, notifyAtom } from '../app/notifications';
+import { sendPasswordReset } from '../api/password';
 
 /** Asks for the reset e-mail: a notification on success (docs/behaviour.md §8, §9), a form error otherwise. */
 export function useSendReset() {

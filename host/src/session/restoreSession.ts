@@ -1,12 +1,6 @@
-import {
-  campaignListAtom,
-  languageAtom,
-  listUserCampaigns,
-  me,
-  sessionUserAtom,
-  toLanguage,
-  type AppStore,
-} from '@skillup/shared';
+import { campaignListAtom, languageAtom, sessionUserAtom, toLanguage, type AppStore } from '@skillup/shared';
+import { me } from '../api/auth';
+import { listUserCampaigns } from '../api/campaigns';
 
 /** After a reload: who is signed in, and their campaigns. Rejects when nobody is. */
 export async function restoreSession(store: AppStore): Promise<void> {

@@ -1,8 +1,9 @@
-import { getUserCampaign, isApiError, languageAtom, selectedCampaignAtom, toLanguage } from '@skillup/shared';
+import { isApiError, languageAtom, selectedCampaignAtom, toLanguage } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useState } from 'react';
+import { getUserCampaign } from '../api/campaigns';
 
 export type CurrentCampaign =
   | { status: 'ready'; campaign: UserCampaign }

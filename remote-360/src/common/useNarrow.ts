@@ -12,5 +12,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useNarrow(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );
 }

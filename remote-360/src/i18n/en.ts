@@ -50,6 +50,7 @@ export const en: FeedbackCatalogue = {
     parseError: 'The saved data of this evaluation cannot be read.',
     leaveTitle: 'Leave the evaluation?',
     leaveText: 'You can resume it later where you left off.',
+    notYours: 'This person is not one of those you evaluate in this campaign.',
     backToDashboard: 'Back to the evaluations',
   },
 };

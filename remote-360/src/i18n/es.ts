@@ -50,6 +50,7 @@ export const es: FeedbackCatalogue = {
     parseError: 'Los datos guardados de esta evaluación no se pueden leer.',
     leaveTitle: '¿Salir de la evaluación?',
     leaveText: 'Podrás retomarla más tarde donde la dejaste.',
+    notYours: 'Esta persona no está entre las que evalúas en esta campaña.',
     backToDashboard: 'Volver a las evaluaciones',
   },
 };

@@ -48,6 +48,7 @@ export const it = {
     parseError: 'I dati salvati della valutazione non sono leggibili.',
     leaveTitle: 'Vuoi uscire dalla valutazione?',
     leaveText: 'Potrai riprenderla più tardi dal punto in cui sei arrivato.',
+    notYours: 'Questa persona non è tra quelle che valuti in questa campagna.',
     backToDashboard: 'Torna alle valutazioni',
   },
 };

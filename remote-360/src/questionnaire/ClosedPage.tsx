@@ -12,7 +12,17 @@ interface Props {
   onAnswer(questionId: number, value: number): void;
 }
 
-function Question({ question, value, relationId, onAnswer }: { question: ClosedQuestion; value: number | undefined; relationId: number; onAnswer: Props['onAnswer'] }) {
+function Question({
+  question,
+  value,
+  relationId,
+  onAnswer,
+}: {
+  question: ClosedQuestion;
+  value: number | undefined;
+  relationId: number;
+  onAnswer: Props['onAnswer'];
+}) {
   const legendId = `q360-${question.id}-legend`;
   const options = question.options.filter((o) => relationId !== NO_MIDDLE_RELATION || o.value !== MIDDLE_VALUE);
   return (

@@ -53,7 +53,9 @@ export function LinkedPage({ question, placements, narrow, onChange }: Props) {
                     value={String(columnOf(answer.id) ?? '')}
                     onChange={(event) => {
                       const value = event.currentTarget.value;
-                      onChange(value === '' ? unplace(placements, answer.id) : toggleLinked(placements, answer.id, Number(value), question.max_answers));
+                      onChange(
+                        value === '' ? unplace(placements, answer.id) : toggleLinked(placements, answer.id, Number(value), question.max_answers),
+                      );
                     }}
                   >
                     <option value="">{t('questionnaire.notPlaced')}</option>

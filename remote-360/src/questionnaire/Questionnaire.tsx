@@ -1,6 +1,5 @@
 import { Alert, Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { ErrorPanel, FailedRequest, Loading, SaveStatusText, sessionUserAtom } from '@skillup/shared';
-import type { SaveStatus } from '@skillup/shared/activity';
+import { ErrorPanel, FailedRequest, isApiError, Loading, OtherPages, SaveStatusText, sessionUserAtom } from '@skillup/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,16 +13,38 @@ import { ClosedPage } from './ClosedPage';
 import { LinkedPage } from './LinkedPage';
 import { OpenPage } from './OpenPage';
 import { isPageValid } from './pages';
+import { questionnaireSaveStatus } from './saveStatus';
 import { useQuestionnaire } from './useQuestionnaire';
 
-/** The questionnaire's own outbox told as a save status: pages kept here until the server has them. */
-function outboxStatus(pending: number, reachable: boolean, online: boolean): SaveStatus {
-  // Offline, the answers of the page in hand are on this device only, even with nothing queued.
-  if (!reachable) return { state: 'offline', pending, online };
-  return { state: pending === 0 ? 'saved' : 'sending', pending, online };
+/** A person the caller does not evaluate: the server answers 404 NOT_YOUR_EVALUATION (docs/areas/feedback-360.md). */
+function NotYourEvaluation() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md">
+        {t('questionnaire.notYours')}
+      </Heading>
+      <Button alignSelf="flex-start" variant="outline" onClick={() => navigate('..', { relative: 'path' })}>
+        {t('questionnaire.backToDashboard')}
+      </Button>
+    </Stack>
+  );
 }
 
-function Evaluation({ userId, campaignId, evaluee, state }: { userId: number; campaignId: number; evaluee: number; state: QuestionnaireState | null }) {
+const notYours = (error: unknown) => isApiError(error) && error.code === 'NOT_YOUR_EVALUATION';
+
+function Evaluation({
+  userId,
+  campaignId,
+  evaluee,
+  state,
+}: {
+  userId: number;
+  campaignId: number;
+  evaluee: number;
+  state: QuestionnaireState | null;
+}) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const narrow = useNarrow();
@@ -31,7 +52,11 @@ function Evaluation({ userId, campaignId, evaluee, state }: { userId: number; ca
   const q = useQuestionnaire(userId, campaignId, evaluee);
   const leaving = useRef(false);
   const top = useRef<HTMLHeadingElement | null>(null);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => !leaving.current && currentLocation.pathname !== nextLocation.pathname);
+  // Only answers in hand are worth a question before leaving: not an error, nor a questionnaire without questions.
+  const answering = q.load.status === 'ready' && q.load.pages.length > 0;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => answering && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!q.finished) return;
@@ -46,6 +71,7 @@ function Evaluation({ userId, campaignId, evaluee, state }: { userId: number; ca
 
   if (q.load.status === 'loading' || !q.draft) {
     if (q.load.status === 'error') {
+      if (notYours(q.load.error)) return <NotYourEvaluation />;
       return q.load.parse ? (
         <ErrorPanel title={t('questionnaire.loadError')} message={t('questionnaire.parseError')} onRetry={q.retry} />
       ) : (
@@ -57,7 +83,11 @@ function Evaluation({ userId, campaignId, evaluee, state }: { userId: number; ca
   if (q.load.status === 'error') return <FailedRequest error={q.load.error} onRetry={q.retry} />;
 
   const { pages, relationId } = q.load;
-  const name = state?.self ? t('questionnaire.evaluatingSelf') : state ? t('questionnaire.evaluating', { name: `${state.evaluated.firstName} ${state.evaluated.lastName}` }) : null;
+  const name = state?.self
+    ? t('questionnaire.evaluatingSelf')
+    : state
+      ? t('questionnaire.evaluating', { name: `${state.evaluated.firstName} ${state.evaluated.lastName}` })
+      : null;
   if (pages.length === 0) {
     return (
       <Stack gap="3">
@@ -95,7 +125,9 @@ function Evaluation({ userId, campaignId, evaluee, state }: { userId: number; ca
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
-      <SaveStatusText status={outboxStatus(q.draft.outbox.length, online && !q.offline, online)} />
+      <SaveStatusText
+        status={questionnaireSaveStatus({ outbox: q.draft.outbox.length, unsent: q.draft.unsent, sending: q.saving, reachable: !q.offline, online })}
+      />
       {q.refused ? (
         <Alert.Root status="error">
           <Alert.Indicator />
@@ -103,38 +135,45 @@ function Evaluation({ userId, campaignId, evaluee, state }: { userId: number; ca
         </Alert.Root>
       ) : null}
       <Stack gap="4" key={pageIndex} as="section" aria-label={t('questionnaire.pageOf', { page: pageIndex + 1, total: pages.length })}>
-          {page.kind === 'closed' ? (
-            <ClosedPage
-              questions={page.questions}
-              values={answers.closed}
-              relationId={relationId}
-              narrow={narrow}
-              onAnswer={(id, value) => q.setAnswers((a) => ({ ...a, closed: { ...a.closed, [id]: value } }))}
-            />
-          ) : page.kind === 'linked' ? (
-            <LinkedPage
-              question={page.question}
-              placements={answers.linked[page.question.id] ?? []}
-              narrow={narrow}
-              onChange={(placements) => q.setAnswers((a) => ({ ...a, linked: { ...a.linked, [page.question.id]: placements } }))}
-            />
-          ) : (
-            <OpenPage
-              question={page.question}
-              value={answers.open[page.question.id] ?? ''}
-              onChange={(text) => q.setAnswers((a) => ({ ...a, open: { ...a.open, [page.question.id]: text } }))}
-            />
-          )}
-          <Stack gap="1" align="flex-start">
-            <Button colorPalette="brand" onClick={() => void q.continuePage()} disabled={disabled} loading={q.saving} loadingText={t('questionnaire.saving')} aria-describedby={valid ? undefined : 'q360-hint'}>
-              {t('questionnaire.continue')}
-            </Button>
-            {!valid ? (
-              <Text id="q360-hint" fontSize="sm" color="fg.muted">
-                {t('questionnaire.hint')}
-              </Text>
-            ) : null}
-          </Stack>
+        {page.kind === 'closed' ? (
+          <ClosedPage
+            questions={page.questions}
+            values={answers.closed}
+            relationId={relationId}
+            narrow={narrow}
+            onAnswer={(id, value) => q.setAnswers((a) => ({ ...a, closed: { ...a.closed, [id]: value } }))}
+          />
+        ) : page.kind === 'linked' ? (
+          <LinkedPage
+            question={page.question}
+            placements={answers.linked[page.question.id] ?? []}
+            narrow={narrow}
+            onChange={(placements) => q.setAnswers((a) => ({ ...a, linked: { ...a.linked, [page.question.id]: placements } }))}
+          />
+        ) : (
+          <OpenPage
+            question={page.question}
+            value={answers.open[page.question.id] ?? ''}
+            onChange={(text) => q.setAnswers((a) => ({ ...a, open: { ...a.open, [page.question.id]: text } }))}
+          />
+        )}
+        <Stack gap="1" align="flex-start">
+          <Button
+            colorPalette="brand"
+            onClick={() => void q.continuePage()}
+            disabled={disabled}
+            loading={q.saving}
+            loadingText={t('questionnaire.saving')}
+            aria-describedby={valid ? undefined : 'q360-hint'}
+          >
+            {t('questionnaire.continue')}
+          </Button>
+          {!valid ? (
+            <Text id="q360-hint" fontSize="sm" color="fg.muted">
+              {t('questionnaire.hint')}
+            </Text>
+          ) : null}
+        </Stack>
       </Stack>
       <YesNoDialog
         open={blocker.state === 'blocked'}
@@ -154,6 +193,8 @@ export function Questionnaire({ campaignId }: { campaignId: number }) {
   const user = useAtomValue(sessionUserAtom);
   const evaluee = Number(token);
   const state = (location.state as QuestionnaireState | null) ?? null;
-  if (!user || !Number.isInteger(evaluee) || evaluee <= 0) return <Loading />;
+  // A path that names no person is a page this area does not have.
+  if (!Number.isSafeInteger(evaluee) || evaluee <= 0 || String(evaluee) !== token) return <OtherPages />;
+  if (!user) return <Loading />;
   return <Evaluation key={evaluee} userId={user.id} campaignId={campaignId} evaluee={evaluee} state={state?.evaluated ? state : null} />;
 }

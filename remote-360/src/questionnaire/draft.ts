@@ -16,6 +16,8 @@ export interface Draft {
   /** The last version handed out to a write of this evaluation. */
   version: number;
   outbox: Outgoing[];
+  /** Answers given since the last page went to the outbox: on this device only until a page is sent. */
+  unsent: boolean;
 }
 
 const store = localforage.createInstance({ name: 'skillup', storeName: 'feedback360' });
@@ -23,7 +25,9 @@ const store = localforage.createInstance({ name: 'skillup', storeName: 'feedback
 const keyOf = (userId: number, campaignId: number, evaluee: number) => `sk_fe:360:${userId}:${campaignId}:${evaluee}`;
 
 export async function readDraft(userId: number, campaignId: number, evaluee: number): Promise<Draft | null> {
-  return store.getItem<Draft>(keyOf(userId, campaignId, evaluee));
+  const draft = await store.getItem<Omit<Draft, 'unsent'> & { unsent?: boolean }>(keyOf(userId, campaignId, evaluee));
+  // A draft written before `unsent` was kept may hold answers the server never had.
+  return draft && { ...draft, unsent: draft.unsent ?? true };
 }
 
 export async function writeDraft(userId: number, campaignId: number, evaluee: number, draft: Draft): Promise<void> {
@@ -48,7 +52,13 @@ export function parseStored(text: string | null): { page: number; answers: Answe
   if (text === null) return null;
   try {
     const value = JSON.parse(text) as { page?: unknown; answers?: Partial<Answers> };
-    if (typeof value !== 'object' || value === null || typeof value.page !== 'number' || typeof value.answers !== 'object' || value.answers === null) {
+    if (
+      typeof value !== 'object' ||
+      value === null ||
+      typeof value.page !== 'number' ||
+      typeof value.answers !== 'object' ||
+      value.answers === null
+    ) {
       throw new Error('not a 360 document');
     }
     return { page: value.page, answers: { ...emptyAnswers(), ...value.answers } };

@@ -24,9 +24,15 @@ describe('questionnaire pages', () => {
     const answers = emptyAnswers();
     answers.linked[100] = [[11, 1]];
     expect(isPageValid(pages[2]!, answers)).toBe(false);
-    answers.linked[100] = [[11, 1], [12, 2]];
+    answers.linked[100] = [
+      [11, 1],
+      [12, 2],
+    ];
     expect(isPageValid(pages[2]!, answers)).toBe(true);
-    expect(pageValues(pages[2]!, answers)).toEqual([{ questionId: 100, answerId: 11, value: 1 }, { questionId: 100, answerId: 12, value: 2 }]);
+    expect(pageValues(pages[2]!, answers)).toEqual([
+      { questionId: 100, answerId: 11, value: 1 },
+      { questionId: 100, answerId: 12, value: 2 },
+    ]);
   });
 
   it('accepts an open page with a non-blank text within the maximum', () => {
@@ -41,7 +47,11 @@ describe('questionnaire pages', () => {
 
   it('resumes saved answers at the first page not yet complete', () => {
     const saved = fromSaved(
-      [...Array.from({ length: 12 }, (_, i) => ({ questionId: i + 1, value: 3 })), { questionId: 100, answerId: 11, value: 1 }, { questionId: 200, textValue: 'Bene' }],
+      [
+        ...Array.from({ length: 12 }, (_, i) => ({ questionId: i + 1, value: 3 })),
+        { questionId: 100, answerId: 11, value: 1 },
+        { questionId: 200, textValue: 'Bene' },
+      ],
       new Set([100]),
     );
     expect(saved.linked[100]).toEqual([[11, 1]]);
@@ -58,7 +68,20 @@ describe('linked toggle', () => {
     expect(toggleLinked([[11, 1]], 11, 2, 2)).toEqual([[11, 2]]);
   });
   it('takes the column from its first holder when it would exceed max_answers', () => {
-    expect(toggleLinked([[11, 1], [12, 1]], 13, 1, 2)).toEqual([[12, 1], [13, 1]]);
+    expect(
+      toggleLinked(
+        [
+          [11, 1],
+          [12, 1],
+        ],
+        13,
+        1,
+        2,
+      ),
+    ).toEqual([
+      [12, 1],
+      [13, 1],
+    ]);
   });
 });
 

@@ -5,9 +5,7 @@ import type { Answers } from './answers';
 export const CLOSED_PER_PAGE = 10;
 
 export type Page =
-  | { kind: 'closed'; questions: ClosedQuestion[] }
-  | { kind: 'linked'; question: LinkedQuestion }
-  | { kind: 'open'; question: OpenQuestion };
+  { kind: 'closed'; questions: ClosedQuestion[] } | { kind: 'linked'; question: LinkedQuestion } | { kind: 'open'; question: OpenQuestion };
 
 /** Closed questions in pages of ten, then one page per linked question, then one per open question. */
 export function buildPages(sets: QuestionSets): Page[] {

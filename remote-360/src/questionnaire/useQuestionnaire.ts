@@ -55,11 +55,12 @@ async function loadEvaluation(userId: number, campaignId: number, evaluee: numbe
   const version = Math.max(saved.version, stored.version, local?.version ?? 0);
   let initial: Draft;
   if (local) initial = { ...local, version };
-  else if (storedDoc && saved.user_is_evaluated !== 'y') initial = { page: storedDoc.page, answers: storedDoc.answers, version, outbox: [] };
+  else if (storedDoc && saved.user_is_evaluated !== 'y')
+    initial = { page: storedDoc.page, answers: storedDoc.answers, version, outbox: [], unsent: false };
   else {
     const answers = fromSaved(saved.result, linkedIds);
     const page = saved.user_is_evaluated === 'y' || saved.result.length === 0 ? 0 : firstOpenPage(pages, answers);
-    initial = { page, answers, version, outbox: [] };
+    initial = { page, answers, version, outbox: [], unsent: false };
   }
   initial = { ...initial, page: Math.min(Math.max(initial.page, 0), Math.max(pages.length - 1, 0)) };
   return { pages, relationId: questions.relationId, sets: questions.questions, initial };
@@ -118,9 +119,12 @@ export function useQuestionnaire(userId: number, campaignId: number, evaluee: nu
             setOffline(true);
             return false;
           }
-          // The server refused the page: it stays in the answers, not in the outbox.
+          // The server refused the page: it stays in the answers, on this device only, not in the outbox.
           finishing.current = false;
           setRefused(error instanceof Error ? error.message : String(error));
+          const current = draftRef.current;
+          keep({ ...current, outbox: current.outbox.filter((o) => o.version !== item.version), unsent: true });
+          continue;
         }
         const current = draftRef.current;
         keep({ ...current, outbox: current.outbox.filter((o) => o.version !== item.version) });
@@ -154,7 +158,7 @@ export function useQuestionnaire(userId: number, campaignId: number, evaluee: nu
   const setAnswers = useCallback(
     (update: (answers: Answers) => Answers) => {
       const current = draftRef.current;
-      if (current) keep({ ...current, answers: update(current.answers) });
+      if (current) keep({ ...current, answers: update(current.answers), unsent: true });
     },
     [keep],
   );
@@ -181,6 +185,7 @@ export function useQuestionnaire(userId: number, campaignId: number, evaluee: nu
       ...current,
       page: nextPage,
       version,
+      unsent: false,
       outbox: [...current.outbox, { version, values: pageValues(page, current.answers), stored: serialiseStored(nextPage, current.answers) }],
     });
     if (last) finishing.current = true;
@@ -191,5 +196,16 @@ export function useQuestionnaire(userId: number, campaignId: number, evaluee: nu
     }
   }, [saving, keep, flush]);
 
-  return { load, draft, saving, offline, refused, finished, setAnswers, goTo, continuePage, retry: () => void queryClient.resetQueries({ queryKey }) };
+  return {
+    load,
+    draft,
+    saving,
+    offline,
+    refused,
+    finished,
+    setAnswers,
+    goTo,
+    continuePage,
+    retry: () => void queryClient.resetQueries({ queryKey }),
+  };
 }

@@ -27,7 +27,11 @@ export function PreviewDialog({ preview, onStart, onClose }: PreviewDialogProps)
                 <Stack gap="1">
                   <Text fontWeight="semibold">{t('preview.from', { sender: preview.sender })}</Text>
                   {preview.subject ? <Text>{t('preview.subject', { subject: preview.subject })}</Text> : null}
-                  {preview.time ? <Text color="fg.muted" fontSize="sm">{t('preview.at', { time: preview.time })}</Text> : null}
+                  {preview.time ? (
+                    <Text color="fg.muted" fontSize="sm">
+                      {t('preview.at', { time: preview.time })}
+                    </Text>
+                  ) : null}
                   <Text mt="2">{preview.content}</Text>
                 </Stack>
               ) : null}
@@ -37,7 +41,11 @@ export function PreviewDialog({ preview, onStart, onClose }: PreviewDialogProps)
                     {preview.img ? <Image src={`${testBaseUrl()}${preview.img.src}`} alt={preview.img.alt} boxSize="10" rounded="full" /> : null}
                     <Box>
                       <Text fontWeight="semibold">{preview.sender}</Text>
-                      {preview.time ? <Text color="fg.muted" fontSize="sm">{t('preview.at', { time: preview.time })}</Text> : null}
+                      {preview.time ? (
+                        <Text color="fg.muted" fontSize="sm">
+                          {t('preview.at', { time: preview.time })}
+                        </Text>
+                      ) : null}
                     </Box>
                   </HStack>
                   {preview.messages.map((message, i) => (

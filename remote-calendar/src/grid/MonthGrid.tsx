@@ -37,7 +37,10 @@ export function MonthGrid(props: MonthGridProps) {
   const { t } = useTranslation(NS);
   const titleId = useId();
   const focused = parseDay(focusedDay) ?? months[0]!;
-  const monthIndex = Math.max(0, months.findIndex((month) => isSameMonth(month, focused)));
+  const monthIndex = Math.max(
+    0,
+    months.findIndex((month) => isSameMonth(month, focused)),
+  );
   const month = months[monthIndex] ?? startOfMonth(focused);
   const cells = useRef(new Map<Day, HTMLElement>());
   const [moved, setMoved] = useState(false);
@@ -95,7 +98,17 @@ export function MonthGrid(props: MonthGridProps) {
         <thead>
           <tr role="row">
             {names.map((name) => (
-              <Box as="th" role="columnheader" key={name} fontSize="xs" fontWeight="medium" color="fg.muted" pb="1" textTransform="capitalize" overflow="hidden">
+              <Box
+                as="th"
+                role="columnheader"
+                key={name}
+                fontSize="xs"
+                fontWeight="medium"
+                color="fg.muted"
+                pb="1"
+                textTransform="capitalize"
+                overflow="hidden"
+              >
                 {name}
               </Box>
             ))}

@@ -16,7 +16,8 @@ export const es: Translation<CalendarCatalogue> = {
   minutes: '{{count}} Min',
   reschedule: 'Mover',
   reschedulePicker: 'Elige el nuevo día de {{name}}',
-  rescheduleHint: 'Solo se pueden elegir días laborables libres a partir del día actual; las actividades que dependen de ella pasan a los días laborables siguientes.',
+  rescheduleHint:
+    'Solo se pueden elegir días laborables libres a partir del día actual; las actividades que dependen de ella pasan a los días laborables siguientes.',
   cancel: 'Cancelar',
   start: 'Empezar la actividad',
   next: 'Ir a la siguiente actividad',

@@ -8,7 +8,5 @@ it('every text the area shows goes through the translation function', () => {
 });
 
 it('no text of the catalogue is left in English in it or es', () => {
-  expect(
-    copiedTexts(catalogues, ['Agenda', '{{count}} Min']),
-  ).toEqual([]);
+  expect(copiedTexts(catalogues, ['Agenda', '{{count}} Min'])).toEqual([]);
 });

@@ -17,7 +17,13 @@ describe('documents links', () => {
       strategy: { url: 'https://example.com/strategy', title: 'Our plan', image: 'javascript:x' },
       news: 'https://example.com/news',
       press: 42,
-      sculpture: { url: 'https://example.com/s', category: 'Art', title: 'The sculpture', description: 'A shape', image: 'https://example.com/s.jpg' },
+      sculpture: {
+        url: 'https://example.com/s',
+        category: 'Art',
+        title: 'The sculpture',
+        description: 'A shape',
+        image: 'https://example.com/s.jpg',
+      },
     });
     expect(links.corporate).toEqual([
       { key: 'about', url: 'https://example.com/about' },
@@ -25,7 +31,14 @@ describe('documents links', () => {
     ]);
     expect(links.news.map((l) => l.key)).toEqual(['news']);
     expect(links.highlights).toEqual([
-      { key: 'sculpture', url: 'https://example.com/s', category: 'Art', title: 'The sculpture', description: 'A shape', image: 'https://example.com/s.jpg' },
+      {
+        key: 'sculpture',
+        url: 'https://example.com/s',
+        category: 'Art',
+        title: 'The sculpture',
+        description: 'A shape',
+        image: 'https://example.com/s.jpg',
+      },
     ]);
     expect(links.rejected).toEqual(['history', 'press']);
     expect(readDocumentLinks('nope')).toEqual({ corporate: [], news: [], highlights: [], rejected: [] });

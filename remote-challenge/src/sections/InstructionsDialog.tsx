@@ -18,7 +18,12 @@ export function InstructionsDialog({ test, onStart, onClose }: InstructionsDialo
   const { t } = useTranslation(NS);
   const startable = test ? isSelectable(taskState(test, false)) : false;
   return (
-    <Dialog.Root open={test !== null} onOpenChange={({ open }) => (open ? undefined : onClose())} placement="center" size={{ base: 'full', md: 'md' }}>
+    <Dialog.Root
+      open={test !== null}
+      onOpenChange={({ open }) => (open ? undefined : onClose())}
+      placement="center"
+      size={{ base: 'full', md: 'md' }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

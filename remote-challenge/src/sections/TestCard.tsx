@@ -1,8 +1,9 @@
 import { Button, Card, HStack, Text } from '@chakra-ui/react';
-import { TestStatusBadge, testAppearance } from '@skillup/shared';
+import { testAppearance } from '@skillup/shared';
 import type { UserTest } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
+import { TestStatusBadge } from './TestStatusBadge';
 
 /** docs/behaviour.md §2.11: a test of the current section; opening it shows its instructions. */
 export function TestCard({ test, onOpen }: { test: UserTest; onOpen(test: UserTest): void }) {

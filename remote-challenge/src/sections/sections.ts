@@ -40,10 +40,7 @@ export function sectionStatus(tests: readonly UserTest[]): TestStatus {
  * is not a section, a test id the user does not have, sections beyond the fourth are left
  * out and reported.
  */
-export function readSections(
-  campaign: Pick<UserCampaign, 'data'>,
-  tests: readonly UserTest[],
-): { sections: Section[]; problems: DataProblem[] } {
+export function readSections(campaign: Pick<UserCampaign, 'data'>, tests: readonly UserTest[]): { sections: Section[]; problems: DataProblem[] } {
   const { order, sections } = campaign.data;
   if (!Array.isArray(order) || typeof sections !== 'object' || sections === null) {
     return { sections: [], problems: [{ kind: 'noSections' }] };

@@ -45,7 +45,9 @@ export const challengeTests = (statuses: Partial<Record<number, UserTest['status
   );
 
 /** The area as the host mounts it at /, in English, with the API answering `tests`. */
-export function renderChallenge({ tests = challengeTests(), campaign }: { tests?: UserTest[]; campaign?: UserCampaign } = {}) {
+type RenderedChallenge = ReturnType<typeof renderWithStore> & { api: ReturnType<typeof fakeApi>; store: ReturnType<typeof createStore> };
+
+export function renderChallenge({ tests = challengeTests(), campaign }: { tests?: UserTest[]; campaign?: UserCampaign } = {}): RenderedChallenge {
   const api = fakeApi({ 'GET /usertests': { status: 200, data: { status: true, usertests: tests } } });
   const store = createStore();
   store.set(sessionUserAtom, aUser({ id: 11, firstName: 'Paolo', lastName: 'Neri' }));

@@ -26,7 +26,9 @@ function JobState({ job }: { job: ReportBulkJob }) {
         </Progress.Root>
       );
     case 'done': {
-      const until = job.expiresAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(job.expiresAt)) : null;
+      const until = job.expiresAt
+        ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(job.expiresAt))
+        : null;
       return (
         <Stack gap="1">
           <Text>{t('ready', { count: job.total })}</Text>
@@ -76,7 +78,17 @@ export function BulkDownload({ campaignId }: { campaignId: number }) {
         {current && <JobState job={current} />}
         {start.isError && <Text>{t('startFailed')}</Text>}
       </Stack>
-      <Button alignSelf="flex-start" colorPalette="blue" onClick={() => start.mutate()} loading={start.isPending} disabled={isUnderWay(current) || job.isPending} whiteSpace="normal" h="auto" minH="10" py="2">
+      <Button
+        alignSelf="flex-start"
+        colorPalette="blue"
+        onClick={() => start.mutate()}
+        loading={start.isPending}
+        disabled={isUnderWay(current) || job.isPending}
+        whiteSpace="normal"
+        h="auto"
+        minH="10"
+        py="2"
+      >
         {current?.state === 'done' ? t('startAgain') : t('start')}
       </Button>
     </Stack>

@@ -1,5 +1,6 @@
-import { connectActivityFrame, createActivityHandlers, subscribeSaveStatus, type TestRun } from '@skillup/shared';
+import { connectActivityFrame, createActivityHandlers, subscribeSaveStatus } from '@skillup/shared';
 import type { TestStatus } from '@skillup/shared/api/contract';
+import type { TestRun } from '../test/run';
 import { createContext, useContext, useEffect, useRef, type RefObject } from 'react';
 
 /**

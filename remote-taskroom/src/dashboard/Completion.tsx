@@ -1,6 +1,7 @@
 import { Box, Center, List, Progress, Stack, Text } from '@chakra-ui/react';
-import { completion, taskAbbreviation } from '@skillup/shared';
+import { taskAbbreviation } from '@skillup/shared';
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
+import { completion } from '../tasks/rules';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 

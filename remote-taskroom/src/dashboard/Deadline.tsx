@@ -1,6 +1,6 @@
 import { Progress, Stack, Text } from '@chakra-ui/react';
-import { elapsedPercent } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
+import { elapsedPercent } from './deadline';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';

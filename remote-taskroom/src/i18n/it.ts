@@ -29,7 +29,7 @@ export const it = {
   minutes: '{{count}} min',
   instructions: 'Istruzioni',
   intro: {
-    timed: "Questa attività è a tempo: il tempo inizia a scorrere quando entri e continua anche se esci.",
+    timed: 'Questa attività è a tempo: il tempo inizia a scorrere quando entri e continua anche se esci.',
     enter: 'Entra',
     enterTest: 'Entra in {{name}}',
   },

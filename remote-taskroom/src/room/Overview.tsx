@@ -1,6 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { completion, RequestContent } from '@skillup/shared';
+import { RequestContent } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
+import { completion } from '../tasks/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Dashboard } from '../dashboard/Dashboard';

@@ -63,16 +63,7 @@ export function TaskItem({ entry, explained, onHover, onSelect, onDismiss }: Tas
             // A click from the keyboard has no pointer presses: detail is 0.
             onClick={(event) => onSelect(entry, event.detail === 0)}
           >
-            <Center
-              w="10"
-              h="10"
-              flexShrink={0}
-              rounded="md"
-              bg={testAppearance(test).solid}
-              color="white"
-              fontWeight="bold"
-              aria-hidden="true"
-            >
+            <Center w="10" h="10" flexShrink={0} rounded="md" bg={testAppearance(test).solid} color="white" fontWeight="bold" aria-hidden="true">
               {taskAbbreviation(test)}
             </Center>
             <Text flex="1" minW="0" textAlign="start" fontWeight="medium" whiteSpace="normal">

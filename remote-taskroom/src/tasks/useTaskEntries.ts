@@ -1,18 +1,8 @@
-import {
-  isAssessor,
-  isLegacyBrowserAtom,
-  isSelectable,
-  isSupportedBy,
-  missingPrerequisites,
-  sessionUserAtom,
-  sortTests,
-  taskState,
-  
-  visibleTests,
-  withLocalProgressAtom,
-  type TaskState,
-} from '@skillup/shared';
+import { isAssessor, isSelectable, sessionUserAtom, taskState, withLocalProgressAtom, type TaskState } from '@skillup/shared';
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
+import { isSupportedBy } from './browser';
+import { isLegacyBrowserAtom } from './legacyBrowserAtom';
+import { missingPrerequisites, visibleTests } from './rules';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useUserTests } from '@skillup/shared/query';
@@ -49,10 +39,7 @@ export function useTaskEntries(campaign: UserCampaign) {
   const withLocalProgress = useAtomValue(withLocalProgressAtom);
   const assessor = isAssessor(user?.role.name);
   const entries = useMemo(
-    () =>
-      request.data
-        ? taskEntries(sortTests(withLocalProgress(campaign.id, visibleTests(request.data, campaign))), assessor, legacyBrowser)
-        : [],
+    () => (request.data ? taskEntries(withLocalProgress(campaign.id, visibleTests(request.data, campaign)), assessor, legacyBrowser) : []),
     [request.data, campaign, withLocalProgress, assessor, legacyBrowser],
   );
   return { request, entries };

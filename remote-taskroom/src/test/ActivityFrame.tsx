@@ -1,15 +1,7 @@
 import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import {
-  activityUrl,
-  fullScreenAtom,
-  isAssessor,
-  languageAtom,
-  markTestCompleteAtom,
-  sessionUserAtom,
-  testAppearance,
-  type TestRun,
-} from '@skillup/shared';
+import { fullScreenAtom, isAssessor, languageAtom, markTestCompleteAtom, sessionUserAtom, testAppearance } from '@skillup/shared';
 import type { TestStatus } from '@skillup/shared/api/contract';
+import { activityUrl, type TestRun } from './run';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,16 +90,7 @@ export function ActivityFrame({ run, onComplete, onExit, onClose, confirm }: Act
           </Stack>
         </Center>
       ) : null}
-      <Button
-        position="absolute"
-        top="2"
-        right="2"
-        size="sm"
-        variant="solid"
-        colorPalette="gray"
-        onClick={onClose}
-        aria-label={t('frame.close')}
-      >
+      <Button position="absolute" top="2" right="2" size="sm" variant="solid" colorPalette="gray" onClick={onClose} aria-label={t('frame.close')}>
         ✕
       </Button>
     </Box>

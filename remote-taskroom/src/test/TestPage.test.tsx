@@ -138,7 +138,7 @@ describe('test page (/test)', () => {
       expect(sessions[0]).toMatchObject({ campaignId: 3, testId: 12, userId: 7, assessor: true });
     });
 
-    it("marks the test complete when the activity says so, and then leaves without asking", async () => {
+    it('marks the test complete when the activity says so, and then leaves without asking', async () => {
       view = renderArea({ path: '/test', current: test, wrap, campaign: aCampaign({ id: 3 }) });
       act(() => sessions[0]?.onStatus('incomplete'));
       expect(view.store.get(currentTestAtom)?.status).toBe('not attempted');

@@ -1,4 +1,4 @@
-import { currentTestAtom, selectedCampaignAtom, sessionUserAtom, testRun, usePageHandle } from '@skillup/shared';
+import { currentTestAtom, selectedCampaignAtom, sessionUserAtom, usePageHandle } from '@skillup/shared';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Navigate, useBlocker, useNavigate } from 'react-router-dom';
 import { NS } from '../i18n';
 import { ActivityFrame } from './ActivityFrame';
 import { exitText } from './exitText';
+import { testRun } from './run';
 import { TestIntro } from './TestIntro';
 import { YesNoDialog } from '@skillup/shared';
 
@@ -37,8 +38,7 @@ export function TestPage() {
   const running = useRef(false);
   running.current = run !== null && entered;
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      running.current && blocked.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => running.current && blocked.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
   const unblock = useCallback(() => {
@@ -71,13 +71,7 @@ export function TestPage() {
         onNo={() => blocker.reset?.()}
       />
       {question ? (
-        <YesNoDialog
-          open
-          title={question.title}
-          text={question.text}
-          onYes={() => question.answer(true)}
-          onNo={() => question.answer(false)}
-        />
+        <YesNoDialog open title={question.title} text={question.text} onYes={() => question.answer(true)} onNo={() => question.answer(false)} />
       ) : null}
     </>
   );

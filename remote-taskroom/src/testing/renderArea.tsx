@@ -1,10 +1,11 @@
-import { currentTestAtom, isLegacyBrowserAtom, isMobileAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
+import { currentTestAtom, isMobileAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
 import type { User, UserCampaign, UserTest } from '@skillup/shared/api/contract';
 import { aCampaign, aUser, fakeApi, renderWithStore } from '@skillup/shared/testing';
 import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import App from '../App';
+import { isLegacyBrowserAtom } from '../tasks/legacyBrowserAtom';
 
 function Elsewhere() {
   const location = useLocation();
@@ -22,6 +23,12 @@ export interface AreaSetup {
   wrap?(area: ReactNode): ReactNode;
 }
 
+type RenderedArea = ReturnType<typeof renderWithStore> & {
+  api: ReturnType<typeof fakeApi>;
+  router: ReturnType<typeof createMemoryRouter>;
+  store: ReturnType<typeof createStore>;
+};
+
 /**
  * The area as the host mounts it: on the splat of the theme's home, beside the 360's splat,
  * which renders a marker instead; the API answering `tests`, and the shared store preset.
@@ -35,7 +42,7 @@ export function renderArea({
   mobile = false,
   legacyBrowser = false,
   wrap = (area) => area,
-}: AreaSetup = {}) {
+}: AreaSetup = {}): RenderedArea {
   const api = fakeApi({ 'GET /usertests': { status: 200, data: { status: true, usertests: tests } } });
   const store = createStore();
   store.set(sessionUserAtom, user);

@@ -1,5 +1,5 @@
-import { testDatabases } from '../testing/databases';
-import { DEMO_PASSWORD, persona, startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../test-harness/databases';
+import { DEMO_PASSWORD, persona, startTestApp, type TestApp } from '../test-harness/test-app';
 
 describe.each(testDatabases())('authentication on $name', (target) => {
   let t: TestApp;
@@ -8,8 +8,7 @@ describe.each(testDatabases())('authentication on $name', (target) => {
   });
   afterAll(() => t?.close());
 
-  const login = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
+  const login = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
 
   it('signs luca in with his user, campaigns and an HttpOnly Lax session cookie', async () => {
     const response = await login({ username: persona('luca.ferri'), password: DEMO_PASSWORD, timezone: 'Europe/Rome' });

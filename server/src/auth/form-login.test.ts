@@ -1,5 +1,5 @@
-import { testDatabases } from '../testing/databases';
-import { DEMO_PASSWORD, persona, startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../test-harness/databases';
+import { DEMO_PASSWORD, persona, startTestApp, type TestApp } from '../test-harness/test-app';
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 

@@ -21,8 +21,7 @@ import { createThrottle } from './throttle';
 import { findAccountByEmail } from './users';
 
 /** docs/behaviour.md §8: the same words whether or not the address has an account. */
-export const RESET_REQUESTED_MESSAGE =
-  "Se l'indirizzo email inserito è corretto riceverai una email con le istruzioni per procedere al reset";
+export const RESET_REQUESTED_MESSAGE = "Se l'indirizzo email inserito è corretto riceverai una email con le istruzioni per procedere al reset";
 
 const invalidToken = () => new ApiError(422, 'INVALID_TOKEN', 'Il link per il reset della password non è valido o è scaduto');
 
@@ -108,11 +107,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordHash = await hashPassword(password);
       const changed = await app.db.transaction().execute(async (trx) => {
         if (!(await consumeResetToken(trx, tokenId))) return false;
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, must_change_password: false })
-          .where('id', '=', account.id)
-          .execute();
+        await trx.updateTable('users').set({ password_hash: passwordHash, must_change_password: false }).where('id', '=', account.id).execute();
         await revokeAccess(trx, account.id, tokenId);
         return true;
       });

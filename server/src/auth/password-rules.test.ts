@@ -35,8 +35,6 @@ describe('server password rules', () => {
   });
 
   it('explains every broken rule in one message', () => {
-    expect(passwordRulesMessage(['min', 'confirmed'])).toBe(
-      'La password deve contenere almeno 8 caratteri. Le password non coincidono.',
-    );
+    expect(passwordRulesMessage(['min', 'confirmed'])).toBe('La password deve contenere almeno 8 caratteri. Le password non coincidono.');
   });
 });

@@ -16,15 +16,10 @@ export const PASSWORD_RULE_MESSAGES: Record<PasswordRule, string> = {
  * The rules a new password breaks, in the order of PASSWORD_RULES; empty when it is accepted.
  * The text rules are the contract's, the very ones the new-password form ticks.
  */
-export async function brokenPasswordRules(
-  password: string,
-  confirmation: string,
-  isBreached: BreachCheck,
-): Promise<PasswordRule[]> {
+export async function brokenPasswordRules(password: string, confirmation: string, isBreached: BreachCheck): Promise<PasswordRule[]> {
   const broken = brokenPasswordTextRules(password, confirmation);
   const breached = await isBreached(password);
   return PASSWORD_RULES.filter((rule) => (rule === 'uncompromised' ? breached : broken.includes(rule)));
 }
 
-export const passwordRulesMessage = (broken: PasswordRule[]) =>
-  `${broken.map((rule) => PASSWORD_RULE_MESSAGES[rule]).join('. ')}.`;
+export const passwordRulesMessage = (broken: PasswordRule[]) => `${broken.map((rule) => PASSWORD_RULE_MESSAGES[rule]).join('. ')}.`;

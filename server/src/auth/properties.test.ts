@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { testDatabases } from '../testing/databases';
-import { persona, startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../test-harness/databases';
+import { persona, startTestApp, type TestApp } from '../test-harness/test-app';
 
 /** Bodies a client could send by mistake or on purpose: real field names, any values. */
 const field = fc.oneof(

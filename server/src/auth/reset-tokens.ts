@@ -7,7 +7,10 @@ const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').
 /** A new single-use reset token for the mail or the login answer; only its hash is stored. */
 export async function issueResetToken(db: Kysely<Database>, userId: number, ttlMinutes: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.deleteFrom('password_reset_tokens').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('password_reset_tokens')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
   await db
     .insertInto('password_reset_tokens')
     .values({

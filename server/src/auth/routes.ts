@@ -1,14 +1,14 @@
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LoginRequest, LoginResponse, MeResponse, paths, StatusOk } from '@skillup/shared/api/contract';
+import { LoginRequest, LoginResponse, paths } from '@skillup/shared/api/contract';
 import { toListEntry } from '../campaigns/dto';
 import { listEnrolments } from '../campaigns/enrolments';
 import { ApiError, errorResponses } from '../http/api-error';
 import { formDestination, formFailure, isFormPost } from './form-login';
 import { verifyPassword } from './password';
 import { issueResetToken } from './reset-tokens';
-import { clearSessionCookie, requireSession, sessionOf, setSessionCookie } from './session-plugin';
-import { createSession, deleteSession, hashToken } from './sessions';
+import { setSessionCookie } from './session-plugin';
+import { createSession, hashToken } from './sessions';
 import { createThrottle } from './throttle';
 import { findAccountByEmail, toUser } from './users';
 
@@ -59,22 +59,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (viaForm) return reply.redirect(formFailure(error), 303);
         throw error;
       }
-    },
-  );
-
-  app.get(
-    paths.me,
-    { onRequest: requireSession, schema: { response: { 200: MeResponse, ...errorResponses(401) } } },
-    async (request) => ({ status: true as const, user: toUser(sessionOf(request).account) }),
-  );
-
-  app.post(
-    paths.logout,
-    { onRequest: requireSession, schema: { response: { 200: StatusOk, ...errorResponses(401) } } },
-    async (request, reply) => {
-      await deleteSession(app.db, sessionOf(request).id);
-      clearSessionCookie(request, reply);
-      return { status: true as const };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { testDatabases } from '../testing/databases';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../test-harness/databases';
+import { startTestApp, type TestApp } from '../test-harness/test-app';
 
 describe.each(testDatabases())('sessions read through the cache on $name', (target) => {
   let t: TestApp;

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { testDatabases } from '../testing/databases';
-import { DEMO_PASSWORD, persona, startTestApp, testAuthSettings, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../test-harness/databases';
+import { DEMO_PASSWORD, persona, startTestApp, testAuthSettings, type TestApp } from '../test-harness/test-app';
 import { hashToken } from './sessions';
 
 const signIn = (t: TestApp) =>

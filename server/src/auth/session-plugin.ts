@@ -92,5 +92,5 @@ export const sessionPlugin = fp(
       return payload;
     });
   },
-  { name: 'sessions', dependencies: ['@fastify/cookie', 'settings'] },
+  { name: 'sessions', dependencies: ['cookies', 'database', 'settings'] },
 );

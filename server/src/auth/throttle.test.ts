@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { loadAuthSettings } from '../config/auth-settings';
-import { companyIdOf } from '../resources/testing-users';
-import { testDatabases } from '../testing/databases';
-import { DEMO_PASSWORD, persona, startTestApp, testAuthSettings, type TestApp } from '../testing/test-app';
+import { companyIdOf, firstActiveCampaignOf } from '../test-harness/users';
+import { testDatabases } from '../test-harness/databases';
+import { DEMO_PASSWORD, persona, startTestApp, testAuthSettings, type TestApp } from '../test-harness/test-app';
 import { hashPassword } from './password';
 import { delayAfter } from './throttle';
 
@@ -112,7 +112,12 @@ describe.each(testDatabases())('throttling of sign-in and reset on $name', (targ
 
   it('shares the counts through the database, as replicas would', async () => {
     const rows = await t.database.db.selectFrom('rate_limits').select(['key', 'count']).execute();
-    expect(rows).toEqual(expect.arrayContaining([{ key: 'address:10.0.4.1', count: 12 }, { key: `login:10.0.0.1:${persona('marco.bianchi')}`, count: 4 }]));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { key: 'address:10.0.4.1', count: 12 },
+        { key: `login:10.0.0.1:${persona('marco.bianchi')}`, count: 4 },
+      ]),
+    );
   });
 });
 
@@ -128,16 +133,27 @@ describe.each(testDatabases())('a company kickoff behind one address on $name', 
     t = await startTestApp(target, { auth: { ...testAuthSettings(workDir), rateLimits: defaults.rateLimits } }, { trustProxy: 1 });
     const db = t.database.db;
     const companyId = await companyIdOf(t, 'demo');
-    const campaign = await db.selectFrom('campaigns').select('id').where('company_id', '=', companyId).where('state', '=', 'ACTIVE').orderBy('id').executeTakeFirstOrThrow();
+    const campaignId = await firstActiveCampaignOf(t, companyId);
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const users = await db
       .insertInto('users')
-      .values(Array.from({ length: PEOPLE }, (_, i) => ({ company_id: companyId, email: email(i), password_hash: passwordHash, first_name: 'Kick', last_name: `Off ${i}`, gender: null, role: 'participant' as const, lang: 'it' })))
+      .values(
+        Array.from({ length: PEOPLE }, (_, i) => ({
+          company_id: companyId,
+          email: email(i),
+          password_hash: passwordHash,
+          first_name: 'Kick',
+          last_name: `Off ${i}`,
+          gender: null,
+          role: 'participant' as const,
+          lang: 'it',
+        })),
+      )
       .returning('id')
       .execute();
     await db
       .insertInto('user_campaigns')
-      .values(users.map((u) => ({ user_id: u.id, campaign_id: campaign.id, lang: 'it', access_date: null, state: 'ACTIVE' as const })))
+      .values(users.map((u) => ({ user_id: u.id, campaign_id: campaignId, lang: 'it', access_date: null, state: 'ACTIVE' as const })))
       .execute();
   }, 120_000);
   afterAll(async () => {
@@ -147,7 +163,12 @@ describe.each(testDatabases())('a company kickoff behind one address on $name', 
 
   it(`lets ${PEOPLE} people in from one address, one in five mistyping their password first`, async () => {
     const signIn = (i: number, password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: email(i), password }, headers: { 'x-forwarded-for': '192.0.2.10' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: email(i), password },
+        headers: { 'x-forwarded-for': '192.0.2.10' },
+      });
     const statuses: number[] = [];
     for (let start = 0; start < PEOPLE; start += 25) {
       const batch = Array.from({ length: Math.min(25, PEOPLE - start) }, (_, k) => start + k);

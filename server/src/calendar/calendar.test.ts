@@ -1,6 +1,6 @@
 import type { CalendarStore } from '@skillup/shared/api/contract';
-import { testDatabases } from '../testing/databases';
-import { persona, startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../test-harness/databases';
+import { persona, startTestApp, type TestApp } from '../test-harness/test-app';
 
 type Storage = { data: CalendarStore; version: number };
 
@@ -22,8 +22,7 @@ describe.each(testDatabases())('calendar storage on $name', (target) => {
   afterAll(() => t?.close());
 
   const url = (campaignId: number | string) => `/api/v2/campaigns/${campaignId}/storage`;
-  const read = async (cookie: string, campaignId = agenda) =>
-    t.app.inject({ method: 'GET', url: url(campaignId), headers: { cookie } });
+  const read = async (cookie: string, campaignId = agenda) => t.app.inject({ method: 'GET', url: url(campaignId), headers: { cookie } });
   const save = (cookie: string, payload: unknown, campaignId = agenda) =>
     t.app.inject({ method: 'PATCH', url: url(campaignId), headers: { cookie }, payload: payload as object });
   const storageOf = async (cookie: string): Promise<Storage> => (await read(cookie)).json().storage;
@@ -31,7 +30,7 @@ describe.each(testDatabases())('calendar storage on $name', (target) => {
     ...store,
     tests: Object.fromEntries(Object.entries(entries).map(([day, abbreviation]) => [day, { testId: ids[abbreviation]! }])),
   });
-  const week = { '2026-12-01': 'MC', '2026-12-02': 'MA', '2026-12-03': 'BF', '2026-12-04': 'RT', '2026-12-07': 'RS' };
+  const week = { '2026-12-01': 'IB', '2026-12-02': 'CF', '2026-12-03': 'RN', '2026-12-04': 'CA', '2026-12-07': 'RV' };
   const complete = async (who: string, abbreviation: string) => {
     const user = await t.database.db.selectFrom('users').select('id').where('email', '=', persona(who)).executeTakeFirstOrThrow();
     await t.database.db
@@ -57,33 +56,36 @@ describe.each(testDatabases())('calendar storage on $name', (target) => {
     expect(seen.statusCode).toBe(200);
     expect(seen.json().storage.version).toBe(first.version + 1);
 
-    const moved = at(first.data, { '2026-12-04': 'RT', '2026-12-07': 'RS', '2026-12-08': 'MC', '2026-12-09': 'MA', '2026-12-10': 'BF' });
+    const moved = at(first.data, { '2026-12-04': 'CA', '2026-12-07': 'RV', '2026-12-08': 'IB', '2026-12-09': 'CF', '2026-12-10': 'RN' });
     const response = await save(cookie, { data: { ...moved, hasSeenTutorial: true }, version: first.version + 1 });
     expect(response.statusCode).toBe(200);
     expect(await storageOf(cookie)).toEqual({ data: { ...moved, hasSeenTutorial: true }, version: first.version + 2 });
   });
 
-  it('keeps each participant\'s agenda apart', async () => {
+  it("keeps each participant's agenda apart", async () => {
     const marco = await t.login('marco.bianchi');
     const { data, version } = await storageOf(marco);
     expect(version).toBe(0);
     expect(data.hasSeenTutorial).toBe(false);
-    expect(data.tests['2026-12-01']).toEqual({ testId: ids.MC });
+    expect(data.tests['2026-12-01']).toEqual({ testId: ids.IB });
   });
 
   it('refuses what the rules refuse, with a message, and stores nothing', async () => {
     const cookie = await t.login('marco.bianchi');
     const { data, version } = await storageOf(cookie);
     const refused = [
-      [at(data, { ...week, '2026-12-01': 'RS', '2026-12-07': 'MC' }), 'CALENDAR_OCCUPIED'],
-      [at(data, { '2026-12-05': 'MC', '2026-12-07': 'MA', '2026-12-08': 'BF', '2026-12-04': 'RT', '2026-12-09': 'RS' }), 'CALENDAR_WEEKEND'],
-      [at(data, { '2026-11-30': 'MC', '2026-12-02': 'MA', '2026-12-03': 'BF', '2026-12-04': 'RT', '2026-12-07': 'RS' }), 'CALENDAR_BEFORE_POSITION'],
-      [at(data, { '2026-12-01': 'MC', '2026-12-02': 'MA', '2026-12-03': 'BF', '2026-12-04': 'RT', '2026-12-08': 'RS' }), null],
-      [at(data, { '2026-12-03': 'MC', '2026-12-04': 'MA', '2026-12-07': 'BF', '2026-12-08': 'RT', '2026-12-09': 'RS' }), 'CALENDAR_OCCUPIED'],
-      [at(data, { '2026-12-08': 'MC', '2026-12-09': 'MA', '2026-12-10': 'BF', '2026-12-11': 'RT', '2026-12-07': 'RS' }), 'CALENDAR_TOO_MANY_CHANGES'],
-      [at(data, { '2026-12-01': 'MC', '2026-12-02': 'MA', '2026-12-03': 'BF', '2026-12-04': 'RS', '2026-12-07': 'RT' }), 'CALENDAR_OCCUPIED'],
+      [at(data, { ...week, '2026-12-01': 'RV', '2026-12-07': 'IB' }), 'CALENDAR_OCCUPIED'],
+      [at(data, { '2026-12-05': 'IB', '2026-12-07': 'CF', '2026-12-08': 'RN', '2026-12-04': 'CA', '2026-12-09': 'RV' }), 'CALENDAR_WEEKEND'],
+      [at(data, { '2026-11-30': 'IB', '2026-12-02': 'CF', '2026-12-03': 'RN', '2026-12-04': 'CA', '2026-12-07': 'RV' }), 'CALENDAR_BEFORE_POSITION'],
+      [at(data, { '2026-12-01': 'IB', '2026-12-02': 'CF', '2026-12-03': 'RN', '2026-12-04': 'CA', '2026-12-08': 'RV' }), null],
+      [at(data, { '2026-12-03': 'IB', '2026-12-04': 'CF', '2026-12-07': 'RN', '2026-12-08': 'CA', '2026-12-09': 'RV' }), 'CALENDAR_OCCUPIED'],
+      [at(data, { '2026-12-08': 'IB', '2026-12-09': 'CF', '2026-12-10': 'RN', '2026-12-11': 'CA', '2026-12-07': 'RV' }), 'CALENDAR_TOO_MANY_CHANGES'],
+      [at(data, { '2026-12-01': 'IB', '2026-12-02': 'CF', '2026-12-03': 'RN', '2026-12-04': 'RV', '2026-12-07': 'CA' }), 'CALENDAR_OCCUPIED'],
       [{ ...data, tests: { ...data.tests, '2026-12-09': { testId: 999_999 } } }, 'CALENDAR_UNKNOWN_TEST'],
-      [at(data, { '2026-12-08': 'MC', '2026-12-09': 'MA', '2026-12-03': 'BF', '2026-12-04': 'RT', '2026-12-07': 'RS' }), 'CALENDAR_DEPENDANTS_NOT_FOLLOWING'],
+      [
+        at(data, { '2026-12-08': 'IB', '2026-12-09': 'CF', '2026-12-03': 'RN', '2026-12-04': 'CA', '2026-12-07': 'RV' }),
+        'CALENDAR_DEPENDANTS_NOT_FOLLOWING',
+      ],
       [{ ...data, currentPosition: '2026-12-04' }, 'CALENDAR_POSITION_JUMP'],
     ] as const;
     for (const [next, code] of refused) {
@@ -99,10 +101,10 @@ describe.each(testDatabases())('calendar storage on $name', (target) => {
     const cookie = await t.login('marco.bianchi');
     const { data, version } = await storageOf(cookie);
     // MC on the campaign's last working day leaves MA and BF after its end.
-    const late = at(data, { '2027-01-29': 'MC', '2027-02-01': 'MA', '2027-02-02': 'BF', '2026-12-04': 'RT', '2026-12-07': 'RS' });
+    const late = at(data, { '2027-01-29': 'IB', '2027-02-01': 'CF', '2027-02-02': 'RN', '2026-12-04': 'CA', '2026-12-07': 'RV' });
     expect((await save(cookie, { data: late, version })).json().code).toBe('CALENDAR_DEPENDANTS_DO_NOT_FIT');
-    await complete('marco.bianchi', 'RT');
-    const single = at(data, { '2026-12-01': 'MC', '2026-12-02': 'MA', '2026-12-03': 'BF', '2026-12-08': 'RT', '2026-12-07': 'RS' });
+    await complete('marco.bianchi', 'CA');
+    const single = at(data, { '2026-12-01': 'IB', '2026-12-02': 'CF', '2026-12-03': 'RN', '2026-12-08': 'CA', '2026-12-07': 'RV' });
     const completed = await save(cookie, { data: single, version });
     expect(completed.statusCode).toBe(422);
     expect(completed.json()).toMatchObject({ code: 'CALENDAR_COMPLETED', message: 'a completed test cannot be rescheduled' });
@@ -130,10 +132,15 @@ describe.each(testDatabases())('calendar storage on $name', (target) => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
   });
 
-  it('refuses bodies outside the contract and campaigns that are not the caller\'s agenda', async () => {
+  it("refuses bodies outside the contract and campaigns that are not the caller's agenda", async () => {
     const cookie = await t.login('giulia.verdi');
     const { data, version } = await storageOf(cookie);
-    for (const payload of [{ data }, { data, version, extra: 1 }, { data: { ...data, more: true }, version }, { data: { ...data, currentPosition: 'today' }, version }]) {
+    for (const payload of [
+      { data },
+      { data, version, extra: 1 },
+      { data: { ...data, more: true }, version },
+      { data: { ...data, currentPosition: 'today' }, version },
+    ]) {
       const response = await save(cookie, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ status: false, message: expect.any(String) });

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CalendarStorageParams,
-  CalendarStorageResponse,
-  paths,
-  SaveCalendarStoreRequest,
-} from '@skillup/shared/api/contract';
+import { CalendarStorageParams, CalendarStorageResponse, paths, SaveCalendarStoreRequest } from '@skillup/shared/api/contract';
 import { STORE_REFUSAL_MESSAGES, storeChangeRefusal } from '@skillup/shared/calendar';
 import type { FastifyRequest } from 'fastify';
-import { requireSession, sessionOf } from '../auth/session-plugin';
+import { sessionOf } from '../auth/session-plugin';
 import { findEnrolment } from '../campaigns/enrolments';
 import { ApiError, campaignNotFound, errorResponses } from '../http/api-error';
 import { requireConsent } from '../privacy/require-consent';
@@ -29,7 +24,6 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     route,
     {
-      onRequest: requireSession,
       preHandler: requireConsent,
       schema: { params: CalendarStorageParams, response: { 200: CalendarStorageResponse, ...errorResponses(400, 401, 404, 422) } },
     },
@@ -43,7 +37,6 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     route,
     {
-      onRequest: requireSession,
       preHandler: requireConsent,
       schema: {
         params: CalendarStorageParams,
@@ -66,5 +59,4 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-const storeConflict = () =>
-  new ApiError(409, 'CALENDAR_VERSION_CONFLICT', 'the agenda was changed elsewhere: read it again before saving');
+const storeConflict = () => new ApiError(409, 'CALENDAR_VERSION_CONFLICT', 'the agenda was changed elsewhere: read it again before saving');

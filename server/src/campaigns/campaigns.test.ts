@@ -1,5 +1,5 @@
-import { testDatabases } from '../testing/databases';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../test-harness/databases';
+import { startTestApp, type TestApp } from '../test-harness/test-app';
 
 describe.each(testDatabases())('campaigns and tests on $name', (target) => {
   let t: TestApp;
@@ -20,7 +20,7 @@ describe.each(testDatabases())('campaigns and tests on $name', (target) => {
     }
   });
 
-  it('lists marco\'s three campaigns, one per theme, with his saved language and last access', async () => {
+  it("lists marco's three campaigns, one per theme, with his saved language and last access", async () => {
     const cookie = await t.login('marco.bianchi');
     const response = await get('/api/usercampaign/list', cookie);
     expect(response.statusCode).toBe(200);
@@ -40,7 +40,7 @@ describe.each(testDatabases())('campaigns and tests on $name', (target) => {
     expect(response.json()).toEqual({ status: false, code: 'NO_SELECTED_CAMPAIGN', message: 'no selected campaign found' });
   });
 
-  it('enters luca\'s campaign in his language, then remembers it in the session', async () => {
+  it("enters luca's campaign in his language, then remembers it in the session", async () => {
     const cookie = await t.login('luca.ferri');
     const [entry] = (await get('/api/usercampaign/list', cookie)).json();
     const response = await select(entry.id, cookie);
@@ -96,7 +96,7 @@ describe.each(testDatabases())('campaigns and tests on $name', (target) => {
     }
   });
 
-  it('lists the tests of a campaign in order, with the user\'s progress, in the campaign language', async () => {
+  it("lists the tests of a campaign in order, with the user's progress, in the campaign language", async () => {
     const cookie = await t.login('marco.bianchi');
     const leadership = (await get('/api/usercampaign/list', cookie)).json().find((c: { theme: string }) => c.theme === 'skillup');
     const response = await get(`/api/usertests?campaignId=${leadership.id}`, cookie);
@@ -104,7 +104,9 @@ describe.each(testDatabases())('campaigns and tests on $name', (target) => {
     const { status, usertests } = response.json();
     expect(status).toBe(true);
     expect(usertests.length).toBeGreaterThanOrEqual(6);
-    expect(usertests.map((u: { position: number }) => u.position)).toEqual([...usertests.map((u: { position: number }) => u.position)].sort((a, b) => a - b));
+    expect(usertests.map((u: { position: number }) => u.position)).toEqual(
+      [...usertests.map((u: { position: number }) => u.position)].sort((a, b) => a - b),
+    );
     expect(usertests[0]).toMatchObject({ status: 'complete', abbreviation: 'IB', url: 'in-basket/index.html' });
     expect(usertests[1].status).toBe('incomplete');
     const locked = usertests.find((u: { prerequisites: number[] }) => u.prerequisites.length > 0);
@@ -118,7 +120,7 @@ describe.each(testDatabases())('campaigns and tests on $name', (target) => {
     const cookie = await t.login('giulia.verdi');
     const [agenda] = (await get('/api/usercampaign/list', cookie)).json();
     const { usertests } = (await get(`/api/usertests?campaignId=${agenda.id}`, cookie)).json();
-    expect(usertests[0]).toMatchObject({ name: 'La mail del cliente', startDate: '01/12/2026' });
+    expect(usertests[0]).toMatchObject({ name: 'In-Basket', startDate: '01/12/2026' });
     expect(usertests[0].jsonData.theme.preview.type).toBe('email');
   });
 

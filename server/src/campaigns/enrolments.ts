@@ -26,12 +26,7 @@ export function findEnrolment(db: Kysely<Database>, userId: number, campaignId: 
   return selectEnrolments(db, userId).where('c.id', '=', campaignId).executeTakeFirst();
 }
 
-export async function recordCampaignEntry(
-  db: Kysely<Database>,
-  userId: number,
-  campaignId: number,
-  lang: string,
-): Promise<void> {
+export async function recordCampaignEntry(db: Kysely<Database>, userId: number, campaignId: number, lang: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('user_campaigns')

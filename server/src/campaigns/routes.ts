@@ -7,7 +7,7 @@ import {
   UserCampaignListResponse,
   UserCampaignResponse,
 } from '@skillup/shared/api/contract';
-import { rememberedRead, requireSession, sessionOf } from '../auth/session-plugin';
+import { rememberedRead, sessionOf } from '../auth/session-plugin';
 import { selectSessionCampaign } from '../auth/sessions';
 import { ApiError, campaignNotFound, errorResponses } from '../http/api-error';
 import { requireConsent } from '../privacy/require-consent';
@@ -16,12 +16,10 @@ import { toListEntry, toUserCampaign } from './dto';
 import { entryLanguage } from './entry-language';
 import { findEnrolment, listEnrolments, recordCampaignEntry } from './enrolments';
 
-
 export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     paths.userCampaignList,
     {
-      onRequest: requireSession,
       schema: { response: { 200: UserCampaignListResponse, ...errorResponses(401) } },
     },
     async (request) => {
@@ -33,7 +31,6 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     paths.userCampaign,
     {
-      onRequest: requireSession,
       preHandler: requireConsent,
       schema: { response: { 200: UserCampaignResponse, ...errorResponses(401, 422) } },
     },
@@ -52,7 +49,6 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     paths.selectCampaign(':id'),
     {
-      onRequest: requireSession,
       // The client may post no body at all: that is an empty request, not a malformed one.
       preValidation: async (request) => {
         request.body ??= {};

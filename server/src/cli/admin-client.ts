@@ -81,8 +81,8 @@ async function inProcessClient(env: Env): Promise<AdminClient> {
       return { statusCode: response.statusCode, body: response.json() };
     },
     async close() {
+      // The app closes its database (db/plugin.ts).
       await app.close();
-      await database.close();
     },
   };
 }

@@ -2,8 +2,8 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { testDatabases } from '../testing/databases';
-import { freePort, waitForHealth } from '../testing/processes';
+import { testDatabases } from '../test-harness/databases';
+import { freePort, waitForHealth } from '../test-harness/processes';
 
 const DIST = resolve(__dirname, '../../dist');
 const CLI = join(DIST, 'cli.js');
@@ -36,7 +36,6 @@ function writePackage(root: string, remote: string, version: string): void {
   mkdirSync(join(root, `remote-${remote}`), { recursive: true });
   writeFileSync(join(root, `remote-${remote}`, 'package.json'), JSON.stringify({ name: `@skillup/remote-${remote}`, version }));
 }
-
 
 beforeAll(() => {
   if (!existsSync(CLI) || !existsSync(MAIN)) throw new Error('build the server first: npm run build -w server');
@@ -77,7 +76,14 @@ describe.each(testDatabases())('remotes CLI on $name', (target) => {
     beforeAll(async () => {
       const port = await freePort();
       url = `http://127.0.0.1:${port}`;
-      env = { ...baseEnv, PORT: String(port), ACTIVITIES_PORT: String(await freePort()), HOST: '127.0.0.1', SKILLUP_DATA_DIR: join(work, 'served'), SKILLUP_URL: url };
+      env = {
+        ...baseEnv,
+        PORT: String(port),
+        ACTIVITIES_PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        SKILLUP_DATA_DIR: join(work, 'served'),
+        SKILLUP_URL: url,
+      };
       server = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
       await waitForHealth(url, server);
     });

@@ -11,8 +11,7 @@ export function packageVersion(repoRoot: string, remote: string): string | null 
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version ?? null;
 }
 
-export const distFolder = (repoRoot: string, remote: string, version: string) =>
-  join(remoteFolder(repoRoot, remote), 'dist', version);
+export const distFolder = (repoRoot: string, remote: string, version: string) => join(remoteFolder(repoRoot, remote), 'dist', version);
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,6 +1,29 @@
 import { join } from 'node:path';
-import type { AppSettings } from '../app';
+import type { DatabaseHandle } from '../db/connection';
+import type { AuthSettings } from './auth-settings';
 import type { ServerConfig } from './config';
+import type { SsoSettings } from './sso';
+
+export interface AppSettings {
+  opsToken: string;
+  remoteStoreDir: string;
+  /** Where the zips of all reports of a campaign are built and kept for a while. */
+  reportBulkDir: string;
+  hostDistDir: string;
+  activitiesDir: string;
+  /** The origin the activity pages are served from (docs/security.md): framed, never same-origin. */
+  activitiesOrigin: string;
+  sessionIdleMinutes: number;
+  /** However active, a session ends this many hours after sign-in. */
+  sessionMaxHours: number;
+  /** How long a process may reuse a session it read; 0 reads every request's session from the database. */
+  sessionCacheSeconds: number;
+  version: string;
+  databaseKind: DatabaseHandle['kind'];
+  auth: AuthSettings;
+  /** Without it the SSO routes are not served. */
+  sso?: SsoSettings;
+}
 
 export const appSettings = (config: ServerConfig, databaseKind: AppSettings['databaseKind']): AppSettings => ({
   opsToken: config.opsToken,

@@ -52,7 +52,10 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   const value = raw?.trim() ?? '';
   if (value === '' || value === '0' || value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
-  const addresses = value.split(',').map((a) => a.trim()).filter((a) => a !== '');
+  const addresses = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a) => a !== '');
   if (addresses.length === 0 || !addresses.every(isAddressOrRange)) {
     throw new Error(
       `TRUST_PROXY takes the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.0.0/8), got "${raw}"`,
@@ -87,12 +90,10 @@ export function serverVersion(repoRoot: string): string {
 const fromRoot = (repoRoot: string, path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
 
 /** The embedded database, remote store and ops token live here unless told otherwise. */
-export const resolveDataDir = (env: Env = process.env, repoRoot = findRepoRoot()) =>
-  fromRoot(repoRoot, env.SKILLUP_DATA_DIR || 'data');
+export const resolveDataDir = (env: Env = process.env, repoRoot = findRepoRoot()) => fromRoot(repoRoot, env.SKILLUP_DATA_DIR || 'data');
 
 /** Where the CLI finds the remote-<name>/ workspaces and their builds. */
-export const resolveRemotesRoot = (env: Env = process.env, repoRoot = findRepoRoot()) =>
-  fromRoot(repoRoot, env.SKILLUP_REMOTES_ROOT || '.');
+export const resolveRemotesRoot = (env: Env = process.env, repoRoot = findRepoRoot()) => fromRoot(repoRoot, env.SKILLUP_REMOTES_ROOT || '.');
 
 /** Everything the server reads from its environment, resolved once at start-up. */
 export function loadConfig(env: Env = process.env): ServerConfig {
@@ -102,9 +103,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must be a postgres:// connection string');
   }
-  const database: DatabaseSpec = databaseUrl
-    ? { kind: 'postgres', url: databaseUrl }
-    : { kind: 'pglite', dataDir: join(dataDir, 'pgdata') };
+  const database: DatabaseSpec = databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: join(dataDir, 'pgdata') };
   const port = integer(env, 'PORT', 8080);
   const auth = loadAuthSettings(env, { port, dataDir });
   return {

@@ -53,8 +53,7 @@ function parseIssuer(slug: string, raw: string): string {
 }
 
 /** Plain-http issuers are tolerated on the machine itself only: development and tests. */
-export const isLoopback = (hostname: string) =>
-  hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+export const isLoopback = (hostname: string) => hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 
 export function parseSsoProviders(raw: string | undefined): SsoProviderSeed[] {
   if (raw === undefined || raw.trim() === '') return [];

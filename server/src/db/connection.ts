@@ -19,6 +19,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** A second close (the app's, then its owner's after a failed start) waits for the first. */
+function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 export async function createDatabase(spec: DatabaseSpec): Promise<DatabaseHandle> {
   if (spec.kind === 'postgres') {
     const pool = new Pool({ connectionString: spec.url });
@@ -28,11 +34,11 @@ export async function createDatabase(spec: DatabaseSpec): Promise<DatabaseHandle
       process.emitWarning(`idle database connection lost (${err.message}); the next query opens another`, 'DatabaseWarning');
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', close: closeOnce(() => db.destroy()) };
   }
   if (spec.kind === 'memory') {
     const db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create()) });
-    return { db, kind: 'pglite', close: () => db.destroy() };
+    return { db, kind: 'pglite', close: closeOnce(() => db.destroy()) };
   }
   mkdirSync(spec.dataDir, { recursive: true, mode: 0o700 });
   const unlock = lockDataDir(spec.dataDir);
@@ -41,10 +47,10 @@ export async function createDatabase(spec: DatabaseSpec): Promise<DatabaseHandle
     return {
       db,
       kind: 'pglite',
-      close: async () => {
+      close: closeOnce(async () => {
         await db.destroy();
         unlock();
-      },
+      }),
     };
   } catch (err) {
     unlock();

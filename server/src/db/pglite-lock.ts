@@ -25,8 +25,7 @@ export function lockDataDir(dataDir: string): () => void {
       const holder = Number(readFileSync(lockFile, 'utf8').trim());
       if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
         throw new Error(
-          `the embedded database in ${dataDir} is in use by process ${holder}; ` +
-            'stop it, or point SKILLUP_URL at the server that runs it',
+          `the embedded database in ${dataDir} is in use by process ${holder}; ` + 'stop it, or point SKILLUP_URL at the server that runs it',
         );
       }
       rmSync(lockFile, { force: true });

@@ -4,7 +4,11 @@ import { findEnrolment, type Enrolment } from '../campaigns/enrolments';
 import type { Database, EvaluationStatus } from '../db/schema';
 import { ApiError, campaignNotFound } from '../http/api-error';
 
-export const notEvaluated = () => new ApiError(403, 'NOT_YOUR_EVALUATION', 'you do not evaluate this person in this campaign');
+/**
+ * 404, not 403: the browser client takes any 403 for an ended session (docs/behaviour.md §6),
+ * and a person one does not evaluate is, for the caller, a questionnaire that does not exist.
+ */
+export const notEvaluated = () => new ApiError(404, 'NOT_YOUR_EVALUATION', 'you do not evaluate this person in this campaign');
 export const not360 = () => new ApiError(404, 'NO_360', 'this campaign has no 360 feedback');
 
 /** The caller's enrolment in a campaign with 360 feedback. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Answer360, EvaluationStatus } from '@skillup/shared/api/contract';
 import type { Database } from '../db/schema';
-import { readRun, writeRun } from '../test-support/progress-store';
+import { readRun, writeRun } from '../activity-api/progress-store';
 import type { OwnRelation } from './access';
 import type { QuestionRule } from './questions';
 import { isComplete } from './validate-answers';
@@ -9,7 +9,10 @@ import { isComplete } from './validate-answers';
 /** The 360 test has this fixed id (docs/areas/feedback-360.md). */
 export const TEST_360 = 360;
 
-export async function readAnswers(db: Kysely<Database>, relation: Pick<OwnRelation, 'campaignId' | 'evaluatorId' | 'evaluatedId'>): Promise<Answer360[]> {
+export async function readAnswers(
+  db: Kysely<Database>,
+  relation: Pick<OwnRelation, 'campaignId' | 'evaluatorId' | 'evaluatedId'>,
+): Promise<Answer360[]> {
   const rows = await db
     .selectFrom('feedback360_answers')
     .where('campaign_id', '=', relation.campaignId)
@@ -110,12 +113,7 @@ async function testStatusOf(db: Kysely<Database>, relation: Pick<OwnRelation, 'e
 
 /** The 360 test is incomplete once entered and complete when every relation is y (status version 2, else 1). */
 async function updateTest360(db: Kysely<Database>, relation: Pick<OwnRelation, 'campaignId' | 'evaluatorId'>): Promise<'incomplete' | 'complete'> {
-  const test = await db
-    .selectFrom('tests')
-    .where('id', '=', TEST_360)
-    .where('campaign_id', '=', relation.campaignId)
-    .select('id')
-    .executeTakeFirst();
+  const test = await db.selectFrom('tests').where('id', '=', TEST_360).where('campaign_id', '=', relation.campaignId).select('id').executeTakeFirst();
   if (!test) return 'incomplete';
   const open = await db
     .selectFrom('feedback360_relations')

@@ -1,6 +1,6 @@
 import type { Answer360, QuestionsResponse } from '@skillup/shared/api/contract';
-import { testDatabases } from '../testing/databases';
-import { persona, startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../test-harness/databases';
+import { persona, startTestApp, type TestApp } from '../test-harness/test-app';
 
 describe.each(testDatabases())('360 feedback on $name', (target) => {
   let t: TestApp;
@@ -16,7 +16,18 @@ describe.each(testDatabases())('360 feedback on $name', (target) => {
     const db = t.database.db;
     campaignId = (await db.selectFrom('tests').where('id', '=', 360).select('campaign_id').executeTakeFirstOrThrow()).campaign_id;
     for (const u of await db.selectFrom('users').select(['id', 'email']).execute()) ids[u.email.split('@')[0] as string] = u.id;
-    acmeCampaign = (await db.selectFrom('campaigns').where('id', '<>', campaignId).where('company_id', '<>', (await db.selectFrom('campaigns').where('id', '=', campaignId).select('company_id').executeTakeFirstOrThrow()).company_id).select('id').executeTakeFirstOrThrow()).id;
+    acmeCampaign = (
+      await db
+        .selectFrom('campaigns')
+        .where('id', '<>', campaignId)
+        .where(
+          'company_id',
+          '<>',
+          (await db.selectFrom('campaigns').where('id', '=', campaignId).select('company_id').executeTakeFirstOrThrow()).company_id,
+        )
+        .select('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     marco = await t.login('marco.bianchi');
     anna = await t.login('anna.rossi');
     luca = await t.login('luca.ferri');
@@ -29,13 +40,21 @@ describe.each(testDatabases())('360 feedback on $name', (target) => {
     (await get(`/usercampaign/${campaignId}/questions/${evaluee}`, cookie)).json() as QuestionsResponse;
   const saved = async (evaluee: number, cookie = marco) => (await get(`/usercampaign/${campaignId}/userrelation/${evaluee}`, cookie)).json();
   const statusOf360 = async (userId: number) =>
-    (await t.database.db.selectFrom('user_tests').where('user_id', '=', userId).where('test_id', '=', 360).select('status').executeTakeFirst())?.status;
+    (await t.database.db.selectFrom('user_tests').where('user_id', '=', userId).where('test_id', '=', 360).select('status').executeTakeFirst())
+      ?.status;
 
   it('lists the people marco evaluates with labels in his language and their states, himself last', async () => {
     const response = await get(`/usercampaign/${campaignId}/userrelation`, marco);
     expect(response.statusCode).toBe(200);
     const { relations } = response.json();
-    expect(relations.map((r: { firstName: string; user_is_evaluated: string; relationId: number; label: string }) => [r.firstName, r.user_is_evaluated, r.relationId, r.label])).toEqual([
+    expect(
+      relations.map((r: { firstName: string; user_is_evaluated: string; relationId: number; label: string }) => [
+        r.firstName,
+        r.user_is_evaluated,
+        r.relationId,
+        r.label,
+      ]),
+    ).toEqual([
       ['Luca', 'y', 1, 'Collega'],
       ['Elena', 'n', 1, 'Collega'],
       ['Anna', 'p', 4, 'Collaboratore'],
@@ -55,18 +74,22 @@ describe.each(testDatabases())('360 feedback on $name', (target) => {
     expect(forAnna.questions.closedQuestions[0]!.options.map((o) => o.value)).toEqual([1, 2, 4, 5]);
   });
 
-  it('refuses to show or take answers about someone the caller does not evaluate, and other companies\' campaigns', async () => {
-    for (const url of [`/usercampaign/${campaignId}/questions/${ids['giorgio.sala']}`, `/usercampaign/${campaignId}/userrelation/${ids['giorgio.sala']}`, `/tests/360/data/${campaignId}/${ids['giorgio.sala']}`]) {
+  it("refuses to show or take answers about someone the caller does not evaluate, and other companies' campaigns", async () => {
+    for (const url of [
+      `/usercampaign/${campaignId}/questions/${ids['giorgio.sala']}`,
+      `/usercampaign/${campaignId}/userrelation/${ids['giorgio.sala']}`,
+      `/tests/360/data/${campaignId}/${ids['giorgio.sala']}`,
+    ]) {
       const response = await get(url, marco);
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_YOUR_EVALUATION');
     }
     // Luca is evaluated by giorgio: the path names luca's own evaluation of himself, never giorgio's of him.
     const giorgio = await t.login('giorgio.sala');
-    expect((await get(`/usercampaign/${campaignId}/userrelation/${ids['anna.rossi']}`, giorgio)).statusCode).toBe(403);
+    expect((await get(`/usercampaign/${campaignId}/userrelation/${ids['anna.rossi']}`, giorgio)).statusCode).toBe(404);
     expect((await get(`/usercampaign/${campaignId}/userrelation/${ids['luca.ferri']}`, luca)).json().result.length).toBeGreaterThan(20);
     const write = await post(`/usercampaign/${campaignId}/outcomes/${ids['elena.galli']}`, { version: 99, values: [] }, giorgio);
-    expect(write.statusCode).toBe(403);
+    expect(write.statusCode).toBe(404);
     // A participant without privacy consent is sent to it first.
     expect((await get(`/usercampaign/${campaignId}/userrelation`, anna)).json().code).toBe('NO_PRIVACY_CONSENT');
     expect((await get(`/usercampaign/${acmeCampaign}/userrelation`, marco)).statusCode).toBe(404);
@@ -78,13 +101,26 @@ describe.each(testDatabases())('360 feedback on $name', (target) => {
     const q = (await questionsOf(evaluee)).questions;
     const linked = q.linkedQuestions[0]!;
     const open = q.openQuestions[0]!;
-    const otherCampaignQuestion = await t.database.db.insertInto('feedback360_questions')
-      .values({ campaign_id: acmeCampaign, kind: 'closed', position: 1, text: JSON.stringify({ it: 'Altro' }), min_answers: null, max_answers: null, max_length: null })
-      .returning('id').executeTakeFirstOrThrow();
+    const otherCampaignQuestion = await t.database.db
+      .insertInto('feedback360_questions')
+      .values({
+        campaign_id: acmeCampaign,
+        kind: 'closed',
+        position: 1,
+        text: JSON.stringify({ it: 'Altro' }),
+        min_answers: null,
+        max_answers: null,
+        max_length: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const pages: Answer360[][] = [
       [{ questionId: q.closedQuestions[0]!.id, value: 6 }],
       [{ questionId: q.closedQuestions[0]!.id, value: 0 }],
-      [{ questionId: q.closedQuestions[1]!.id, value: 4 }, { questionId: otherCampaignQuestion.id, value: 3 }],
+      [
+        { questionId: q.closedQuestions[1]!.id, value: 4 },
+        { questionId: otherCampaignQuestion.id, value: 3 },
+      ],
       linked.answers.slice(0, 3).map((a) => ({ questionId: linked.id, answerId: a.id, value: linked.columns[0]!.key })),
       [{ questionId: linked.id, answerId: 999_999, value: 1 }],
       [{ questionId: linked.id, answerId: linked.answers[0]!.id, value: 9 }],
@@ -98,7 +134,11 @@ describe.each(testDatabases())('360 feedback on $name', (target) => {
     }
     expect((await post(`/usercampaign/${campaignId}/outcomes/${evaluee}`, { version: 50, values: [], extra: 1 }, marco)).statusCode).toBe(400);
     // Relation type 4 has no middle option.
-    const middle = await post(`/usercampaign/${campaignId}/outcomes/${ids['anna.rossi']}`, { version: 50, values: [{ questionId: q.closedQuestions[0]!.id, value: 3 }] }, marco);
+    const middle = await post(
+      `/usercampaign/${campaignId}/outcomes/${ids['anna.rossi']}`,
+      { version: 50, values: [{ questionId: q.closedQuestions[0]!.id, value: 3 }] },
+      marco,
+    );
     expect(middle.statusCode).toBe(422);
     expect(await saved(evaluee)).toEqual({ status: true, version: 0, user_is_evaluated: 'n', result: [] });
   });
@@ -160,16 +200,42 @@ describe.each(testDatabases())('360 feedback on $name', (target) => {
     const evaluee = ids['luca.ferri']!;
     const linked = (await questionsOf(evaluee)).questions.linkedQuestions[1]!;
     const url = `/360/campaign/${campaignId}/questions/linked`;
-    const over = await post(url, { data: { user: evaluee, id: linked.id, answers: linked.answers.slice(0, 3).map((a) => ({ id: a.id, value: 1 })) } }, marco);
+    const over = await post(
+      url,
+      { data: { user: evaluee, id: linked.id, answers: linked.answers.slice(0, 3).map((a) => ({ id: a.id, value: 1 })) } },
+      marco,
+    );
     expect(over.statusCode).toBe(422);
-    const ok = await post(url, { data: { user: evaluee, id: linked.id, answers: [{ id: linked.answers[3]!.id, value: 2 }, { id: linked.answers[2]!.id, value: 1 }] } }, marco);
+    const ok = await post(
+      url,
+      {
+        data: {
+          user: evaluee,
+          id: linked.id,
+          answers: [
+            { id: linked.answers[3]!.id, value: 2 },
+            { id: linked.answers[2]!.id, value: 1 },
+          ],
+        },
+      },
+      marco,
+    );
     expect(ok.json()).toMatchObject({ status: true, applied: true, user_is_evaluated: 'y' });
     const placed = (await saved(evaluee)).result.filter((a: Answer360) => a.questionId === linked.id);
-    expect(placed).toEqual(expect.arrayContaining([{ questionId: linked.id, answerId: linked.answers[3]!.id, value: 2 }, { questionId: linked.id, answerId: linked.answers[2]!.id, value: 1 }]));
+    expect(placed).toEqual(
+      expect.arrayContaining([
+        { questionId: linked.id, answerId: linked.answers[3]!.id, value: 2 },
+        { questionId: linked.id, answerId: linked.answers[2]!.id, value: 1 },
+      ]),
+    );
     expect(placed).toHaveLength(2);
-    const closedAsLinked = await post(url, { data: { user: evaluee, id: (await questionsOf(evaluee)).questions.closedQuestions[0]!.id, answers: [] } }, marco);
+    const closedAsLinked = await post(
+      url,
+      { data: { user: evaluee, id: (await questionsOf(evaluee)).questions.closedQuestions[0]!.id, answers: [] } },
+      marco,
+    );
     expect(closedAsLinked.statusCode).toBe(422);
-    expect((await post(url, { data: { user: ids['giorgio.sala'], id: linked.id, answers: [] } }, marco)).statusCode).toBe(403);
+    expect((await post(url, { data: { user: ids['giorgio.sala'], id: linked.id, answers: [] } }, marco)).statusCode).toBe(404);
   });
 
   it('keeps the stored 360 data by version: empty at version 1, newer writes only', async () => {
@@ -190,10 +256,20 @@ describe.each(testDatabases())('360 feedback on $name', (target) => {
   });
 
   it('seeds luca with raters in every group, the direct reports one short of their threshold, answers spread', async () => {
-    const rows = await t.database.db.selectFrom('feedback360_relations').where('evaluated_id', '=', ids['luca.ferri']!).select(['relation_type', 'status']).execute();
+    const rows = await t.database.db
+      .selectFrom('feedback360_relations')
+      .where('evaluated_id', '=', ids['luca.ferri']!)
+      .select(['relation_type', 'status'])
+      .execute();
     const count = (type: number, status = 'y') => rows.filter((r) => r.relation_type === type && r.status === status).length;
     expect([count(1) >= 3, count(4), count(4, 'p'), count(2) >= 1, count(3)]).toEqual([true, 2, 1, true, 1]);
-    const values = await t.database.db.selectFrom('feedback360_answers').where('evaluated_id', '=', ids['luca.ferri']!).where('answer_id', 'is', null).where('value', 'is not', null).select('value').execute();
+    const values = await t.database.db
+      .selectFrom('feedback360_answers')
+      .where('evaluated_id', '=', ids['luca.ferri']!)
+      .where('answer_id', 'is', null)
+      .where('value', 'is not', null)
+      .select('value')
+      .execute();
     expect(new Set(values.map((v) => v.value)).size).toBeGreaterThanOrEqual(4);
     expect(persona('luca.ferri')).toContain('luca');
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { QuestionsResponse } from '@skillup/shared/api/contract';
-import { testDatabases } from '../testing/databases';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../test-harness/databases';
+import { startTestApp, type TestApp } from '../test-harness/test-app';
 
 describe.each(testDatabases())('360 answers against arbitrary pages on $name', (target) => {
   let t: TestApp;
@@ -17,7 +17,9 @@ describe.each(testDatabases())('360 answers against arbitrary pages on $name', (
     campaignId = (await db.selectFrom('tests').where('id', '=', 360).select('campaign_id').executeTakeFirstOrThrow()).campaign_id;
     evaluee = (await db.selectFrom('users').where('email', '=', 'elena.galli@demo.skillup.test').select('id').executeTakeFirstOrThrow()).id;
     marco = await t.login('marco.bianchi');
-    const sets = (await t.app.inject({ method: 'GET', url: `/api/usercampaign/${campaignId}/questions/${evaluee}`, headers: { cookie: marco } })).json() as QuestionsResponse;
+    const sets = (
+      await t.app.inject({ method: 'GET', url: `/api/usercampaign/${campaignId}/questions/${evaluee}`, headers: { cookie: marco } })
+    ).json() as QuestionsResponse;
     questionIds = [...sets.questions.closedQuestions, ...sets.questions.linkedQuestions, ...sets.questions.openQuestions].map((q) => q.id);
     answerIds = sets.questions.linkedQuestions.flatMap((q) => q.answers.map((a) => a.id));
   });

@@ -1,10 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  MIDDLE_VALUE,
-  NO_MIDDLE_RELATION,
-  type QuestionSets,
-  type ScaleOption,
-} from '@skillup/shared/api/contract';
+import { MIDDLE_VALUE, NO_MIDDLE_RELATION, type QuestionSets, type ScaleOption } from '@skillup/shared/api/contract';
 import { localise } from '../campaigns/localise';
 import type { Database, Localised, QuestionKind } from '../db/schema';
 

@@ -22,5 +22,8 @@ export async function listRelations(db: Kysely<Database>, campaignId: number, ev
       relationId: row.relation_type,
       user_is_evaluated: row.status,
     }))
-    .sort((a, b) => Number(a.id === evaluatorId) - Number(b.id === evaluatorId) || a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+    .sort(
+      (a, b) =>
+        Number(a.id === evaluatorId) - Number(b.id === evaluatorId) || a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
+    );
 }

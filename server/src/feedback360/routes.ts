@@ -15,11 +15,11 @@ import {
   RelationsResponse,
   SavedAnswersResponse,
 } from '@skillup/shared/api/contract';
-import { requireSession, sessionOf } from '../auth/session-plugin';
+import { sessionOf } from '../auth/session-plugin';
 import { enrolmentLanguage } from '../campaigns/localise';
 import { errorResponses } from '../http/api-error';
 import { requireConsent } from '../privacy/require-consent';
-import { routePattern } from '../test-support/route-pattern';
+import { routePattern } from '../http/route-pattern';
 import { enrolled360, ownRelation } from './access';
 import { readAnswers, saveAnswers } from './answers-store';
 import { readData, writeData } from './data-store';
@@ -29,7 +29,7 @@ import { invalidAnswer, validateAnswers } from './validate-answers';
 
 const evaluated = (path: (campaignId: number, evaluee: number) => string) => routePattern(path, 'campaignId', 'evaluee');
 const inCampaign = (path: (campaignId: number, evaluee: number) => string) => routePattern(path, 'id', 'evaluee');
-const guards = { onRequest: requireSession, preHandler: requireConsent };
+const guards = { preHandler: requireConsent };
 const readErrors = errorResponses(400, 401, 403, 404, 422);
 
 /** The 360 calls (docs/areas/feedback-360.md): each one about the caller's own evaluations only. */
@@ -76,7 +76,13 @@ export const feedback360Routes: FastifyPluginAsyncTypebox = async (app) => {
       const rules = await questionRules(app.db, relation.campaignId);
       const byQuestion = validateAnswers(request.body.values, rules, relation.relationType);
       const result = await saveAnswers(app.db, relation, byQuestion, request.body.version, rules);
-      return { status: true as const, applied: result.applied, version: result.version, user_is_evaluated: result.status, testStatus: result.testStatus };
+      return {
+        status: true as const,
+        applied: result.applied,
+        version: result.version,
+        user_is_evaluated: result.status,
+        testStatus: result.testStatus,
+      };
     },
   );
 
@@ -93,7 +99,13 @@ export const feedback360Routes: FastifyPluginAsyncTypebox = async (app) => {
       // An empty placement list still clears the question.
       if (!byQuestion.has(id)) byQuestion.set(id, []);
       const result = await saveAnswers(app.db, relation, byQuestion, null, rules);
-      return { status: true as const, applied: result.applied, version: result.version, user_is_evaluated: result.status, testStatus: result.testStatus };
+      return {
+        status: true as const,
+        applied: result.applied,
+        version: result.version,
+        user_is_evaluated: result.status,
+        testStatus: result.testStatus,
+      };
     },
   );
 

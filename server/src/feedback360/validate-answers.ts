@@ -32,7 +32,8 @@ export function validateAnswers(values: Answer360[], rules: Map<number, Question
       if (answer.answerId === undefined || !rule.answers.has(answer.answerId)) {
         throw invalidAnswer(`answer ${answer.answerId ?? '(none)'} is not an answer of question ${rule.id}`);
       }
-      if (answer.value === undefined || !rule.columns.has(answer.value)) throw invalidAnswer(`question ${rule.id} has no column ${answer.value ?? '(none)'}`);
+      if (answer.value === undefined || !rule.columns.has(answer.value))
+        throw invalidAnswer(`question ${rule.id} has no column ${answer.value ?? '(none)'}`);
     }
   }
   for (const [questionId, list] of byQuestion) {

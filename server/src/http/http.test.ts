@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { testDatabases } from '../testing/databases';
-import { persona, DEMO_PASSWORD, startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../test-harness/databases';
+import { persona, DEMO_PASSWORD, startTestApp, type TestApp } from '../test-harness/test-app';
 
 describe.each(testDatabases())('HTTP behaviour on $name', (target) => {
   let t: TestApp;
@@ -61,7 +61,11 @@ describe.each(testDatabases())('HTTP behaviour on $name', (target) => {
 
   describe('errors', () => {
     it('answers an unknown API route with a JSON 404, even for a browser', async () => {
-      for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/nope/deeper'], ['GET', '/api']] as const) {
+      for (const [method, url] of [
+        ['GET', '/api/nope'],
+        ['POST', '/api/nope/deeper'],
+        ['GET', '/api'],
+      ] as const) {
         const response = await t.app.inject({ method, url, headers: html });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toMatchObject({ status: false, code: 'NOT_FOUND' });
@@ -97,7 +101,14 @@ describe.each(testDatabases())('HTTP behaviour on $name', (target) => {
       });
 
     it('refuses a change sent from another origin than PUBLIC_URL, whatever the Host header says', async () => {
-      for (const origin of ['https://evil.example.net', 'null', 'https://skillup.example.com', 'https://app.test', 'http://app.test:8080', 'http://app.test.evil.net']) {
+      for (const origin of [
+        'https://evil.example.net',
+        'null',
+        'https://skillup.example.com',
+        'https://app.test',
+        'http://app.test:8080',
+        'http://app.test.evil.net',
+      ]) {
         const response = await login({ origin });
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject({ status: false, code: 'FORBIDDEN' });

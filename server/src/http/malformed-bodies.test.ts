@@ -1,5 +1,5 @@
-import { testDatabases } from '../testing/databases';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../test-harness/databases';
+import { startTestApp, type TestApp } from '../test-harness/test-app';
 
 /** Bodies an attacker or a broken client sends: always a 4xx, never a 500 (docs/security.md). */
 describe.each(testDatabases())('malformed bodies on $name', (target) => {

@@ -1,15 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testDatabases } from '../testing/databases';
-import { startTestApp, testAuthSettings, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../test-harness/databases';
+import { startTestApp, testAuthSettings, type TestApp } from '../test-harness/test-app';
 
 describe.each(testDatabases())('browser logs on $name', (target) => {
   let t: TestApp;
   const workDir = mkdtempSync(join(tmpdir(), 'skillup-logs-'));
   beforeAll(async () => {
     const auth = testAuthSettings(workDir);
-    t = await startTestApp(target, { auth: { ...auth, rateLimits: { ...auth.rateLimits, clientLogsPerAddress: 3, clientLogsPerUser: 5 } } }, { trustProxy: 1 });
+    t = await startTestApp(
+      target,
+      { auth: { ...auth, rateLimits: { ...auth.rateLimits, clientLogsPerAddress: 3, clientLogsPerUser: 5 } } },
+      { trustProxy: 1 },
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -17,7 +21,15 @@ describe.each(testDatabases())('browser logs on $name', (target) => {
   });
 
   const log = (data: string, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/logs', payload: { data }, headers });
-  const stored = async () => Number((await t.database.db.selectFrom('logs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const stored = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('logs')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('gives an address without a session a tight budget, and stores nothing beyond it', async () => {
     const before = await stored();

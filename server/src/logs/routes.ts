@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LogRequest, paths, StatusOk } from '@skillup/shared/api/contract';
 import { ApiError, errorResponses } from '../http/api-error';
 import { countEvent } from '../security/rate-limit';
-import { registerFormBodies } from '../test-support/form-body';
-import { refuseUnstorable } from '../test-support/text-guard';
+import { registerFormBodies } from '../http/form-body';
+import { refuseUnstorable } from '../security/text-guard';
 
 /** Room for the largest log the contract allows (64 Ki characters), escaped, in its envelope. */
 export const LOG_BODY_LIMIT = 512 * 1024;

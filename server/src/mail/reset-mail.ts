@@ -2,7 +2,10 @@ import type { MailMessage } from './mailer';
 
 type MailLanguage = 'it' | 'en' | 'es';
 
-const texts: Record<MailLanguage, { subject: string; greeting: (name: string) => string; body: string; action: string; expiry: (minutes: number) => string; ignore: string }> = {
+const texts: Record<
+  MailLanguage,
+  { subject: string; greeting: (name: string) => string; body: string; action: string; expiry: (minutes: number) => string; ignore: string }
+> = {
   it: {
     subject: 'Reimposta la tua password',
     greeting: (name) => `Ciao ${name},`,
@@ -29,12 +32,10 @@ const texts: Record<MailLanguage, { subject: string; greeting: (name: string) =>
   },
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The user's saved language when it is one of ours, Italian otherwise (docs/behaviour.md §1). */
-export const mailLanguage = (lang: string | null): MailLanguage =>
-  lang === 'en' || lang === 'es' || lang === 'it' ? lang : 'it';
+export const mailLanguage = (lang: string | null): MailLanguage => (lang === 'en' || lang === 'es' || lang === 'it' ? lang : 'it');
 
 /** The new-password route of the app (docs/behaviour.md §2.1) for this token and address. */
 export const resetLink = (publicUrl: string, token: string, email: string) =>

@@ -1,5 +1,5 @@
-import { testDatabases } from '../testing/databases';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../test-harness/databases';
+import { startTestApp, type TestApp } from '../test-harness/test-app';
 
 describe.each(testDatabases())('privacy consent on $name', (target) => {
   let t: TestApp;
@@ -52,7 +52,10 @@ describe.each(testDatabases())('privacy consent on $name', (target) => {
     const campaignId = await enterCampaign(cookie);
     await t.database.db
       .updateTable('campaigns')
-      .set({ privacy_agreement: '<h2>Informativa</h2><p onclick="steal()">Testo <a href="https://example.com" target="_blank">link</a></p><script>steal()</script>' })
+      .set({
+        privacy_agreement:
+          '<h2>Informativa</h2><p onclick="steal()">Testo <a href="https://example.com" target="_blank">link</a></p><script>steal()</script>',
+      })
       .where('id', '=', campaignId)
       .execute();
     const { privacy } = (await get('/api/auth/privacy/agreement', cookie)).json();

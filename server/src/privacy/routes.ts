@@ -1,29 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { paths, PrivacyAgreementResponse, StatusOk } from '@skillup/shared/api/contract';
-import { requireSession, sessionOf } from '../auth/session-plugin';
+import { sessionOf } from '../auth/session-plugin';
 import { findEnrolment } from '../campaigns/enrolments';
 import { ApiError, errorResponses } from '../http/api-error';
 import { sanitizeHtml } from '../security/sanitize';
 
 export const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    paths.privacyAgreement,
-    { onRequest: requireSession, schema: { response: { 200: PrivacyAgreementResponse, ...errorResponses(401, 422) } } },
-    async (request) => {
-      const session = sessionOf(request);
-      const enrolment =
-        session.campaignId === null ? undefined : await findEnrolment(app.db, session.account.id, session.campaignId);
-      if (!enrolment) throw new ApiError(422, 'NO_SELECTED_CAMPAIGN', 'no selected campaign found');
-      return { status: true as const, privacy: sanitizeHtml(enrolment.privacy_agreement ?? '') };
-    },
-  );
+  app.get(paths.privacyAgreement, { schema: { response: { 200: PrivacyAgreementResponse, ...errorResponses(401, 422) } } }, async (request) => {
+    const session = sessionOf(request);
+    const enrolment = session.campaignId === null ? undefined : await findEnrolment(app.db, session.account.id, session.campaignId);
+    if (!enrolment) throw new ApiError(422, 'NO_SELECTED_CAMPAIGN', 'no selected campaign found');
+    return { status: true as const, privacy: sanitizeHtml(enrolment.privacy_agreement ?? '') };
+  });
 
-  app.post(
-    paths.giveConsent,
-    { onRequest: requireSession, schema: { response: { 200: StatusOk, ...errorResponses(401) } } },
-    async (request) => {
-      await app.db.updateTable('users').set({ privacy: true }).where('id', '=', sessionOf(request).account.id).execute();
-      return { status: true as const };
-    },
-  );
+  app.post(paths.giveConsent, { schema: { response: { 200: StatusOk, ...errorResponses(401) } } }, async (request) => {
+    await app.db.updateTable('users').set({ privacy: true }).where('id', '=', sessionOf(request).account.id).execute();
+    return { status: true as const };
+  });
 };

@@ -14,14 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError, campaignNotFound, errorResponses } from '../http/api-error';
 import { adminGuard, operationsOnly, registryCallerOf, type RegistryCaller } from './admin-auth';
-import {
-  findVersion,
-  pinVersion,
-  registryListing,
-  setDefaultVersion,
-  toVersionInfo,
-  unpinVersion,
-} from './registry';
+import { findVersion, pinVersion, registryListing, setDefaultVersion, toVersionInfo, unpinVersion } from './registry';
 import { decodeUpload, discardStaged, hashFiles, installStaged, stageFiles, versionDir } from './store';
 
 const PUBLISH_BODY_LIMIT = 64 * 1024 * 1024;
@@ -33,22 +26,17 @@ async function campaignInReach(db: Kysely<Database>, caller: RegistryCaller, cam
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-const versionNotFound = (remote: string, version: string) =>
-  new ApiError(404, 'VERSION_NOT_FOUND', `${remote} has no published version ${version}`);
+const versionNotFound = (remote: string, version: string) => new ApiError(404, 'VERSION_NOT_FOUND', `${remote} has no published version ${version}`);
 
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.decorateRequest('registryCaller', null);
   app.addHook('onRequest', adminGuard(app.settings.opsToken));
 
-  app.get(
-    paths.admin.registry,
-    { schema: { response: { 200: RegistryResponse, ...errorResponses(401, 403) } } },
-    async (request) => {
-      const caller = registryCallerOf(request);
-      // Another company's pins would tell its campaigns apart: a company admin sees their own.
-      return { remotes: await registryListing(app.db, caller.kind === 'companyAdmin' ? caller.companyId : undefined) };
-    },
-  );
+  app.get(paths.admin.registry, { schema: { response: { 200: RegistryResponse, ...errorResponses(401, 403) } } }, async (request) => {
+    const caller = registryCallerOf(request);
+    // Another company's pins would tell its campaigns apart: a company admin sees their own.
+    return { remotes: await registryListing(app.db, caller.kind === 'companyAdmin' ? caller.companyId : undefined) };
+  });
 
   app.put(
     paths.admin.publish(':remote', ':version'),
@@ -65,8 +53,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { remote, version } = request.params;
       const files = decodeUpload(request.body.files);
       const hash = hashFiles(files);
-      const conflict = () =>
-        new ApiError(409, 'VERSION_CONFLICT', `${remote} ${version} is already published with other content`);
+      const conflict = () => new ApiError(409, 'VERSION_CONFLICT', `${remote} ${version} is already published with other content`);
 
       const existing = await findVersion(app.db, remote, version);
       if (existing) {
@@ -89,15 +76,17 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
             return { row: raced, created: false };
           }
           // A remote's first version is what every campaign loads until told otherwise.
-          await trx.insertInto('remote_defaults').values({ remote, version }).onConflict((oc) => oc.column('remote').doNothing()).execute();
+          await trx
+            .insertInto('remote_defaults')
+            .values({ remote, version })
+            .onConflict((oc) => oc.column('remote').doNothing())
+            .execute();
           // Inside the transaction: if the files cannot be moved, the version is not registered.
           await installStaged(staging, versionDir(app.settings.remoteStoreDir, remote, version));
           return { row, created: true };
         });
         request.log.info({ remote, version, created: published.created }, 'remote version published');
-        return reply
-          .code(published.created ? 201 : 200)
-          .send({ status: true, created: published.created, version: toVersionInfo(published.row) });
+        return reply.code(published.created ? 201 : 200).send({ status: true, created: published.created, version: toVersionInfo(published.row) });
       } finally {
         await discardStaged(staging);
       }

@@ -13,12 +13,7 @@ export const manifestUrl = (remote: string, version: string) => `/remotes/${remo
 const ref = (remote: string, version: string): RemoteRef => ({ version, url: manifestUrl(remote, version) });
 
 export async function findVersion(db: Kysely<Database>, remote: RemoteName, version: string) {
-  return db
-    .selectFrom('remote_versions')
-    .selectAll()
-    .where('remote', '=', remote)
-    .where('version', '=', version)
-    .executeTakeFirst();
+  return db.selectFrom('remote_versions').selectAll().where('remote', '=', remote).where('version', '=', version).executeTakeFirst();
 }
 
 export const toVersionInfo = (row: { version: string; hash: string; published_at: Date }): RemoteVersionInfo => ({
@@ -28,10 +23,7 @@ export const toVersionInfo = (row: { version: string; hash: string; published_at
 });
 
 /** The version a campaign loads for each remote: its pin, else the default. */
-export async function campaignRemotes(
-  db: Kysely<Database>,
-  campaignId: number,
-): Promise<Partial<Record<RemoteName, CampaignRemote>>> {
+export async function campaignRemotes(db: Kysely<Database>, campaignId: number): Promise<Partial<Record<RemoteName, CampaignRemote>>> {
   const [defaults, pins] = await Promise.all([
     db.selectFrom('remote_defaults').selectAll().execute(),
     db.selectFrom('remote_pins').select(['remote', 'version']).where('campaign_id', '=', campaignId).execute(),
@@ -50,9 +42,7 @@ export async function campaignRemotes(
 export async function registryListing(db: Kysely<Database>, companyId?: number): Promise<RemoteListing[]> {
   let pinQuery = db.selectFrom('remote_pins').select(['remote_pins.remote', 'remote_pins.campaign_id', 'remote_pins.version']);
   if (companyId !== undefined) {
-    pinQuery = pinQuery
-      .innerJoin('campaigns', 'campaigns.id', 'remote_pins.campaign_id')
-      .where('campaigns.company_id', '=', companyId);
+    pinQuery = pinQuery.innerJoin('campaigns', 'campaigns.id', 'remote_pins.campaign_id').where('campaigns.company_id', '=', companyId);
   }
   const [versions, defaults, pins] = await Promise.all([
     db.selectFrom('remote_versions').selectAll().orderBy('published_at', 'desc').orderBy('version', 'desc').execute(),
@@ -85,10 +75,6 @@ export async function pinVersion(db: Kysely<Database>, remote: RemoteName, campa
 
 /** True when a pin was there to remove. */
 export async function unpinVersion(db: Kysely<Database>, remote: RemoteName, campaignId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('remote_pins')
-    .where('remote', '=', remote)
-    .where('campaign_id', '=', campaignId)
-    .executeTakeFirst();
+  const result = await db.deleteFrom('remote_pins').where('remote', '=', remote).where('campaign_id', '=', campaignId).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

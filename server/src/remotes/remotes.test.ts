@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { addUser, companyIdOf } from '../resources/testing-users';
-import { testDatabases } from '../testing/databases';
-import { OPS_TOKEN, startTestApp, type TestApp } from '../testing/test-app';
+import { addUser, companyIdOf } from '../test-harness/users';
+import { testDatabases } from '../test-harness/databases';
+import { OPS_TOKEN, startTestApp, type TestApp } from '../test-harness/test-app';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 const build = (label: string) => ({
@@ -64,7 +64,11 @@ describe.each(testDatabases())('remote registry on $name', (target) => {
     it('publishes a version, writes its files and makes the first one the default', async () => {
       const response = await admin('PUT', '/taskroom/versions/1.0.0', build('one'));
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({ status: true, created: true, version: { version: '1.0.0', hash: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+      expect(response.json()).toMatchObject({
+        status: true,
+        created: true,
+        version: { version: '1.0.0', hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      });
       expect(existsSync(join(t.settings.remoteStoreDir, 'taskroom', '1.0.0', 'chunks', 'app.1234abcd.js'))).toBe(true);
       const registry = (await admin('GET', '')).json().remotes[0];
       expect(registry.default).toBe('1.0.0');
@@ -173,7 +177,7 @@ describe.each(testDatabases())('remote registry on $name', (target) => {
       expect((await admin('DELETE', '/taskroom/pins/999999')).json().code).toBe('CAMPAIGN_NOT_FOUND');
     });
 
-    it('answers 404 for a campaign that is not the user\'s, 401 without a session, any campaign for admins', async () => {
+    it("answers 404 for a campaign that is not the user's, 401 without a session, any campaign for admins", async () => {
       const foreign = await remotesOf(davideCampaign);
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().code).toBe('CAMPAIGN_NOT_FOUND');
@@ -190,9 +194,8 @@ describe.each(testDatabases())('remote registry on $name', (target) => {
     beforeAll(async () => {
       demoAdmin = { cookie: await t.login('admin') };
       const acme = await companyIdOf(t, 'acme');
-      acmeCampaign = (
-        await t.database.db.selectFrom('campaigns').select('id').where('company_id', '=', acme).orderBy('id').executeTakeFirstOrThrow()
-      ).id;
+      acmeCampaign = (await t.database.db.selectFrom('campaigns').select('id').where('company_id', '=', acme).orderBy('id').executeTakeFirstOrThrow())
+        .id;
     });
 
     it('cannot publish a version, not even a new one', async () => {
@@ -222,7 +225,7 @@ describe.each(testDatabases())('remote registry on $name', (target) => {
       expect((await admin('GET', '')).json().remotes[0].pins).toEqual([{ campaignId: acmeCampaign, version: '1.0.1-rc.1' }]);
     });
 
-    it('sees the versions and the default but only its own company\'s pins', async () => {
+    it("sees the versions and the default but only its own company's pins", async () => {
       expect((await admin('PUT', `/taskroom/pins/${lucaCampaign}`, { version: '1.0.0' })).statusCode).toBe(200);
       const listing = (await admin('GET', '', undefined, demoAdmin)).json().remotes[0];
       expect(listing.default).toBe('1.0.0');
@@ -231,7 +234,7 @@ describe.each(testDatabases())('remote registry on $name', (target) => {
       expect((await admin('DELETE', `/taskroom/pins/${acmeCampaign}`)).statusCode).toBe(200);
     });
 
-    it('pins and unpins a version operations published on its own company\'s campaign', async () => {
+    it("pins and unpins a version operations published on its own company's campaign", async () => {
       expect((await admin('PUT', `/taskroom/pins/${lucaCampaign}`, { version: '1.0.1-rc.1' }, demoAdmin)).statusCode).toBe(200);
       expect((await remotesOf(lucaCampaign)).json().remotes.taskroom.version).toBe('1.0.1-rc.1');
       const never = await admin('PUT', `/taskroom/pins/${lucaCampaign}`, { version: '6.6.6' }, demoAdmin);
@@ -240,7 +243,7 @@ describe.each(testDatabases())('remote registry on $name', (target) => {
       expect((await remotesOf(lucaCampaign)).json().remotes.taskroom.version).toBe('1.0.0');
     });
 
-    it('is a company admin whatever the spelling of the role, and the other company\'s admin is kept out of ours', async () => {
+    it("is a company admin whatever the spelling of the role, and the other company's admin is kept out of ours", async () => {
       const acmeAdmin = { cookie: await addUser(t, 'boss@acme.skillup.test', 'ADMIN', 'acme') };
       expect((await admin('PUT', '/taskroom/versions/6.6.7', build('acme'), acmeAdmin)).statusCode).toBe(403);
       expect((await admin('PUT', '/taskroom/default', { version: '1.0.1-rc.1' }, acmeAdmin)).statusCode).toBe(403);
@@ -258,7 +261,7 @@ describe.each(testDatabases())('remote registry on $name', (target) => {
   });
 
   describe('serving published files', () => {
-    it('serves a version\'s files with a one-year immutable cache', async () => {
+    it("serves a version's files with a one-year immutable cache", async () => {
       const response = await t.app.inject({ method: 'GET', url: '/remotes/taskroom/1.0.0/mf-manifest.json' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CampaignIdQuery, paths, RemotesResponse } from '@skillup/shared/api/contract';
-import { requireSession, sessionOf } from '../auth/session-plugin';
+import { sessionOf } from '../auth/session-plugin';
 import { isAdmin } from '../auth/users';
 import { findEnrolment } from '../campaigns/enrolments';
 import { campaignNotFound, errorResponses } from '../http/api-error';
@@ -10,7 +10,6 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     paths.remotes,
     {
-      onRequest: requireSession,
       schema: { querystring: CampaignIdQuery, response: { 200: RemotesResponse, ...errorResponses(400, 401, 404) } },
     },
     async (request, reply) => {

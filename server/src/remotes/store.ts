@@ -55,7 +55,8 @@ export function decodeUpload(files: UploadedFile[]): DecodedFile[] {
   const seen = new Set<string>();
   const decoded = files.map(({ path, content }) => {
     checkPath(path);
-    if (isCompressedCopy(path)) throw badUpload(`file "${path}": compressed copies are made by the server at publish, upload only "${path.slice(0, -3)}"`);
+    if (isCompressedCopy(path))
+      throw badUpload(`file "${path}": compressed copies are made by the server at publish, upload only "${path.slice(0, -3)}"`);
     if (seen.has(path)) throw badUpload(`file "${path}" is listed twice`);
     seen.add(path);
     if (content.length % 4 !== 0 || !BASE64.test(content)) throw badUpload(`file "${path}" is not valid base64`);

@@ -16,6 +16,8 @@ export interface ReportCampaign {
   noReportText: Localised | null;
   canAssessedDownload: boolean;
   earlyDownload: boolean;
+  /** The campaign has a 360, whose part the report may hold. */
+  is360: boolean;
 }
 
 /** The campaign as the caller may see it: enrolled in it, or staff of its company. */
@@ -26,7 +28,16 @@ export async function visibleCampaign(db: Kysely<Database>, account: AccountRow,
     .leftJoin('report_early_download as early', 'early.campaign_id', 'c.id')
     .leftJoin('user_campaigns as mine', (join) => join.onRef('mine.campaign_id', '=', 'c.id').on('mine.user_id', '=', account.id))
     .where('c.id', '=', campaignId)
-    .select(['c.id', 'c.company_id', 'c.languages', 'c.no_report_text', 'rc.can_assessed_download', 'early.campaign_id as early', 'mine.user_id as enrolled'])
+    .select([
+      'c.id',
+      'c.company_id',
+      'c.languages',
+      'c.no_report_text',
+      'c.is360',
+      'rc.can_assessed_download',
+      'early.campaign_id as early',
+      'mine.user_id as enrolled',
+    ])
     .executeTakeFirst();
   if (!row) throw campaignNotFound();
   const allowed = row.enrolled !== null || (isStaff(account) && row.company_id === account.company_id);
@@ -38,6 +49,7 @@ export async function visibleCampaign(db: Kysely<Database>, account: AccountRow,
     noReportText: row.no_report_text,
     canAssessedDownload: row.can_assessed_download ?? false,
     earlyDownload: row.early !== null,
+    is360: row.is360,
   };
 }
 

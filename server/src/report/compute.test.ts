@@ -25,7 +25,13 @@ function modelOf(shape: number[][]): ReportModel {
       model.skills.push({ id: skillId, areaId, name: { it: `S${skillId}` } });
       for (let m = 0; m < markers; m += 1) {
         const markerId = ++id;
-        model.markers.push({ id: markerId, skillId, name: { it: `M${markerId}` }, feedback: levels, devSuggestion: { it: `do ${markerId}---coach` } });
+        model.markers.push({
+          id: markerId,
+          skillId,
+          name: { it: `M${markerId}` },
+          feedback: levels,
+          devSuggestion: { it: `do ${markerId}---coach` },
+        });
         model.evidence.push({ id: ++id, markerId, testId: 1, source: 'outcome', outcomeName: `m${markerId}` });
         model.evidence.push({ id: ++id, markerId, testId: 2, source: 'rating', outcomeName: `r${markerId}` });
       }
@@ -34,11 +40,7 @@ function modelOf(shape: number[][]): ReportModel {
   return model;
 }
 
-const storedValue = fc.oneof(
-  fc.double({ noNaN: false }),
-  fc.integer({ min: -10, max: 10 }),
-  fc.constantFrom(null, 'x', {}, [], true),
-);
+const storedValue = fc.oneof(fc.double({ noNaN: false }), fc.integer({ min: -10, max: 10 }), fc.constantFrom(null, 'x', {}, [], true));
 
 describe('computing the report', () => {
   it('reads a stored outcome set defensively', () => {
@@ -54,7 +56,16 @@ describe('computing the report', () => {
     const model = modelOf([[2, 1]]);
     const [m1, m2, m3] = model.markers.map((m) => m.id);
     const results: StoredResults = {
-      outcomes: new Map([[1, [{ name: `m${m1}`, value: 4 }, { name: `m${m2}`, value: 2 }, { name: `m${m3}`, value: 1 }]]]),
+      outcomes: new Map([
+        [
+          1,
+          [
+            { name: `m${m1}`, value: 4 },
+            { name: `m${m2}`, value: 2 },
+            { name: `m${m3}`, value: 1 },
+          ],
+        ],
+      ]),
       ratings: new Map([[2, [[{ name: `r${m1}`, value: 5 }], [{ name: `r${m1}`, value: 3 }]]]]),
     };
     const rep = computeReport(model, results, subject);

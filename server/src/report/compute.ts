@@ -138,10 +138,7 @@ export function computeReport(model: ReportModel, results: StoredResults, subjec
   });
 
   const skillExact = new Map(
-    model.skills.map((s) => [
-      s.id,
-      mean(model.markers.filter((m) => m.skillId === s.id).map((m) => markerExact.get(m.id) ?? Number.NaN)),
-    ]),
+    model.skills.map((s) => [s.id, mean(model.markers.filter((m) => m.skillId === s.id).map((m) => markerExact.get(m.id) ?? Number.NaN))]),
   );
   const ranked = model.skills.map((s) => ({ id: s.id, value: roundScore(skillExact.get(s.id) ?? null) }));
   const stars = starredSkills(ranked);

@@ -1,6 +1,6 @@
-import { testDatabases } from '../testing/databases';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { leadershipFixture, type LeadershipFixture } from '../test-support/test-helpers';
+import { testDatabases } from '../test-harness/databases';
+import { startTestApp, type TestApp } from '../test-harness/test-app';
+import { leadershipFixture, type LeadershipFixture } from '../test-harness/leadership-fixture';
 import { pdfPages } from './pdf-text';
 
 describe.each(testDatabases())('the report PDF downloads on $name', (target) => {
@@ -58,7 +58,12 @@ describe.each(testDatabases())('the report PDF downloads on $name', (target) => 
   });
 
   it('runs a report of the list for the caller, or for a participant when staff ask', async () => {
-    const reports = await t.database.db.selectFrom('jasper_reports').where('campaign_id', '=', f.campaignId).select(['id', 'visible_to_assessors_only']).orderBy('id').execute();
+    const reports = await t.database.db
+      .selectFrom('jasper_reports')
+      .where('campaign_id', '=', f.campaignId)
+      .select(['id', 'visible_to_assessors_only'])
+      .orderBy('id')
+      .execute();
     const open = reports.find((r) => !r.visible_to_assessors_only)!.id;
     const staffOnly = reports.find((r) => r.visible_to_assessors_only)!.id;
     const own = await get(`/api/reports/${open}/run/${f.campaignId}`, luca);

@@ -35,7 +35,10 @@ const figure = (figures: Feedback360Figure[], group: string) => figures.find((f)
 
 describe('the 360 part of the report', () => {
   it('gives each shown group the mean of its raters and keeps back what the rules hide', () => {
-    const part = computeFeedback360Part(input((r) => (r === SELF ? 5 : r === MANAGER ? 2 : PEERS.includes(r) ? 3 : 4)), rules);
+    const part = computeFeedback360Part(
+      input((r) => (r === SELF ? 5 : r === MANAGER ? 2 : PEERS.includes(r) ? 3 : 4)),
+      rules,
+    );
     expect(part.skills.map((s) => s.skillId)).toEqual([1]);
     const [skill] = part.skills;
     expect(figure(skill!.figures, 'self')).toEqual({ group: 'self', state: 'shown', raters: 1, value: 5 });
@@ -55,30 +58,48 @@ describe('the 360 part of the report', () => {
     expect(figure(computeFeedback360Part({ ...base, closedAnswers: oneItem }, rules).skills[0]!.figures, 'peers').state).toBe('hidden');
     // With two of four the peer counts again.
     const twoItems = base.closedAnswers.filter((a) => a.rater !== PEERS[2] || a.questionId <= 102);
-    expect(figure(computeFeedback360Part({ ...base, closedAnswers: twoItems }, rules).skills[0]!.figures, 'peers')).toMatchObject({ state: 'shown', raters: 3 });
+    expect(figure(computeFeedback360Part({ ...base, closedAnswers: twoItems }, rules).skills[0]!.figures, 'peers')).toMatchObject({
+      state: 'shown',
+      raters: 3,
+    });
   });
 
   it('reads no value outside the 1–5 scale as an answer', () => {
-    const part = computeFeedback360Part(input((r) => (PEERS.includes(r) ? 7 : 4)), rules);
+    const part = computeFeedback360Part(
+      input((r) => (PEERS.includes(r) ? 7 : 4)),
+      rules,
+    );
     expect(figure(part.skills[0]!.figures, 'peers').state).toBe('empty');
     expect(JSON.stringify(part)).not.toContain('NaN');
   });
 
-  it('shows others\' comments from three writers, shuffled, and the participant\'s own apart', () => {
+  it("shows others' comments from three writers, shuffled, and the participant's own apart", () => {
     const writers = (keys: number[]) => keys.map((rater, i) => ({ rater, questionId: 201, text: `commento ${i}` }));
-    const two = computeFeedback360Part(input(() => 4, { openAnswers: [...writers([MANAGER, PEERS[0]!]), { rater: SELF, questionId: 201, text: 'io' }] }), rules);
+    const two = computeFeedback360Part(
+      input(() => 4, { openAnswers: [...writers([MANAGER, PEERS[0]!]), { rater: SELF, questionId: 201, text: 'io' }] }),
+      rules,
+    );
     expect(two.comments).toEqual([]);
     expect(two.selfComments).toEqual([{ question: 'Che cosa apprezzi?', texts: ['io'] }]);
 
     const keys = [MANAGER, ...PEERS, ...REPORTS];
-    const three = computeFeedback360Part(input(() => 4, { openAnswers: [...writers(keys.slice(0, 3)), { rater: SELF, questionId: 201, text: 'io' }] }), rules);
+    const three = computeFeedback360Part(
+      input(() => 4, { openAnswers: [...writers(keys.slice(0, 3)), { rater: SELF, questionId: 201, text: 'io' }] }),
+      rules,
+    );
     expect(three.comments).toHaveLength(1);
     expect([...three.comments[0]!.texts].sort()).toEqual(['commento 0', 'commento 1', 'commento 2']);
     expect(three.comments[0]!.texts).not.toContain('io');
 
     // The order owes nothing to the raters: the same texts from raters in the reverse order come out the same.
-    const many = computeFeedback360Part(input(() => 4, { openAnswers: writers(keys) }), rules);
-    const reversed = computeFeedback360Part(input(() => 4, { openAnswers: writers([...keys].reverse()).map((a, i) => ({ ...a, text: `commento ${keys.length - 1 - i}` })) }), rules);
+    const many = computeFeedback360Part(
+      input(() => 4, { openAnswers: writers(keys) }),
+      rules,
+    );
+    const reversed = computeFeedback360Part(
+      input(() => 4, { openAnswers: writers([...keys].reverse()).map((a, i) => ({ ...a, text: `commento ${keys.length - 1 - i}` })) }),
+      rules,
+    );
     expect(many.comments[0]!.texts).toEqual(reversed.comments[0]!.texts);
     expect(many.comments[0]!.texts).not.toEqual(keys.map((_, i) => `commento ${i}`));
   });

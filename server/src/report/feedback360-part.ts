@@ -95,7 +95,13 @@ export function computeFeedback360Part(input: Feedback360Input, rules: Feedback3
     const others = written.filter((a) => groupOf.get(a.rater) !== 'self');
     if (own.length) selfComments.push({ question: question.text, texts: own });
     if (new Set(others.map((a) => a.rater)).size >= rules.thresholds.comments) {
-      comments.push({ question: question.text, texts: shuffled(others.map((a) => a.text.trim()), `${input.shuffleSeed}:${question.id}`) });
+      comments.push({
+        question: question.text,
+        texts: shuffled(
+          others.map((a) => a.text.trim()),
+          `${input.shuffleSeed}:${question.id}`,
+        ),
+      });
     }
   }
 

@@ -1,7 +1,7 @@
 import type { Feedback360Figure, Feedback360Group, Feedback360Part, IndividualReport } from '@skillup/shared/api/contract';
-import { testDatabases } from '../testing/databases';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { leadershipFixture, type LeadershipFixture } from '../test-support/test-helpers';
+import { testDatabases } from '../test-harness/databases';
+import { startTestApp, type TestApp } from '../test-harness/test-app';
+import { leadershipFixture, type LeadershipFixture } from '../test-harness/leadership-fixture';
 import { pdfPages } from './pdf-text';
 
 describe.each(testDatabases())('the 360 part of the report on $name', (target) => {
@@ -26,9 +26,10 @@ describe.each(testDatabases())('the 360 part of the report on $name', (target) =
     if (!found) throw new Error(`no ${skill} in the 360 part`);
     return Object.fromEntries(found.figures.map((fig) => [fig.group, fig])) as Record<Feedback360Group, Feedback360Figure>;
   };
-  const config = (set: Record<string, number>) => t.database.db.updateTable('report_configs').set(set).where('campaign_id', '=', f.campaignId).execute();
+  const config = (set: Record<string, number>) =>
+    t.database.db.updateTable('report_configs').set(set).where('campaign_id', '=', f.campaignId).execute();
 
-  it('shows luca\'s self, peers and pooled others, and keeps back the direct reports and, to protect them, the manager', async () => {
+  it("shows luca's self, peers and pooled others, and keeps back the direct reports and, to protect them, the manager", async () => {
     const part = await partOf(luca);
     expect(part?.skills.map((s) => s.name)).toEqual([
       'Ascolto ed empatia',
@@ -49,7 +50,10 @@ describe.each(testDatabases())('the 360 part of the report on $name', (target) =
       ['Ascolto ed empatia', 1, 'blindSpot'],
       ['Metodo', 1.1, 'blindSpot'],
     ]);
-    expect(part?.comments.map((c) => c.question)).toEqual(['Che cosa apprezzi di più del suo modo di lavorare?', 'Che cosa gli consiglieresti di migliorare?']);
+    expect(part?.comments.map((c) => c.question)).toEqual([
+      'Che cosa apprezzi di più del suo modo di lavorare?',
+      'Che cosa gli consiglieresti di migliorare?',
+    ]);
     expect(part?.comments[0]?.texts).toHaveLength(6);
     expect(part?.selfComments).toEqual([
       { question: 'Che cosa apprezzi di più del suo modo di lavorare?', texts: ['Tiene fede agli impegni.'] },
@@ -68,28 +72,63 @@ describe.each(testDatabases())('the 360 part of the report on $name', (target) =
   it('shows the direct reports and the manager once the third direct report submits', async () => {
     const db = t.database.db;
     const key = { campaign_id: f.campaignId, evaluator_id: f.userId('andrea.pellegrini'), evaluated_id: f.userId('luca.ferri') };
-    const answered = await db.selectFrom('feedback360_answers').where('campaign_id', '=', key.campaign_id).where('evaluator_id', '=', key.evaluator_id).where('evaluated_id', '=', key.evaluated_id).select('question_id').execute();
+    const answered = await db
+      .selectFrom('feedback360_answers')
+      .where('campaign_id', '=', key.campaign_id)
+      .where('evaluator_id', '=', key.evaluator_id)
+      .where('evaluated_id', '=', key.evaluated_id)
+      .select('question_id')
+      .execute();
     const missing = await db
       .selectFrom('feedback360_questions')
       .where('campaign_id', '=', f.campaignId)
       .where('kind', '=', 'closed')
-      .where('id', 'not in', answered.map((a) => a.question_id))
+      .where(
+        'id',
+        'not in',
+        answered.map((a) => a.question_id),
+      )
       .select('id')
       .execute();
-    await db.insertInto('feedback360_answers').values(missing.map((q) => ({ ...key, question_id: q.id, answer_id: null, value: 5, text_value: null }))).execute();
-    await db.updateTable('feedback360_relations').set({ status: 'y' }).where('campaign_id', '=', key.campaign_id).where('evaluator_id', '=', key.evaluator_id).where('evaluated_id', '=', key.evaluated_id).execute();
+    await db
+      .insertInto('feedback360_answers')
+      .values(missing.map((q) => ({ ...key, question_id: q.id, answer_id: null, value: 5, text_value: null })))
+      .execute();
+    await db
+      .updateTable('feedback360_relations')
+      .set({ status: 'y' })
+      .where('campaign_id', '=', key.campaign_id)
+      .where('evaluator_id', '=', key.evaluator_id)
+      .where('evaluated_id', '=', key.evaluated_id)
+      .execute();
     try {
       const listening = figures(await partOf(luca), 'Ascolto ed empatia');
       expect(listening.directReports).toMatchObject({ state: 'shown', raters: 3 });
       expect(listening.manager).toMatchObject({ state: 'shown', raters: 1 });
       expect(listening.others).toMatchObject({ state: 'shown', raters: 7 });
     } finally {
-      await db.updateTable('feedback360_relations').set({ status: 'p' }).where('campaign_id', '=', key.campaign_id).where('evaluator_id', '=', key.evaluator_id).where('evaluated_id', '=', key.evaluated_id).execute();
-      await db.deleteFrom('feedback360_answers').where('campaign_id', '=', key.campaign_id).where('evaluator_id', '=', key.evaluator_id).where('evaluated_id', '=', key.evaluated_id).where('question_id', 'in', missing.map((q) => q.id)).execute();
+      await db
+        .updateTable('feedback360_relations')
+        .set({ status: 'p' })
+        .where('campaign_id', '=', key.campaign_id)
+        .where('evaluator_id', '=', key.evaluator_id)
+        .where('evaluated_id', '=', key.evaluated_id)
+        .execute();
+      await db
+        .deleteFrom('feedback360_answers')
+        .where('campaign_id', '=', key.campaign_id)
+        .where('evaluator_id', '=', key.evaluator_id)
+        .where('evaluated_id', '=', key.evaluated_id)
+        .where(
+          'question_id',
+          'in',
+          missing.map((q) => q.id),
+        )
+        .execute();
     }
   });
 
-  it('follows the campaign\'s thresholds and gap from its report config', async () => {
+  it("follows the campaign's thresholds and gap from its report config", async () => {
     await config({ threshold_peers: 4, threshold_comments: 7, gap_tenths: 12 });
     try {
       const part = await partOf(luca);
@@ -108,7 +147,7 @@ describe.each(testDatabases())('the 360 part of the report on $name', (target) =
     await expect(config({ threshold_peers: 0 })).rejects.toThrow();
   });
 
-  it('speaks the reader\'s language, and is absent without a 360', async () => {
+  it("speaks the reader's language, and is absent without a 360", async () => {
     const db = t.database.db;
     await db.updateTable('users').set({ lang: 'en' }).where('id', '=', f.userId('sara.conti')).execute();
     const english = await partOf(await t.login('sara.conti'));
@@ -122,7 +161,7 @@ describe.each(testDatabases())('the 360 part of the report on $name', (target) =
     }
   });
 
-  it('prints the 360 part in luca\'s PDF', async () => {
+  it("prints the 360 part in luca's PDF", async () => {
     const response = await get(`/api/report/${f.campaignId}/individual/personal/${f.userId('luca.ferri')}/download`, luca);
     expect(response.statusCode).toBe(200);
     const text = pdfPages(response.rawPayload).join('\n').replace(/\s+/g, ' ');

@@ -35,7 +35,7 @@ describe('the anonymity thresholds', () => {
     expect(two.self).toBe('shown');
   });
 
-  it('follow the campaign\'s own thresholds', () => {
+  it("follow the campaign's own thresholds", () => {
     const strict = { ...rules, thresholds: { ...rules.thresholds, manager: 2, self: 2 } };
     const result = visibleFigures(counts({ self: 1, manager: 1, peers: 3, directReports: 3 }), strict);
     expect(result.self).toBe('hidden');
@@ -123,7 +123,7 @@ describe('the self-versus-others gap', () => {
     expect(selfGap(5, 2, 3, rules).kind).toBe('blindSpot');
   });
 
-  it('follows the campaign\'s gap and is empty without self or others', () => {
+  it("follows the campaign's gap and is empty without self or others", () => {
     expect(selfGap(4.0, 3.0, 3, { gapTenths: 15, gapMinOthers: 3 }).kind).toBeNull();
     expect(selfGap(4.5, 3.0, 3, { gapTenths: 15, gapMinOthers: 3 }).kind).toBe('blindSpot');
     expect(selfGap(null, 3.0, 3, rules)).toEqual({ gap: null, kind: null });

@@ -45,19 +45,19 @@ function report(lang: string, feedback360?: Feedback360Part): IndividualReport {
 const flat = (pages: string[]) => pages.join('\n').replace(/[ \t]+/g, ' ');
 
 describe('the 360 part of the report PDF', () => {
-  it('prints the groups, the gap and the comments in the report\'s language, the hidden groups without a figure', async () => {
+  it("prints the groups, the gap and the comments in the report's language, the hidden groups without a figure", async () => {
     const text = flat(pdfPages(await renderReportPdf(report('it', part(2)))));
     expect(text).toContain('Feedback 360°');
     expect(text).toContain('Abilità 1 – perché più ¿así?');
     expect(text).toContain('Autovalutazione: 4.5 (1 valutatore)');
     expect(text).toContain('Colleghi: 3.5 (3 valutatori)');
-    expect(text).toContain('Responsabile: Non mostrato, per l\'anonimato');
+    expect(text).toContain("Responsabile: Non mostrato, per l'anonimato");
     expect(text).toContain('Collaboratori: Nessun valutatore');
     expect(text).toContain('Tutti gli altri: 3.0 (4 valutatori)');
     expect(text).toContain('Scarto tra autovalutazione e altri: +1.5 · Punto cieco');
     expect(text).toContain('Scarto tra autovalutazione e altri: −0.4');
     expect(text).toContain('• Ascolta tutti, è già così.');
-    expect(text).toContain('Commenti dell\'autovalutazione');
+    expect(text).toContain("Commenti dell'autovalutazione");
     expect(text).not.toContain('NaN');
 
     const spanish = flat(pdfPages(await renderReportPdf(report('es', part(1)))));

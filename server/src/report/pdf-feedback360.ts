@@ -40,7 +40,11 @@ function skillHeight(doc: Doc, kit: PdfKit, skill: Feedback360Skill): number {
 function drawSkill(doc: Doc, kit: PdfKit, skill: Feedback360Skill, labels: Feedback360PdfLabels) {
   kit.keepTogether(doc, skillHeight(doc, kit, skill));
   kit.tagged(doc, 'H3', () => {
-    doc.font(kit.bold).fontSize(11).fillColor('#000000').text(skill.name, { width: kit.width(doc) });
+    doc
+      .font(kit.bold)
+      .fontSize(11)
+      .fillColor('#000000')
+      .text(skill.name, { width: kit.width(doc) });
   });
   doc.moveDown(0.2);
   const left = doc.page.margins.left;
@@ -48,9 +52,14 @@ function drawSkill(doc: Doc, kit: PdfKit, skill: Feedback360Skill, labels: Feedb
     const y = doc.y;
     kit.tagged(doc, 'P', () => {
       doc.font(kit.regular).fontSize(9).fillColor('#000000').text(`${labels.groups[figure.group]}:`, left, y, { width: 140, lineBreak: false });
-      doc.fillColor(figure.state === 'shown' ? '#000000' : kit.muted).text(figureText(figure, labels), left + 150 + BAR + 10, y, { lineBreak: false });
+      doc
+        .fillColor(figure.state === 'shown' ? '#000000' : kit.muted)
+        .text(figureText(figure, labels), left + 150 + BAR + 10, y, { lineBreak: false });
     });
-    doc.save().rect(left + 150, y + 2, BAR, 6).fill('#E5E5E5');
+    doc
+      .save()
+      .rect(left + 150, y + 2, BAR, 6)
+      .fill('#E5E5E5');
     if (figure.state === 'shown' && figure.value !== null) doc.rect(left + 150, y + 2, BAR * barShare(figure.value), 6).fill(kit.accent);
     doc.restore();
     doc.x = left;
@@ -69,11 +78,19 @@ function drawComments(doc: Doc, kit: PdfKit, heading: string, blocks: Feedback36
   for (const block of blocks) {
     kit.keepTogether(doc, 40);
     kit.tagged(doc, 'P', () => {
-      doc.font(kit.bold).fontSize(9).fillColor('#000000').text(block.question, { width: kit.width(doc) });
+      doc
+        .font(kit.bold)
+        .fontSize(9)
+        .fillColor('#000000')
+        .text(block.question, { width: kit.width(doc) });
     });
     for (const text of block.texts) {
       kit.tagged(doc, 'P', () => {
-        doc.font(kit.regular).fontSize(9).fillColor(kit.muted).text(`• ${text}`, doc.page.margins.left + 10, doc.y, { width: kit.width(doc) - 10 });
+        doc
+          .font(kit.regular)
+          .fontSize(9)
+          .fillColor(kit.muted)
+          .text(`• ${text}`, doc.page.margins.left + 10, doc.y, { width: kit.width(doc) - 10 });
       });
       doc.x = doc.page.margins.left;
     }

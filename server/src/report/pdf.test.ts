@@ -14,7 +14,14 @@ function sample(lang: string, skills = 2, markersPerSkill = 2): IndividualReport
     inDetail: code !== 6,
   }));
   const skillRows = areas.flatMap((a) =>
-    Array.from({ length: skills }, (_, i) => ({ id: a.id * 100 + i, areaId: a.id, name: `Skill ${a.id}.${i}`, value: 3 + i / 10, level: 'good' as const, star: i === 0 && a.id === 1 })),
+    Array.from({ length: skills }, (_, i) => ({
+      id: a.id * 100 + i,
+      areaId: a.id,
+      name: `Skill ${a.id}.${i}`,
+      value: 3 + i / 10,
+      level: 'good' as const,
+      star: i === 0 && a.id === 1,
+    })),
   );
   const markers = skillRows.flatMap((s) =>
     Array.from({ length: markersPerSkill }, (_, i) => ({
@@ -43,7 +50,7 @@ function sample(lang: string, skills = 2, markersPerSkill = 2): IndividualReport
 }
 
 describe('the report PDF', () => {
-  it('prints the accented letters of Italian and Spanish with an embedded font, in the report\'s language', async () => {
+  it("prints the accented letters of Italian and Spanish with an embedded font, in the report's language", async () => {
     const pdf = await renderReportPdf(sample('it'));
     const text = pdfPages(pdf).join('\n');
     expect(text).toContain('Report individuale');
@@ -76,5 +83,15 @@ describe('the report PDF', () => {
       expect(holding).toBeGreaterThanOrEqual(0);
       for (const marker of markerNames) expect(pages[holding]).toContain(marker);
     }
+  });
+
+  it('embeds in each PDF the letters that PDF uses, though the font is parsed once for all of them', async () => {
+    const plain = sample('en');
+    const first = await renderReportPdf({ ...plain, campaignName: 'Plain campaign' });
+    expect(pdfPages(first).join('\n')).not.toContain('Ħ');
+    // Letters the first PDF never used: a subset kept from it would print them as nothing.
+    const second = pdfPages(await renderReportPdf({ ...plain, campaignName: 'Ħelga Łódź Ærø' })).join('\n');
+    expect(second).toContain('Ħelga Łódź Ærø');
+    expect(pdfPages(await renderReportPdf({ ...plain, campaignName: 'Plain campaign' }))).toEqual(pdfPages(first));
   });
 });

@@ -1,15 +1,10 @@
-import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { IndividualReport } from '@skillup/shared/api/contract';
 import { drawFeedback360 } from './pdf-feedback360';
+import { BOLD, REGULAR, registerReportFonts } from './pdf-fonts';
 import { pdfLabels, type PdfLabels } from './pdf-labels';
 import { radarPoint } from './radar-geometry';
 import { formatScore, SCORE_MAX, scoreBarPercent } from './rules';
-
-/** DejaVu covers every letter of Italian and Spanish (à è é ì ò ù ñ ¿ ¡); it is embedded, subset. */
-const FONT_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const REGULAR = join(FONT_DIR, 'DejaVuSans.ttf');
-const BOLD = join(FONT_DIR, 'DejaVuSans-Bold.ttf');
 
 const MARGIN = 50;
 const ACCENT = '#2E6DB4';
@@ -33,14 +28,22 @@ function keepTogether(doc: Doc, height: number) {
 function heading(doc: Doc, text: string, size: number, type = 'H2') {
   keepTogether(doc, size * 3);
   tagged(doc, type, () => {
-    doc.font(BOLD).fontSize(size).fillColor('#000000').text(text, { width: width(doc) });
+    doc
+      .font(BOLD)
+      .fontSize(size)
+      .fillColor('#000000')
+      .text(text, { width: width(doc) });
   });
   doc.moveDown(0.4);
 }
 
 function paragraph(doc: Doc, text: string, size = 10, color = '#000000') {
   tagged(doc, 'P', () => {
-    doc.font(REGULAR).fontSize(size).fillColor(color).text(text, { width: width(doc) });
+    doc
+      .font(REGULAR)
+      .fontSize(size)
+      .fillColor(color)
+      .text(text, { width: width(doc) });
   });
 }
 
@@ -66,7 +69,10 @@ function drawRadar(doc: Doc, rep: IndividualReport, labels: PdfLabels) {
         doc.moveTo(center.x, center.y).lineTo(end.x, end.y).stroke();
       });
       const shape = points.map((p, i) => radarPoint(center, radius, i, points.length, p.value ?? 0));
-      doc.polygon(...shape.map((p) => [p.x, p.y] as [number, number])).fillOpacity(0.35).fillAndStroke(ACCENT, ACCENT);
+      doc
+        .polygon(...shape.map((p) => [p.x, p.y] as [number, number]))
+        .fillOpacity(0.35)
+        .fillAndStroke(ACCENT, ACCENT);
       doc.restore();
       doc.font(REGULAR).fontSize(8).fillColor('#000000');
       points.forEach((p, i) => {
@@ -108,16 +114,28 @@ function drawSkill(doc: Doc, rep: IndividualReport, skill: IndividualReport['ski
   keepTogether(doc, skillHeight(doc, rep, skill.id));
   const star = skill.star ? `  ★ ${labels.star}` : '';
   tagged(doc, 'H4', () => {
-    doc.font(BOLD).fontSize(11).fillColor('#000000').text(`${skill.name}  ${formatScore(skill.value)}${star}`, { width: width(doc) });
+    doc
+      .font(BOLD)
+      .fontSize(11)
+      .fillColor('#000000')
+      .text(`${skill.name}  ${formatScore(skill.value)}${star}`, { width: width(doc) });
   });
   scoreBar(doc, skill.value);
   for (const marker of rep.markers.filter((m) => m.skillId === skill.id)) {
     tagged(doc, 'P', () => {
-      doc.font(BOLD).fontSize(9).fillColor('#000000').text(`${marker.name}  ${formatScore(marker.value)}`, { width: width(doc) });
+      doc
+        .font(BOLD)
+        .fontSize(9)
+        .fillColor('#000000')
+        .text(`${marker.name}  ${formatScore(marker.value)}`, { width: width(doc) });
     });
     if (marker.feedback) {
       tagged(doc, 'P', () => {
-        doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(marker.feedback ?? '', doc.page.margins.left + 12, doc.y, { width: width(doc) - 12 });
+        doc
+          .font(REGULAR)
+          .fontSize(9)
+          .fillColor(MUTED)
+          .text(marker.feedback ?? '', doc.page.margins.left + 12, doc.y, { width: width(doc) - 12 });
       });
       doc.x = doc.page.margins.left;
     }
@@ -139,6 +157,7 @@ export function renderReportPdf(rep: IndividualReport): Promise<Buffer> {
     pdfVersion: '1.7',
     info: { Title: `${labels.title} – ${person}`, Subject: rep.campaignName, Author: 'Skillup' },
   });
+  registerReportFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -157,7 +176,11 @@ export function renderReportPdf(rep: IndividualReport): Promise<Buffer> {
   for (const area of rep.areas.filter((a) => a.inDetail)) {
     keepTogether(doc, 60);
     tagged(doc, 'H3', () => {
-      doc.font(BOLD).fontSize(11).fillColor('#000000').text(`${area.name}  ${formatScore(area.value)}`, { width: width(doc) });
+      doc
+        .font(BOLD)
+        .fontSize(11)
+        .fillColor('#000000')
+        .text(`${area.name}  ${formatScore(area.value)}`, { width: width(doc) });
     });
     paragraph(doc, area.level ? labels.levels[area.level] : labels.empty, 9, ACCENT);
     if (area.feedback) paragraph(doc, area.feedback, 9, MUTED);
@@ -176,7 +199,11 @@ export function renderReportPdf(rep: IndividualReport): Promise<Buffer> {
       const skill = rep.skills.find((s) => s.id === suggestion.skillId);
       keepTogether(doc, 80);
       tagged(doc, 'H4', () => {
-        doc.font(BOLD).fontSize(11).fillColor('#000000').text(skill?.name ?? '', { width: width(doc) });
+        doc
+          .font(BOLD)
+          .fontSize(11)
+          .fillColor('#000000')
+          .text(skill?.name ?? '', { width: width(doc) });
       });
       for (const marker of suggestion.markers) paragraph(doc, `${marker.name}: ${marker.text}`, 9);
       doc.moveDown(0.5);
@@ -184,7 +211,12 @@ export function renderReportPdf(rep: IndividualReport): Promise<Buffer> {
   }
 
   if (rep.feedback360) {
-    drawFeedback360(doc, { regular: REGULAR, bold: BOLD, accent: ACCENT, muted: MUTED, tagged, heading, paragraph, keepTogether, width }, rep.feedback360, rep.lang);
+    drawFeedback360(
+      doc,
+      { regular: REGULAR, bold: BOLD, accent: ACCENT, muted: MUTED, tagged, heading, paragraph, keepTogether, width },
+      rep.feedback360,
+      rep.lang,
+    );
   }
 
   doc.end();

@@ -5,13 +5,12 @@ import type { Database } from '../db/schema';
 import type { ReportReader } from './access';
 import { computeReport } from './compute';
 import { buildFeedback360Part } from './feedback360-report';
-import { loadModel, loadResults } from './store';
+import { loadReportData } from './store';
 
 /** The participant's report computed now from what is stored, in the reader's language. */
 export async function buildReport(db: Kysely<Database>, reader: ReportReader): Promise<IndividualReport> {
   const { campaign, participant, lang } = reader;
-  const model = await loadModel(db, campaign.id, participant.id);
-  const results = await loadResults(db, participant.id, model.tests.map((t) => t.id));
+  const { model, results } = await loadReportData(db, campaign.id, participant.id);
   const names = Object.fromEntries(campaign.languages.map((l) => [l.lang, l.name]));
   const report = computeReport(model, results, {
     lang,
@@ -19,6 +18,6 @@ export async function buildReport(db: Kysely<Database>, reader: ReportReader): P
     campaignName: localise(names, lang) ?? '',
     user: { id: participant.id, firstName: participant.firstName, lastName: participant.lastName },
   });
-  const feedback360 = await buildFeedback360Part(db, campaign.id, participant.id, lang);
+  const feedback360 = await buildFeedback360Part(db, campaign, participant.id, lang);
   return feedback360 ? { ...report, feedback360 } : report;
 }

@@ -1,7 +1,7 @@
 import type { IndividualReport } from '@skillup/shared/api/contract';
-import { testDatabases } from '../testing/databases';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { leadershipFixture, type LeadershipFixture } from '../test-support/test-helpers';
+import { testDatabases } from '../test-harness/databases';
+import { startTestApp, type TestApp } from '../test-harness/test-app';
+import { leadershipFixture, type LeadershipFixture } from '../test-harness/leadership-fixture';
 
 describe.each(testDatabases())('the individual report on $name', (target) => {
   let t: TestApp;
@@ -27,7 +27,7 @@ describe.each(testDatabases())('the individual report on $name', (target) => {
     return item;
   };
 
-  it('computes luca\'s report from his stored outcomes and sara\'s ratings', async () => {
+  it("computes luca's report from his stored outcomes and sara's ratings", async () => {
     const rep = await reportOf(luca);
     expect(rep.lang).toBe('it');
     // Markers: the mean of their evidence.
@@ -66,7 +66,12 @@ describe.each(testDatabases())('the individual report on $name', (target) => {
       method: 'POST',
       url: `/api/outcomes/${f.campaignId}/${f.testId('RN')}/${f.userId('luca.ferri')}`,
       headers: { cookie: luca },
-      payload: { values: [{ name: 'accuracy', value: 5 }, { name: 'precision', value: 5 }] },
+      payload: {
+        values: [
+          { name: 'accuracy', value: 5 },
+          { name: 'precision', value: 5 },
+        ],
+      },
     });
     expect(write.statusCode).toBe(200);
     const after = await reportOf(luca);
@@ -74,7 +79,7 @@ describe.each(testDatabases())('the individual report on $name', (target) => {
     expect(byName(after.markers, 'Precisione').value).toBe(5);
   });
 
-  it('speaks the reader\'s language', async () => {
+  it("speaks the reader's language", async () => {
     await t.database.db.updateTable('users').set({ lang: 'es' }).where('id', '=', f.userId('sara.conti')).execute();
     const rep = await reportOf(await t.login('sara.conti'));
     expect(rep.lang).toBe('es');
@@ -83,11 +88,26 @@ describe.each(testDatabases())('the individual report on $name', (target) => {
 
   it('gives an empty value, never NaN, to a skill without markers and a marker without evidence', async () => {
     const db = t.database.db;
-    const area = await db.selectFrom('report_areas').where('campaign_id', '=', f.campaignId).select('id').orderBy('position').executeTakeFirstOrThrow();
-    await db.insertInto('report_skills').values({ area_id: area.id, position: 9, name: JSON.stringify({ it: 'Vuota' }) }).execute();
-    const skill = await db.insertInto('report_skills').values({ area_id: area.id, position: 10, name: JSON.stringify({ it: 'Senza prove' }) }).returning('id').executeTakeFirstOrThrow();
+    const area = await db
+      .selectFrom('report_areas')
+      .where('campaign_id', '=', f.campaignId)
+      .select('id')
+      .orderBy('position')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('report_skills')
+      .values({ area_id: area.id, position: 9, name: JSON.stringify({ it: 'Vuota' }) })
+      .execute();
+    const skill = await db
+      .insertInto('report_skills')
+      .values({ area_id: area.id, position: 10, name: JSON.stringify({ it: 'Senza prove' }) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const feedback = JSON.stringify({ insufficient: { it: 'a' }, sufficient: { it: 'b' }, good: { it: 'c' }, excellent: { it: 'd' } });
-    await db.insertInto('report_markers').values({ skill_id: skill.id, position: 1, name: JSON.stringify({ it: 'Muto' }), feedback, dev_suggestion: JSON.stringify({ it: 'x' }) }).execute();
+    await db
+      .insertInto('report_markers')
+      .values({ skill_id: skill.id, position: 1, name: JSON.stringify({ it: 'Muto' }), feedback, dev_suggestion: JSON.stringify({ it: 'x' }) })
+      .execute();
     const response = await get(personal('luca.ferri'), luca);
     expect(response.body).not.toContain('NaN');
     const rep: IndividualReport = response.json().result.rep;
@@ -99,7 +119,7 @@ describe.each(testDatabases())('the individual report on $name', (target) => {
     await db.deleteFrom('report_skills').where('area_id', '=', area.id).where('position', '>=', 9).execute();
   });
 
-  it('keeps anna\'s report closed while her campaign is active, and tells her why', async () => {
+  it("keeps anna's report closed while her campaign is active, and tells her why", async () => {
     const anna = await t.login('anna.rossi');
     await t.database.db.updateTable('users').set({ privacy: true }).where('id', '=', f.userId('anna.rossi')).execute();
     const denied = await get(personal('anna.rossi'), anna);
@@ -122,7 +142,10 @@ describe.each(testDatabases())('the individual report on $name', (target) => {
     const anna = await t.login('anna.rossi');
     await db.insertInto('report_early_download').values({ campaign_id: f.campaignId }).execute();
     expect((await get(personal('anna.rossi'), anna)).statusCode).toBe(403);
-    await db.insertInto('user_tests').values({ user_id: f.userId('anna.rossi'), test_id: f.testId('IB'), status: 'complete', version: 2, data: null }).execute();
+    await db
+      .insertInto('user_tests')
+      .values({ user_id: f.userId('anna.rossi'), test_id: f.testId('IB'), status: 'complete', version: 2, data: null })
+      .execute();
     const rep = await reportOf(anna, 'anna.rossi');
     expect(rep.areas.every((a) => a.value === null)).toBe(true);
     expect(rep.radar.every((p) => p.value === null)).toBe(true);
@@ -138,14 +161,18 @@ describe.each(testDatabases())('the individual report on $name', (target) => {
     // Staff read reports that are not out yet.
     expect((await get(personal('marco.bianchi'), admin)).statusCode).toBe(200);
     expect((await get(`/api/report/${f.campaignId}/individual/personal/${f.userId('nora.villa')}`, admin)).statusCode).toBe(404);
-    const irene = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'irene.longo@acme.skillup.test', password: 'Skillup-2026' } });
+    const irene = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'irene.longo@acme.skillup.test', password: 'Skillup-2026' },
+    });
     const ireneCookie = `skillup_session=${irene.cookies.find((c) => c.name === 'skillup_session')!.value}`;
     expect((await get(personal('luca.ferri'), ireneCookie)).statusCode).toBe(404);
     expect((await get(`/api/report/999999/individual/personal/${f.userId('luca.ferri')}`, luca)).statusCode).toBe(404);
     expect((await get(personal('luca.ferri'), null)).statusCode).toBe(401);
   });
 
-  it('lists the campaign\'s reports, hiding those for assessors from participants', async () => {
+  it("lists the campaign's reports, hiding those for assessors from participants", async () => {
     const forLuca = (await get(`/api/reports?campaignId=${f.campaignId}`, luca)).json();
     expect(forLuca.reports).toEqual([expect.objectContaining({ name: 'Report individuale', visibleToAssessorsOnly: false })]);
     const forSara = (await get(`/api/reports?campaignId=${f.campaignId}`, await t.login('sara.conti'))).json();

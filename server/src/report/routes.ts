@@ -11,7 +11,7 @@ import {
   ReportUserParams,
 } from '@skillup/shared/api/contract';
 import { isStaff } from '../auth/roles';
-import { requireSession, sessionOf } from '../auth/session-plugin';
+import { sessionOf } from '../auth/session-plugin';
 import { localise } from '../campaigns/localise';
 import { ApiError, errorResponses } from '../http/api-error';
 import { requireConsent } from '../privacy/require-consent';
@@ -24,7 +24,10 @@ import { sendPdf } from './send-pdf';
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     paths.reportConfig(':campaignId'),
-    { onRequest: requireSession, preHandler: requireConsent, schema: { params: ReportCampaignParams, response: { 200: ReportConfigResponse, ...errorResponses(400, 401, 404, 422) } } },
+    {
+      preHandler: requireConsent,
+      schema: { params: ReportCampaignParams, response: { 200: ReportConfigResponse, ...errorResponses(400, 401, 404, 422) } },
+    },
     async (request) => {
       const { account } = sessionOf(request);
       const campaign = await visibleCampaign(app.db, account, request.params.campaignId);
@@ -42,7 +45,10 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     paths.reportPersonal(':campaignId', ':userId'),
-    { onRequest: requireSession, preHandler: requireConsent, schema: { params: ReportUserParams, response: { 200: IndividualReportResponse, ...errorResponses(400, 401, 403, 404, 422) } } },
+    {
+      preHandler: requireConsent,
+      schema: { params: ReportUserParams, response: { 200: IndividualReportResponse, ...errorResponses(400, 401, 403, 404, 422) } },
+    },
     async (request) => {
       const { account } = sessionOf(request);
       const reader = await readableReport(app.db, account, request.params.campaignId, request.params.userId, 'personal');
@@ -52,7 +58,10 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     paths.reports,
-    { onRequest: requireSession, preHandler: requireConsent, schema: { querystring: ReportListQuery, response: { 200: ReportListResponse, ...errorResponses(400, 401, 404, 422) } } },
+    {
+      preHandler: requireConsent,
+      schema: { querystring: ReportListQuery, response: { 200: ReportListResponse, ...errorResponses(400, 401, 404, 422) } },
+    },
     async (request) => {
       const { account } = sessionOf(request);
       const campaign = await visibleCampaign(app.db, account, request.query.campaignId);
@@ -71,25 +80,17 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const pdfErrors = { params: ReportUserParams, response: errorResponses(400, 401, 403, 404, 422) };
 
-  app.get(
-    paths.reportPersonalDownload(':campaignId', ':userId'),
-    { onRequest: requireSession, preHandler: requireConsent, schema: pdfErrors },
-    async (request, reply) => {
-      const { account } = sessionOf(request);
-      const reader = await readableReport(app.db, account, request.params.campaignId, request.params.userId, 'personalDownload');
-      return sendPdf(reply, reader, await renderReportPdf(await buildReport(app.db, reader)));
-    },
-  );
+  app.get(paths.reportPersonalDownload(':campaignId', ':userId'), { preHandler: requireConsent, schema: pdfErrors }, async (request, reply) => {
+    const { account } = sessionOf(request);
+    const reader = await readableReport(app.db, account, request.params.campaignId, request.params.userId, 'personalDownload');
+    return sendPdf(reply, reader, await renderReportPdf(await buildReport(app.db, reader)));
+  });
 
-  app.get(
-    paths.reportHrDownload(':campaignId', ':userId'),
-    { onRequest: requireSession, preHandler: requireConsent, schema: pdfErrors },
-    async (request, reply) => {
-      const { account } = sessionOf(request);
-      const reader = await readableReport(app.db, account, request.params.campaignId, request.params.userId, 'hr');
-      return sendPdf(reply, reader, await renderReportPdf(await buildReport(app.db, reader)));
-    },
-  );
+  app.get(paths.reportHrDownload(':campaignId', ':userId'), { preHandler: requireConsent, schema: pdfErrors }, async (request, reply) => {
+    const { account } = sessionOf(request);
+    const reader = await readableReport(app.db, account, request.params.campaignId, request.params.userId, 'hr');
+    return sendPdf(reply, reader, await renderReportPdf(await buildReport(app.db, reader)));
+  });
 
   /** A report of the list, run for one participant: the caller's own without a user id. */
   const runReport = async (account: Parameters<typeof visibleCampaign>[1], reportId: number, campaignId: number, userId: number) => {
@@ -108,7 +109,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     paths.reportRun(':reportId', ':campaignId'),
-    { onRequest: requireSession, preHandler: requireConsent, schema: { params: ReportRunParams, response: errorResponses(400, 401, 403, 404, 422) } },
+    { preHandler: requireConsent, schema: { params: ReportRunParams, response: errorResponses(400, 401, 403, 404, 422) } },
     async (request, reply) => {
       const { account } = sessionOf(request);
       const reader = await runReport(account, request.params.reportId, request.params.campaignId, account.id);
@@ -118,7 +119,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     paths.reportRun(':reportId', ':campaignId', ':userId'),
-    { onRequest: requireSession, preHandler: requireConsent, schema: { params: ReportRunUserParams, response: errorResponses(400, 401, 403, 404, 422) } },
+    { preHandler: requireConsent, schema: { params: ReportRunUserParams, response: errorResponses(400, 401, 403, 404, 422) } },
     async (request, reply) => {
       const { account } = sessionOf(request);
       const { reportId, campaignId, userId } = request.params;

@@ -63,8 +63,18 @@ describe('report rules', () => {
       { id: 5, value: null },
     ];
     expect([...starredSkills(skills)].sort()).toEqual([1, 2]);
-    expect([...starredSkills([{ id: 1, value: 3 }, { id: 2, value: 3.1 }])]).toEqual([2]);
-    expect(starredSkills([{ id: 1, value: 3 }, { id: 2, value: null }]).size).toBe(0);
+    expect([
+      ...starredSkills([
+        { id: 1, value: 3 },
+        { id: 2, value: 3.1 },
+      ]),
+    ]).toEqual([2]);
+    expect(
+      starredSkills([
+        { id: 1, value: 3 },
+        { id: 2, value: null },
+      ]).size,
+    ).toBe(0);
   });
 
   it('suggests development for the worst two skills below 3, the first in the model on a tie', () => {

@@ -1,7 +1,6 @@
 import { ApiError } from '../http/api-error';
 
-export const itemNotFound = (singular: string, id: number) =>
-  new ApiError(404, `${singular.toUpperCase()}_NOT_FOUND`, `no ${singular} ${id}`);
+export const itemNotFound = (singular: string, id: number) => new ApiError(404, `${singular.toUpperCase()}_NOT_FOUND`, `no ${singular} ${id}`);
 
 /** A body that fits the schema but breaks a rule of docs/behaviour.md §5, e.g. 'No valid company name'. */
 export const invalid = (message: string) => new ApiError(422, 'VALIDATION_FAILED', message);

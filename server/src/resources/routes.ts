@@ -1,13 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  IdParam,
-  paths,
-  ResourceListQuery,
-  SelectionDeleteResponse,
-  SelectionRequest,
-  StatusOk,
-} from '@skillup/shared/api/contract';
-import { requireSession, sessionOf } from '../auth/session-plugin';
+import { IdParam, paths, ResourceListQuery, SelectionDeleteResponse, SelectionRequest, StatusOk } from '@skillup/shared/api/contract';
+import { sessionOf } from '../auth/session-plugin';
 import { errorResponses } from '../http/api-error';
 import type { ResourceDefinition, StoreContext } from './definition';
 import { itemNotFound } from './errors';
@@ -51,7 +44,6 @@ export function resourceRoutes(def: ResourceDefinition) {
       app.get<{ Querystring: ResourceListQuery }>(
         list,
         {
-          onRequest: requireSession,
           schema: { querystring: ResourceListQuery, response: { 200: def.schemas.list, ...errorResponses(400, 401, 403) } },
         },
         async (request) => listResource(app, request, def, request.query),
@@ -61,7 +53,6 @@ export function resourceRoutes(def: ResourceDefinition) {
     app.get<{ Params: IdParam }>(
       item,
       {
-        onRequest: requireSession,
         schema: { params: IdParam, response: { 200: def.schemas.item, ...errorResponses(400, 401, 404) } },
       },
       async (request) => {
@@ -74,7 +65,7 @@ export function resourceRoutes(def: ResourceDefinition) {
     app.post<{ Body: unknown }>(
       list,
       {
-        onRequest: [requireSession, requireWrite(app, def, 'create')],
+        onRequest: requireWrite(app, def, 'create'),
         schema: { body: def.schemas.input, response: { 201: def.schemas.item, ...errorResponses(400, 401, 403, 409, 422) } },
       },
       async (request, reply) => {
@@ -86,7 +77,7 @@ export function resourceRoutes(def: ResourceDefinition) {
     app.put<{ Params: IdParam; Body: unknown }>(
       item,
       {
-        onRequest: [requireSession, requireWrite(app, def, 'update')],
+        onRequest: requireWrite(app, def, 'update'),
         schema: {
           params: IdParam,
           body: def.schemas.input,
@@ -104,7 +95,7 @@ export function resourceRoutes(def: ResourceDefinition) {
     app.delete<{ Body: SelectionRequest }>(
       selection,
       {
-        onRequest: [requireSession, requireWrite(app, def, 'delete')],
+        onRequest: requireWrite(app, def, 'delete'),
         schema: {
           body: SelectionRequest,
           response: { 200: SelectionDeleteResponse, ...errorResponses(400, 401, 403, 409) },
@@ -120,7 +111,7 @@ export function resourceRoutes(def: ResourceDefinition) {
     app.delete<{ Params: IdParam }>(
       item,
       {
-        onRequest: [requireSession, requireWrite(app, def, 'delete')],
+        onRequest: requireWrite(app, def, 'delete'),
         schema: { params: IdParam, response: { 200: StatusOk, ...errorResponses(400, 401, 403, 404, 409) } },
       },
       async (request) => {

@@ -1,6 +1,7 @@
-import { testDatabases } from '../testing/databases';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { leadershipFixture, type LeadershipFixture } from '../test-support/test-helpers';
+import { testDatabases } from '../test-harness/databases';
+import { startTestApp, type TestApp } from '../test-harness/test-app';
+import { leadershipFixture, type LeadershipFixture } from '../test-harness/leadership-fixture';
+import { createSample, deleteSamples, updateSample } from './store';
 
 describe.each(testDatabases())('samples as a generic list on $name', (target) => {
   let t: TestApp;
@@ -11,7 +12,11 @@ describe.each(testDatabases())('samples as a generic list on $name', (target) =>
     t = await startTestApp(target);
     f = await leadershipFixture(t);
     admin = await t.login('admin');
-    ({ company_id: companyId } = await t.database.db.selectFrom('users').where('id', '=', f.userId('admin')).select('company_id').executeTakeFirstOrThrow());
+    ({ company_id: companyId } = await t.database.db
+      .selectFrom('users')
+      .where('id', '=', f.userId('admin'))
+      .select('company_id')
+      .executeTakeFirstOrThrow());
   });
   afterAll(() => t?.close());
 
@@ -42,7 +47,9 @@ describe.each(testDatabases())('samples as a generic list on $name', (target) =>
     expect(response.statusCode).toBe(200);
     const { samples } = response.json();
     expect(samples).toHaveLength(3);
-    expect(samples.every((s: { assessorId: number; campaignId: number }) => s.assessorId === f.userId('sara.conti') && s.campaignId === f.campaignId)).toBe(true);
+    expect(
+      samples.every((s: { assessorId: number; campaignId: number }) => s.assessorId === f.userId('sara.conti') && s.campaignId === f.campaignId),
+    ).toBe(true);
   });
 
   it('creates, reads, updates and deletes a sample, and the assessor sees it', async () => {
@@ -81,17 +88,39 @@ describe.each(testDatabases())('samples as a generic list on $name', (target) =>
       [input({ assessedId: 999999 }), 'assessedId must be a user of the company'],
       [input({ testId: 999999 }), 'testId must be a test of the company'],
       [input({ campaignId: 999999 }), 'campaignId must be a campaign of the company'],
-      [input({ testId: 360, campaignId: (await t.database.db.selectFrom('campaigns').where('id', '<>', f.campaignId).select('id').executeTakeFirstOrThrow()).id }), 'testId must be a test of campaignId'],
+      [
+        input({
+          testId: 360,
+          campaignId: (await t.database.db.selectFrom('campaigns').where('id', '<>', f.campaignId).select('id').executeTakeFirstOrThrow()).id,
+        }),
+        'testId must be a test of campaignId',
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await call('POST', '/api/samples', admin, body);
-      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 422, body: { status: false, code: 'INVALID_SAMPLE', message } });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 422,
+        body: { status: false, code: 'INVALID_SAMPLE', message },
+      });
     }
     await call('POST', '/api/samples', admin, input());
     const twice = await call('POST', '/api/samples', admin, input());
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('SAMPLE_EXISTS');
     expect((await call('POST', '/api/samples', admin, { companyId })).statusCode).toBe(400);
+  });
+
+  it('has the store answer with what is wrong rather than an HTTP error', async () => {
+    const db = t.database.db;
+    expect(await createSample(db, input({ assessedId: f.userId('admin') }))).toEqual({
+      ok: false,
+      failure: { kind: 'invalid', message: 'an assessor cannot be their own sample' },
+    });
+    expect(await updateSample(db, 999_999, input())).toEqual({ ok: false, failure: { kind: 'notFound' } });
+    const created = await createSample(db, input({ assessedId: f.userId('marco.bianchi') }));
+    expect(created.ok).toBe(true);
+    expect(await createSample(db, input({ assessedId: f.userId('marco.bianchi') }))).toEqual({ ok: false, failure: { kind: 'exists' } });
+    if (created.ok) await deleteSamples(db, companyId, [created.sample.id]);
   });
 
   it('lets only the staff of the company manage samples', async () => {

@@ -13,12 +13,37 @@ import {
   SamplesResponse,
   SelectionRequest,
 } from '@skillup/shared/api/contract';
-import { requireSession, sessionOf } from '../auth/session-plugin';
+import { sessionOf } from '../auth/session-plugin';
 import { isStaff, roleKind } from '../auth/roles';
-import { errorResponses, forbidden } from '../http/api-error';
-import { findCompanyTest, testNotFound } from '../test-support/access';
-import { routePattern } from '../test-support/route-pattern';
-import { assessedUsers, createSample, deleteSamples, findSample, listSamples, updateSample } from './store';
+import { ApiError, errorResponses, forbidden } from '../http/api-error';
+import { findCompanyTest, testNotFound } from '../activity-api/access';
+import { routePattern } from '../http/route-pattern';
+import { assessedUsers, createSample, deleteSamples, findSample, listSamples, updateSample, type SampleFailure, type SampleResult } from './store';
+
+const sampleNotFound = () => new ApiError(404, 'SAMPLE_NOT_FOUND', 'sample not found');
+
+/** The HTTP answer to what the store refused. */
+function sampleError(failure: SampleFailure): ApiError {
+  switch (failure.kind) {
+    case 'notFound':
+      return sampleNotFound();
+    case 'invalid':
+      return new ApiError(422, 'INVALID_SAMPLE', failure.message);
+    case 'exists':
+      return new ApiError(409, 'SAMPLE_EXISTS', 'this assessor already has this sample');
+  }
+}
+
+function written(result: SampleResult) {
+  if (!result.ok) throw sampleError(result.failure);
+  return { status: true as const, sample: result.sample };
+}
+
+async function foundSample(...args: Parameters<typeof findSample>) {
+  const sample = await findSample(...args);
+  if (!sample) throw sampleNotFound();
+  return sample;
+}
 
 /** Samples are read by the staff of their company. */
 function staffCompany(request: FastifyRequest, companyId?: number): number {
@@ -43,7 +68,6 @@ export const sampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     routePattern(paths.samples, 'userId', 'testId'),
     {
-      onRequest: requireSession,
       schema: { params: SamplesParams, response: { 200: SamplesResponse, ...errorResponses(400, 401, 403, 404) } },
     },
     async (request) => {
@@ -57,10 +81,9 @@ export const sampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const signedIn = { onRequest: requireSession };
   app.get(
     samplePaths.list,
-    { ...signedIn, schema: { querystring: CompanyIdQuery, response: { 200: SampleRecordsResponse, ...errorResponses(400, 401, 403) } } },
+    { schema: { querystring: CompanyIdQuery, response: { 200: SampleRecordsResponse, ...errorResponses(400, 401, 403) } } },
     async (request) => ({
       status: true as const,
       samples: await listSamples(app.db, staffCompany(request, request.query.companyId)),
@@ -68,31 +91,30 @@ export const sampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     routePattern(samplePaths.one, 'id'),
-    { ...signedIn, schema: { params: SampleIdParam, response: { 200: SampleRecordResponse, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => ({ status: true as const, sample: await findSample(app.db, staffCompany(request), request.params.id) }),
+    { schema: { params: SampleIdParam, response: { 200: SampleRecordResponse, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => ({ status: true as const, sample: await foundSample(app.db, staffCompany(request), request.params.id) }),
   );
   app.post(
     samplePaths.list,
-    { ...signedIn, schema: { body: SampleInput, response: { 200: SampleRecordResponse, ...errorResponses(400, 401, 403, 409, 422) } } },
+    { schema: { body: SampleInput, response: { 200: SampleRecordResponse, ...errorResponses(400, 401, 403, 409, 422) } } },
     async (request) => {
       managerCompany(request, request.body.companyId);
-      return { status: true as const, sample: await createSample(app.db, request.body) };
+      return written(await createSample(app.db, request.body));
     },
   );
   app.put(
     routePattern(samplePaths.one, 'id'),
     {
-      ...signedIn,
       schema: { params: SampleIdParam, body: SampleInput, response: { 200: SampleRecordResponse, ...errorResponses(400, 401, 403, 404, 409, 422) } },
     },
     async (request) => {
       managerCompany(request, request.body.companyId);
-      return { status: true as const, sample: await updateSample(app.db, request.params.id, request.body) };
+      return written(await updateSample(app.db, request.params.id, request.body));
     },
   );
   app.delete(
     samplePaths.selection,
-    { ...signedIn, schema: { body: SelectionRequest, response: { 200: SelectionDeleteResponse, ...errorResponses(400, 401, 403) } } },
+    { schema: { body: SelectionRequest, response: { 200: SelectionDeleteResponse, ...errorResponses(400, 401, 403) } } },
     async (request) => ({
       status: true as const,
       deleted: await deleteSamples(app.db, managerCompany(request), request.body.selection),
@@ -100,10 +122,10 @@ export const sampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.delete(
     routePattern(samplePaths.one, 'id'),
-    { ...signedIn, schema: { params: SampleIdParam, response: { 200: SelectionDeleteResponse, ...errorResponses(400, 401, 403, 404) } } },
+    { schema: { params: SampleIdParam, response: { 200: SelectionDeleteResponse, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
       const companyId = managerCompany(request);
-      await findSample(app.db, companyId, request.params.id);
+      await foundSample(app.db, companyId, request.params.id);
       return { status: true as const, deleted: await deleteSamples(app.db, companyId, [request.params.id]) };
     },
   );

@@ -2,15 +2,25 @@ import { isStaff } from '../auth/roles';
 import type { Kysely } from 'kysely';
 import type { Sample, SampleInput, SampleRecord } from '@skillup/shared/api/contract';
 import type { Database } from '../db/schema';
-import { ApiError } from '../http/api-error';
-import { samplesCovering, type CampaignTest } from '../test-support/access';
+import { samplesCovering, type CampaignTest } from '../activity-api/access';
 
-const invalidSample = (message: string) => new ApiError(422, 'INVALID_SAMPLE', message);
-export const sampleNotFound = () => new ApiError(404, 'SAMPLE_NOT_FOUND', 'sample not found');
+/** Why a sample could not be written: the routes answer each with its HTTP error (routes.ts). */
+export type SampleFailure = { kind: 'notFound' } | { kind: 'invalid'; message: string } | { kind: 'exists' };
+export type SampleResult = { ok: true; sample: SampleRecord } | { ok: false; failure: SampleFailure };
+
+const invalid = (message: string): SampleFailure => ({ kind: 'invalid', message });
+const failed = (failure: SampleFailure): SampleResult => ({ ok: false, failure });
 
 const columns = ['id', 'company_id', 'assessor_id', 'assessed_id', 'test_id', 'campaign_id'] as const;
 
-const toRecord = (row: { id: number; company_id: number; assessor_id: number; assessed_id: number; test_id: number | null; campaign_id: number | null }): SampleRecord => ({
+const toRecord = (row: {
+  id: number;
+  company_id: number;
+  assessor_id: number;
+  assessed_id: number;
+  test_id: number | null;
+  campaign_id: number | null;
+}): SampleRecord => ({
   id: row.id,
   companyId: row.company_id,
   assessorId: row.assessor_id,
@@ -36,16 +46,15 @@ export async function listSamples(db: Kysely<Database>, companyId: number): Prom
   return rows.map(toRecord);
 }
 
-export async function findSample(db: Kysely<Database>, companyId: number, id: number): Promise<SampleRecord> {
+export async function findSample(db: Kysely<Database>, companyId: number, id: number): Promise<SampleRecord | undefined> {
   const row = await db.selectFrom('samples').where('company_id', '=', companyId).where('id', '=', id).select(columns).executeTakeFirst();
-  if (!row) throw sampleNotFound();
-  return toRecord(row);
+  return row && toRecord(row);
 }
 
-/** Every reference of a sample must be of its company, and the pair must be new. */
-async function checkSample(db: Kysely<Database>, input: SampleInput, exceptId: number | null): Promise<void> {
-  if (input.testId === null && input.campaignId === null) throw invalidSample('a sample needs a testId or a campaignId');
-  if (input.assessorId === input.assessedId) throw invalidSample('an assessor cannot be their own sample');
+/** Every reference of a sample must be of its company, and the pair must be new: what is wrong, or null. */
+async function checkSample(db: Kysely<Database>, input: SampleInput, exceptId: number | null): Promise<SampleFailure | null> {
+  if (input.testId === null && input.campaignId === null) return invalid('a sample needs a testId or a campaignId');
+  if (input.assessorId === input.assessedId) return invalid('an assessor cannot be their own sample');
   const people = await db
     .selectFrom('users')
     .where('company_id', '=', input.companyId)
@@ -53,8 +62,8 @@ async function checkSample(db: Kysely<Database>, input: SampleInput, exceptId: n
     .select(['id', 'role'])
     .execute();
   const assessor = people.find((p) => p.id === input.assessorId);
-  if (!assessor || !isStaff(assessor)) throw invalidSample('assessorId must be an assessor of the company');
-  if (!people.some((p) => p.id === input.assessedId)) throw invalidSample('assessedId must be a user of the company');
+  if (!assessor || !isStaff(assessor)) return invalid('assessorId must be an assessor of the company');
+  if (!people.some((p) => p.id === input.assessedId)) return invalid('assessedId must be a user of the company');
   if (input.campaignId !== null) {
     const campaign = await db
       .selectFrom('campaigns')
@@ -62,7 +71,7 @@ async function checkSample(db: Kysely<Database>, input: SampleInput, exceptId: n
       .where('company_id', '=', input.companyId)
       .select('id')
       .executeTakeFirst();
-    if (!campaign) throw invalidSample('campaignId must be a campaign of the company');
+    if (!campaign) return invalid('campaignId must be a campaign of the company');
   }
   if (input.testId !== null) {
     const test = await db
@@ -72,9 +81,9 @@ async function checkSample(db: Kysely<Database>, input: SampleInput, exceptId: n
       .where('campaigns.company_id', '=', input.companyId)
       .select('tests.campaign_id')
       .executeTakeFirst();
-    if (!test) throw invalidSample('testId must be a test of the company');
+    if (!test) return invalid('testId must be a test of the company');
     if (input.campaignId !== null && test.campaign_id !== input.campaignId) {
-      throw invalidSample('testId must be a test of campaignId');
+      return invalid('testId must be a test of campaignId');
     }
   }
   let same = db
@@ -84,17 +93,15 @@ async function checkSample(db: Kysely<Database>, input: SampleInput, exceptId: n
     .where('test_id', input.testId === null ? 'is' : '=', input.testId)
     .where('campaign_id', input.campaignId === null ? 'is' : '=', input.campaignId);
   if (exceptId !== null) same = same.where('id', '<>', exceptId);
-  if (await same.select('id').executeTakeFirst()) throw sampleExists();
+  return (await same.select('id').executeTakeFirst()) ? { kind: 'exists' } : null;
 }
 
-const sampleExists = () => new ApiError(409, 'SAMPLE_EXISTS', 'this assessor already has this sample');
-
 /** A concurrent twin can still get past the check; the unique index has the last word. */
-async function unlessDuplicate<T>(write: Promise<T>): Promise<T> {
+async function unlessDuplicate(write: Promise<Parameters<typeof toRecord>[0]>): Promise<SampleResult> {
   try {
-    return await write;
+    return { ok: true, sample: toRecord(await write) };
   } catch (error) {
-    if ((error as { code?: unknown }).code === '23505') throw sampleExists();
+    if ((error as { code?: unknown }).code === '23505') return failed({ kind: 'exists' });
     throw error;
   }
 }
@@ -107,19 +114,17 @@ const toRow = (input: SampleInput) => ({
   campaign_id: input.campaignId,
 });
 
-export async function createSample(db: Kysely<Database>, input: SampleInput): Promise<SampleRecord> {
-  await checkSample(db, input, null);
-  const row = await unlessDuplicate(db.insertInto('samples').values(toRow(input)).returning(columns).executeTakeFirstOrThrow());
-  return toRecord(row);
+export async function createSample(db: Kysely<Database>, input: SampleInput): Promise<SampleResult> {
+  const failure = await checkSample(db, input, null);
+  if (failure) return failed(failure);
+  return unlessDuplicate(db.insertInto('samples').values(toRow(input)).returning(columns).executeTakeFirstOrThrow());
 }
 
-export async function updateSample(db: Kysely<Database>, id: number, input: SampleInput): Promise<SampleRecord> {
-  await findSample(db, input.companyId, id);
-  await checkSample(db, input, id);
-  const row = await unlessDuplicate(
-    db.updateTable('samples').set(toRow(input)).where('id', '=', id).returning(columns).executeTakeFirstOrThrow(),
-  );
-  return toRecord(row);
+export async function updateSample(db: Kysely<Database>, id: number, input: SampleInput): Promise<SampleResult> {
+  if (!(await findSample(db, input.companyId, id))) return failed({ kind: 'notFound' });
+  const failure = await checkSample(db, input, id);
+  if (failure) return failed(failure);
+  return unlessDuplicate(db.updateTable('samples').set(toRow(input)).where('id', '=', id).returning(columns).executeTakeFirstOrThrow());
 }
 
 export async function deleteSamples(db: Kysely<Database>, companyId: number, ids: number[]): Promise<number> {

@@ -16,7 +16,10 @@ async function startRangeService(breached: string[]) {
       response.writeHead(400).end();
       return;
     }
-    const lines = breached.map(sha1).filter((h) => h.startsWith(prefix)).map((h) => `${h.slice(5)}:42`);
+    const lines = breached
+      .map(sha1)
+      .filter((h) => h.startsWith(prefix))
+      .map((h) => `${h.slice(5)}:42`);
     lines.push('0000000000000000000000000000000000A:0', `${sha1('padding-entry').slice(5)}:0`);
     response.writeHead(200, { 'content-type': 'text/plain' }).end(lines.join('\r\n'));
   });

@@ -1,5 +1,5 @@
-import { testDatabases } from '../testing/databases';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../test-harness/databases';
+import { startTestApp, type TestApp } from '../test-harness/test-app';
 
 describe('the Content-Security-Policy header', () => {
   let t: TestApp;
@@ -11,7 +11,12 @@ describe('the Content-Security-Policy header', () => {
   const directives = async (url: string) => {
     const response = await t.app.inject({ method: 'GET', url });
     const header = String(response.headers['content-security-policy']);
-    return new Map(header.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+    return new Map(
+      header
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values]),
+    );
   };
 
   it.each(['/api/health', '/'])("lets scripts and styles come from this origin only, frames from the activities' (%s)", async (url) => {

@@ -67,5 +67,8 @@ export async function resetCounter(db: Kysely<Database>, key: string): Promise<v
 
 /** Forgets windows that are over, so the table holds only live counters. */
 export async function pruneCounters(db: Kysely<Database>): Promise<void> {
-  await db.deleteFrom('rate_limits').where('expires_at', '<=', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('rate_limits')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .execute();
 }

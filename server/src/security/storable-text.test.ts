@@ -1,5 +1,5 @@
-import { testDatabases } from '../testing/databases';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../test-harness/databases';
+import { startTestApp, type TestApp } from '../test-harness/test-app';
 
 describe('text PostgreSQL cannot store', () => {
   let t: TestApp;
@@ -8,8 +8,7 @@ describe('text PostgreSQL cannot store', () => {
   });
   afterAll(() => t?.close());
 
-  const login = (username: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'x' } });
+  const login = (username: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'x' } });
 
   it.each([
     ['a NUL byte', 'a\u0000b@x.test'],

@@ -21,10 +21,7 @@ function discover(provider: SsoProviderRow): Promise<client.Configuration> {
 }
 
 /** Where to send the browser, with the checks the callback will need. */
-export async function authorizationRequest(
-  provider: SsoProviderRow,
-  redirectUri: string,
-): Promise<{ url: URL; checks: FlowChecks }> {
+export async function authorizationRequest(provider: SsoProviderRow, redirectUri: string): Promise<{ url: URL; checks: FlowChecks }> {
   const config = await discover(provider);
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();

@@ -1,6 +1,6 @@
 import { buildApp } from '../app';
-import { testDatabases } from '../testing/databases';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../test-harness/databases';
+import { startTestApp, type TestApp } from '../test-harness/test-app';
 
 const seed = { issuer: 'https://login.acme.test', clientId: 'client', clientSecret: 'secret' };
 
@@ -22,8 +22,9 @@ describe.each(testDatabases())('identity providers from SSO_PROVIDERS on $name',
     expect(await rows(t)).toEqual([{ slug: 'acme', company_id: 1, client_id: 'client', enabled: true, email_claim: 'upn' }]);
 
     // A second replica, or a restart, with the provider switched off.
+    // The replica shares the database this test owns: closing it must leave the database open.
     const again = await buildApp({
-      database: t.database,
+      database: { ...t.database, close: async () => {} },
       settings: {
         ...t.settings,
         sso: { publicUrl: 'http://localhost:1', providers: [{ slug: 'acme', companyId: 1, ...seed, clientId: 'rotated', enabled: false }] },

@@ -1,10 +1,10 @@
 import { paths } from '@skillup/shared/api/contract';
-import { testDatabases } from '../testing/databases';
-import { freePort } from '../testing/processes';
-import { persona, startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../test-harness/databases';
+import { freePort } from '../test-harness/processes';
+import { persona, startTestApp, type TestApp } from '../test-harness/test-app';
 import { upsertProviders } from './providers';
-import { Browser, type Page } from './testing/browser';
-import { startProvider, type ProviderProcess } from './testing/provider-process';
+import { Browser, type Page } from '../test-harness/sso/browser';
+import { startProvider, type ProviderProcess } from '../test-harness/sso/provider-process';
 
 const CLIENT = { clientId: 'skillup-suite', clientSecret: 'suite-client-secret' };
 
@@ -31,11 +31,7 @@ describe.each(testDatabases())('sign-in with OpenID Connect on $name', (target) 
       },
     ]);
     t = await startTestApp(target, { sso: { publicUrl, providers: [] } });
-    const company = await t.database.db
-      .selectFrom('users')
-      .select('company_id')
-      .where('email', '=', persona('luca.ferri'))
-      .executeTakeFirstOrThrow();
+    const company = await t.database.db.selectFrom('users').select('company_id').where('email', '=', persona('luca.ferri')).executeTakeFirstOrThrow();
     companyId = company.company_id;
     const common = { companyId, issuer: provider.issuer, ...CLIENT };
     await upsertProviders(t.database.db, [
@@ -72,7 +68,14 @@ describe.each(testDatabases())('sign-in with OpenID Connect on $name', (target) 
     t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: browser.cookieHeader(`${publicUrl}/api/auth/me`) } });
 
   const pendingFlows = async () =>
-    Number((await t.database.db.selectFrom('sso_flows').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.database.db
+          .selectFrom('sso_flows')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('sends the browser to the provider with state, nonce, PKCE and the configured redirect URI, whatever the Host', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api${paths.sso('demo')}`, headers: { host: 'attacker.example' } });
@@ -125,11 +128,7 @@ describe.each(testDatabases())('sign-in with OpenID Connect on $name', (target) 
   });
 
   it('looks the user up within the provider’s company only', async () => {
-    const other = await t.database.db
-      .insertInto('companies')
-      .values({ name: 'Other Company', logo: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const other = await t.database.db.insertInto('companies').values({ name: 'Other Company', logo: null }).returning('id').executeTakeFirstOrThrow();
     await t.database.db
       .insertInto('users')
       .values({

@@ -23,7 +23,12 @@ describe("the activities' own origin", () => {
   });
 
   const directives = (header: unknown) =>
-    new Map(String(header).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+    new Map(
+      String(header)
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values]),
+    );
 
   it('serves an activity that may reach nothing but its own files, framed by the app only', async () => {
     const response = await app.inject({ method: 'GET', url: '/tests/ib/index.html' });

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { testDatabases } from '../testing/databases';
-import { OPS_TOKEN, startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabases } from '../test-harness/databases';
+import { OPS_TOKEN, startTestApp, type TestApp } from '../test-harness/test-app';
 import { buildActivitiesApp } from './activities-app';
 import { withActivitiesBase } from './activities-meta';
 
@@ -20,7 +20,10 @@ function decode(encoding: string | undefined, body: Buffer): string {
   return body.toString('utf8');
 }
 
-const varies = (vary: unknown) => String(vary ?? '').toLowerCase().includes('accept-encoding');
+const varies = (vary: unknown) =>
+  String(vary ?? '')
+    .toLowerCase()
+    .includes('accept-encoding');
 
 describe.each(testDatabases())('compressed and cached responses on $name', (target) => {
   let t: TestApp;
@@ -131,7 +134,12 @@ describe.each(testDatabases())('compressed and cached responses on $name', (targ
     });
 
     it('sends the activities, from their own origin, compressed and revalidated each time', async () => {
-      const activities = await buildActivitiesApp({ activitiesDir: join(files, 'activities'), appOrigin: 'http://app.test', https: false, logLevel: 'silent' });
+      const activities = await buildActivitiesApp({
+        activitiesDir: join(files, 'activities'),
+        appOrigin: 'http://app.test',
+        https: false,
+        logLevel: 'silent',
+      });
       const response = await activities.inject({ method: 'GET', url: '/tests/ib/app.js', headers: { 'accept-encoding': 'gzip' } });
       await activities.close();
       expect(response.statusCode).toBe(200);
@@ -180,7 +188,12 @@ describe.each(testDatabases())('compressed and cached responses on $name', (targ
   describe('published remotes', () => {
     const b64 = (text: string) => Buffer.from(text).toString('base64');
     const publish = (files: { path: string; content: string }[]) =>
-      t.app.inject({ method: 'PUT', url: '/api/admin/remotes/taskroom/versions/2.0.0', headers: { authorization: `Bearer ${OPS_TOKEN}` }, payload: { files } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/remotes/taskroom/versions/2.0.0',
+        headers: { authorization: `Bearer ${OPS_TOKEN}` },
+        payload: { files },
+      });
 
     it('refuses a compressed copy in an upload: the server makes its own', async () => {
       const response = await publish([

@@ -1,7 +1,8 @@
 import { LOGIN_ERRORS, loginShell, withLoginShell } from './login-shell';
 import { en, es, it as italian } from '@skillup/shared/i18n/catalogues';
 
-const INDEX = '<!doctype html><html lang="it"><head><title>Skillup</title></head><body><div id="root"><div class="boot" aria-busy="true" data-shell></div></div><script defer src="/main.js?abc"></script></body></html>';
+const INDEX =
+  '<!doctype html><html lang="it"><head><title>Skillup</title></head><body><div id="root"><div class="boot" aria-busy="true" data-shell></div></div><script defer src="/main.js?abc"></script></body></html>';
 
 describe('the login form in the HTML', () => {
   it('takes its texts from the catalogue of the language, Italian by default', () => {
@@ -36,7 +37,8 @@ describe('the login form in the HTML', () => {
   });
 
   it('finds the loading shell in the minified page the build writes', () => {
-    const minified = '<!doctype html><html lang=it><head><title>Skillup</title></head><body><div id=root><div class=boot aria-busy=true data-shell></div></div></body></html>';
+    const minified =
+      '<!doctype html><html lang=it><head><title>Skillup</title></head><body><div id=root><div class=boot aria-busy=true data-shell></div></div></body></html>';
     const html = withLoginShell(minified, { year: 2026 });
     expect(html).toContain('<div id=root><div class="ls" data-login-shell>');
     expect(html).toContain('<html lang="it">');

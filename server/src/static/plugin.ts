@@ -10,8 +10,7 @@ import { withActivitiesBase } from './activities-meta';
 import { isLoginErrorKey, withLoginShell } from './login-shell';
 
 /** Paths that name a file or an API resource: a miss is a 404, never the single-page app. */
-const isResourcePath = (path: string) =>
-  path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/') || path.startsWith('/tests/');
+const isResourcePath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/') || path.startsWith('/tests/');
 
 const queryOf = (url: string) => url.split('?')[1] ?? '';
 

@@ -72,9 +72,7 @@ describe('createSkillupApi (the frame end)', () => {
 
   it('posts init to the parent with numeric ids read from query strings and resolves with the context', async () => {
     await expect(api.init({ campaignId: '12', testId: ' 3 ', userId: 7 })).resolves.toEqual(context);
-    expect(host.requests).toEqual([
-      { channel: ACTIVITY_CHANNEL, id: 1, method: 'init', params: { campaignId: 12, testId: 3, userId: 7 } },
-    ]);
+    expect(host.requests).toEqual([{ channel: ACTIVITY_CHANNEL, id: 1, method: 'init', params: { campaignId: 12, testId: 3, userId: 7 } }]);
   });
 
   it('sends each method with its parameters under a new request id after init', async () => {
@@ -108,9 +106,7 @@ describe('createSkillupApi (the frame end)', () => {
   it('rejects with the message and code the host answers', async () => {
     host.stop();
     host = scriptedHost(pair, (request) =>
-      request.method === 'init'
-        ? { ok: true, result: context }
-        : { ok: false, error: { code: 'busy', message: 'Server busy, try again' } },
+      request.method === 'init' ? { ok: true, result: context } : { ok: false, error: { code: 'busy', message: 'Server busy, try again' } },
     );
     await api.init({ campaignId: 1, testId: 3, userId: 7 });
     await expect(api.getSync()).rejects.toMatchObject({ code: 'busy', message: 'Server busy, try again' });
@@ -156,7 +152,7 @@ describe('createSkillupApi (the frame end)', () => {
       return undefined;
     });
     await api.init({ campaignId: 1, testId: 3, userId: 7 });
-    const answer = api.confirm('Sei sicuro/a di uscire?', 'Potrai completare l\'attività in un secondo momento');
+    const answer = api.confirm('Sei sicuro/a di uscire?', "Potrai completare l'attività in un secondo momento");
     await new Promise((resolve) => setTimeout(resolve, 300));
     pair.child.postMessage({ channel: ACTIVITY_CHANNEL, id: held[0]!.id, ok: true, result: true }, '*');
     await expect(answer).resolves.toBe(true);
@@ -164,9 +160,7 @@ describe('createSkillupApi (the frame end)', () => {
 
   it('refuses to run outside a frame', async () => {
     const alone = createSkillupApi({ window, timeoutMs: 50 });
-    await expect(alone.init({ campaignId: 1, testId: 3, userId: 7 })).rejects.toThrow(
-      'Skillup API must run inside the Skillup test frame',
-    );
+    await expect(alone.init({ campaignId: 1, testId: 3, userId: 7 })).rejects.toThrow('Skillup API must run inside the Skillup test frame');
     await flush();
   });
 });

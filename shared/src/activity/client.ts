@@ -177,8 +177,7 @@ export function createSkillupApi(options: SkillupApiOptions = {}): SkillupApi {
     setStatus: (status) => send('setStatus', { status }),
     setData: (data) => send('setData', { data }),
     trackOutcomes: (values) => send('trackOutcomes', { values }),
-    rpc: <T>(action: string, data?: unknown) =>
-      send('rpc', data === undefined ? { action } : { action, data }) as Promise<T>,
+    rpc: <T>(action: string, data?: unknown) => send('rpc', data === undefined ? { action } : { action, data }) as Promise<T>,
     getSamples: () => send('getSamples', undefined),
     getAssessedOutcomes: () => send('getAssessedOutcomes', undefined),
     setAssessedOutcomes: (userId, values) => send('setAssessedOutcomes', { userId, values }),

@@ -1,13 +1,6 @@
 import type { TestStatus, TestSyncData, UserTest } from '../api/contract';
 import { isApiError } from '../api/errors';
-import {
-  callRpc,
-  fetchAssessedOutcomes,
-  fetchAssessedStore,
-  fetchSamples,
-  fetchTestSync,
-  postAssessedOutcomes,
-} from '../api/testSupport';
+import { callRpc, fetchAssessedOutcomes, fetchAssessedStore, fetchSamples, fetchTestSync, postAssessedOutcomes } from '../api/testSupport';
 import { EMPTY_TEST, type CachedTest } from '../queue/cache';
 import { getQueue } from '../queue/default';
 import type { TestRef } from '../queue/item';
@@ -129,9 +122,7 @@ export function createActivityHandlers(run: ActivityRun): ActivityHandlers {
     },
     async getAssessedOutcomes() {
       requireAssessor();
-      return asAssessorCall('assessed_outcomes', ACTIVITY_ERRORS.assessedOutcomes, () =>
-        fetchAssessedOutcomes(ref.testId, ref.campaignId),
-      );
+      return asAssessorCall('assessed_outcomes', ACTIVITY_ERRORS.assessedOutcomes, () => fetchAssessedOutcomes(ref.testId, ref.campaignId));
     },
     async setAssessedOutcomes({ userId, values }) {
       requireAssessor();
@@ -142,9 +133,7 @@ export function createActivityHandlers(run: ActivityRun): ActivityHandlers {
     },
     async getAssessedStore({ userId }) {
       requireAssessor();
-      return asAssessorCall('assessed_store', ACTIVITY_ERRORS.assessedStore, () =>
-        fetchAssessedStore(ref.testId, ref.campaignId, userId),
-      );
+      return asAssessorCall('assessed_store', ACTIVITY_ERRORS.assessedStore, () => fetchAssessedStore(ref.testId, ref.campaignId, userId));
     },
     async confirm(params) {
       return run.confirm(params);

@@ -114,20 +114,18 @@ describe('connectActivityFrame (the host end)', () => {
     expect(lastAnswer()).toMatchObject({ id: 2, ok: false, error: { message: 'Skillup API not initialized' } });
   });
 
-  it.each([
-    [{ campaignId: '1', testId: 3, userId: 7 }],
-    [{ campaignId: 1, testId: 3 }],
-    [undefined],
-    [{ campaignId: 1, testId: -3, userId: 7 }],
-  ])('refuses init with %j as invalid tracking data and stays uninitialised', async (params) => {
-    fromFrame(request(1, 'init', params));
-    await flush();
-    expect(h.init).not.toHaveBeenCalled();
-    expect(lastAnswer()).toMatchObject({ id: 1, ok: false, error: { message: 'Invalid tracking data' } });
-    fromFrame(request(2, 'exit'));
-    await flush();
-    expect(lastAnswer()).toMatchObject({ id: 2, ok: false, error: { message: 'Skillup API not initialized' } });
-  });
+  it.each([[{ campaignId: '1', testId: 3, userId: 7 }], [{ campaignId: 1, testId: 3 }], [undefined], [{ campaignId: 1, testId: -3, userId: 7 }]])(
+    'refuses init with %j as invalid tracking data and stays uninitialised',
+    async (params) => {
+      fromFrame(request(1, 'init', params));
+      await flush();
+      expect(h.init).not.toHaveBeenCalled();
+      expect(lastAnswer()).toMatchObject({ id: 1, ok: false, error: { message: 'Invalid tracking data' } });
+      fromFrame(request(2, 'exit'));
+      await flush();
+      expect(lastAnswer()).toMatchObject({ id: 2, ok: false, error: { message: 'Skillup API not initialized' } });
+    },
+  );
 
   it.each([
     ['confirm', { title: 'Sei sicuro/a di uscire?' }, 'Missing alert message data'],

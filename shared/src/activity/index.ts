@@ -1,7 +1,6 @@
-/** The test-support API between an activity frame and the host (docs/behaviour.md §5, §6, §7.5). */
-export * from './protocol';
-export * from './client';
-export * from './host-bridge';
-export * from './rpc-actions';
-export { validateParams } from './validate';
-export type { SaveStatus, SaveState } from '../queue/saveStatus';
+/** The frame end of the test-support API, bundled into the activities (docs/behaviour.md §5, §6, §7.5). */
+export type { ActivityContext } from './protocol';
+export { createSkillupApi, type SkillupApi } from './client';
+// The host end, for the activities' own harness page (activities/scripts/harness).
+export { connectActivityFrame } from './host-bridge';
+export type { SaveStatus } from '../queue/saveStatus';

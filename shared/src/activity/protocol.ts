@@ -1,10 +1,4 @@
-import type {
-  AssessedOutcome,
-  Outcome,
-  Sample,
-  TestStatus,
-  TestSyncData,
-} from '../api/contract';
+import type { AssessedOutcome, Outcome, Sample, TestStatus, TestSyncData } from '../api/contract';
 import type { SaveStatus } from '../queue/saveStatus';
 
 /**

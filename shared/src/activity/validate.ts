@@ -1,27 +1,17 @@
 import type { Outcome, TestStatus } from '../api/contract';
-import {
-  ACTIVITY_ERRORS,
-  ACTIVITY_METHODS,
-  type ActivityError,
-  type ActivityMethod,
-  type ActivityMethods,
-} from './protocol';
+import { ACTIVITY_ERRORS, ACTIVITY_METHODS, type ActivityError, type ActivityMethod, type ActivityMethods } from './protocol';
 
 /**
  * The parameter rules of the test-support API (docs/behaviour.md §5), checked by both ends: the frame
  * rejects before sending, the host never trusts what crosses the frame.
  */
-export type Checked<M extends ActivityMethod> =
-  | { ok: true; params: ActivityMethods[M]['params'] }
-  | { ok: false; error: ActivityError };
+export type Checked<M extends ActivityMethod> = { ok: true; params: ActivityMethods[M]['params'] } | { ok: false; error: ActivityError };
 
 const STATUSES: readonly TestStatus[] = ['not attempted', 'incomplete', 'complete'];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const isId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+export const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 

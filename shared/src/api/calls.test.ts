@@ -1,38 +1,10 @@
-import { aTest, aUser } from '../testing/fixtures';
+import { aTest } from '../testing/fixtures';
 import { fakeApi } from '../testing/fakeApi';
-import { login, me } from './auth';
-import { selectCampaign } from './campaigns';
-import { postLog } from './logs';
-import { getRemotes } from './remotes';
 import { listUserTests } from './tests';
 
 describe('typed calls', () => {
   let api: ReturnType<typeof fakeApi>;
   afterEach(() => api.restore());
-
-  it('login posts username, password and timezone', async () => {
-    const user = aUser();
-    api = fakeApi({ 'POST /auth/login': { status: 200, data: { status: true, user, campaigns: [] } } });
-    await expect(login({ username: 'u@x.it', password: 'p', timezone: 'Europe/Rome' })).resolves.toEqual({
-      status: true,
-      user,
-      campaigns: [],
-    });
-    expect(api.requests[0]?.body).toEqual({ username: 'u@x.it', password: 'p', timezone: 'Europe/Rome' });
-  });
-
-  it('me answers the user', async () => {
-    const user = aUser({ firstName: 'Anna' });
-    api = fakeApi({ 'GET /auth/me': { status: 200, data: { status: true, user } } });
-    await expect(me()).resolves.toEqual(user);
-  });
-
-  it('selectCampaign sends the language only when there is one', async () => {
-    api = fakeApi({ 'POST /usercampaign/5': { status: 200, data: { status: true } } });
-    await selectCampaign(5, 'es');
-    await selectCampaign(5);
-    expect(api.requests.map((r) => r.body)).toEqual([{ lang: 'es' }, {}]);
-  });
 
   it('listUserTests asks for the campaign and sorts by position, then id', async () => {
     api = fakeApi({
@@ -47,17 +19,5 @@ describe('typed calls', () => {
     const tests = await listUserTests(12);
     expect(tests.map((t) => t.id)).toEqual([4, 2, 9]);
     expect(api.requests[0]?.params).toEqual({ campaignId: 12 });
-  });
-
-  it('getRemotes asks for the campaign', async () => {
-    api = fakeApi({ 'GET /remotes': { status: 200, data: { remotes: {} } } });
-    await getRemotes(3);
-    expect(api.requests[0]?.params).toEqual({ campaignId: 3 });
-  });
-
-  it('postLog sends the item as a JSON string', async () => {
-    api = fakeApi({ 'POST /logs': { status: 200, data: { status: true } } });
-    await postLog({ kind: 'remote-fallback', remote: 'taskroom' });
-    expect(api.requests[0]?.body).toEqual({ data: '{"kind":"remote-fallback","remote":"taskroom"}' });
   });
 });

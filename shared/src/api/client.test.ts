@@ -1,9 +1,14 @@
 import { fakeApi } from '../testing/fakeApi';
-import { login, me } from './auth';
-import { listUserCampaigns } from './campaigns';
+import { http } from './client';
+import { paths } from './contract/paths';
 import { ApiError } from './errors';
 import { setPrivacyRequiredHandler } from './privacy-required';
 import { setSessionExpiredHandler } from './session-expiry';
+
+/** An ordinary call, the login and the session probe, as the host makes them. */
+const listUserCampaigns = () => http.get(paths.userCampaignList);
+const login = (body: { username: string; password: string }) => http.post(paths.login, body, { skipSessionExpiry: true });
+const me = () => http.get(paths.me, { skipSessionExpiry: true });
 
 describe('API errors (docs/behaviour.md §8)', () => {
   let api: ReturnType<typeof fakeApi>;

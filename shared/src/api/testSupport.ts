@@ -35,12 +35,7 @@ export async function fetchAssessedOutcomes(testId: number, campaignId: number):
 }
 
 /** An assessor's ratings of an assessed user go straight to the server: there is nobody's progress to queue. */
-export async function postAssessedOutcomes(
-  campaignId: number,
-  testId: number,
-  assessedUserId: number,
-  values: Outcome[],
-): Promise<StatusOk> {
+export async function postAssessedOutcomes(campaignId: number, testId: number, assessedUserId: number, values: Outcome[]): Promise<StatusOk> {
   const { data } = await http.post<StatusOk>(paths.outcomes(campaignId, testId, assessedUserId), { values });
   return data;
 }

@@ -29,9 +29,7 @@ describe('a change of the calendar store', () => {
     expect(storeChangeRefusal(previous, withTests({ '2026-11-30': 3, '2026-12-05': 1, '2026-12-07': 2 }), tests, bounds)).toBe('WEEKEND');
     expect(storeChangeRefusal(previous, withTests({ '2026-12-01': 3, '2026-12-02': 1, '2026-12-03': 2 }), tests, bounds)).toBe('COMPLETED');
     const later = { ...previous, currentPosition: '2026-12-02' };
-    expect(storeChangeRefusal(later, withTests({ '2026-11-30': 3, '2026-11-27': 1, '2026-12-02': 2 }, later), tests, bounds)).toBe(
-      'BEFORE_POSITION',
-    );
+    expect(storeChangeRefusal(later, withTests({ '2026-11-30': 3, '2026-11-27': 1, '2026-12-02': 2 }, later), tests, bounds)).toBe('BEFORE_POSITION');
     expect(storeChangeRefusal(previous, withTests({ '2026-11-30': 3, '2026-12-01': 1, '2026-12-09': 2 }), tests, bounds)).toBe('DISABLED');
   });
 
@@ -64,7 +62,7 @@ describe('a change of the calendar store', () => {
     expect(storeChangeRefusal(withFour, bothFree, twoTests, bounds)).toBe('TOO_MANY_CHANGES');
   });
 
-  it('starts from the tests\' own days', () => {
+  it("starts from the tests' own days", () => {
     expect(
       initialStore(
         [

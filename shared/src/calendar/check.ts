@@ -4,13 +4,7 @@ import { dayOfTest, dependantsOf, nextActivityDay, pickRefusal, reschedule, type
 
 /** Why a new store cannot replace the previous one. */
 export type StoreRefusal =
-  | PickRefusal
-  | 'INVALID_DAY'
-  | 'DUPLICATE_TEST'
-  | 'TESTS_CHANGED'
-  | 'POSITION_JUMP'
-  | 'TOO_MANY_CHANGES'
-  | 'DEPENDANTS_NOT_FOLLOWING';
+  PickRefusal | 'INVALID_DAY' | 'DUPLICATE_TEST' | 'TESTS_CHANGED' | 'POSITION_JUMP' | 'TOO_MANY_CHANGES' | 'DEPENDANTS_NOT_FOLLOWING';
 
 export const STORE_REFUSAL_MESSAGES: Record<StoreRefusal, string> = {
   UNKNOWN_TEST: 'the agenda names a test that is not in this campaign',

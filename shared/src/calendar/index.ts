@@ -1,21 +1,9 @@
+export { parseDay, toDay, campaignBounds, calendarMonths, type Day, type CalendarBounds } from './days';
 export {
-  parseDay,
-  toDay,
-  isWorkingDay,
-  nextWorkingDay,
-  campaignBounds,
-  calendarMonths,
-  type Day,
-  type CalendarBounds,
-} from './days';
-export {
-  dayOfTest,
   testOnDay,
   scheduledDays,
   isDisabled,
   isSelectable,
-  dependantsOf,
-  dependantDays,
   pickRefusal,
   reschedule,
   nextActivityDay,
@@ -24,4 +12,4 @@ export {
   type CalendarTest,
   type PickRefusal,
 } from './rules';
-export { storeChangeRefusal, initialStore, STORE_REFUSAL_MESSAGES, type StoreRefusal } from './check';
+export { storeChangeRefusal, initialStore, STORE_REFUSAL_MESSAGES } from './check';

@@ -9,9 +9,7 @@ export interface Catalogue {
 export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
 
 function flatKeys(catalogue: Catalogue, prefix = ''): string[] {
-  return Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : flatKeys(value, `${prefix}${key}.`),
-  );
+  return Object.entries(catalogue).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : flatKeys(value, `${prefix}${key}.`)));
 }
 
 /**
@@ -28,10 +26,9 @@ export function catalogueGaps(catalogues: Record<Language, Catalogue>): string[]
 }
 
 function lookup(catalogue: Catalogue, key: string): string | Catalogue | undefined {
-  return key.split('.').reduce<string | Catalogue | undefined>(
-    (node, part) => (node && typeof node === 'object' ? node[part] : undefined),
-    catalogue,
-  );
+  return key
+    .split('.')
+    .reduce<string | Catalogue | undefined>((node, part) => (node && typeof node === 'object' ? node[part] : undefined), catalogue);
 }
 
 /**

@@ -9,7 +9,20 @@ describe('catalogues', () => {
   it('has no English text left untranslated in it or es', () => {
     // Names, words Italian and Spanish use as they are, and the unknown route's text, which
     // docs/behaviour.md §2.1 quotes as it is.
-    const alike = ['Skillup', 'TASK ROOM', 'No', 'E-mail', 'Password', 'Task Room', 'Report', 'Account', 'Italiano', 'English', 'Español', 'Not found...'];
+    const alike = [
+      'Skillup',
+      'TASK ROOM',
+      'No',
+      'E-mail',
+      'Password',
+      'Task Room',
+      'Report',
+      'Account',
+      'Italiano',
+      'English',
+      'Español',
+      'Not found...',
+    ];
     expect(copiedTexts({ it: italian, en, es }, alike)).toEqual([]);
   });
 

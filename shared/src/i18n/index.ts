@@ -1,5 +1,5 @@
-export { i18n, BASE_NAMESPACE } from './instance';
-export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, toLanguage, browserLanguage, type Language } from './language';
-export { pickLocalised, localisedLabel } from './label';
+export { i18n } from './instance';
+export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, toLanguage, type Language } from './language';
+export { pickLocalised } from './label';
 export { addAreaCatalogue } from './area';
-export { catalogueGaps, copiedTexts, type Catalogue, type Translation } from './catalogue';
+export { catalogueGaps, copiedTexts, type Translation } from './catalogue';

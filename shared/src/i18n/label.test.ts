@@ -1,4 +1,4 @@
-import { localisedLabel, pickLocalised } from './label';
+import { pickLocalised } from './label';
 
 const labels = [
   { lang: 'IT_it', label: 'Durata' },
@@ -7,12 +7,12 @@ const labels = [
 
 describe('localised labels', () => {
   it('picks the variant of the requested language, whatever its code style', () => {
-    expect(localisedLabel(labels, 'en')).toBe('Duration');
-    expect(localisedLabel(labels, 'en-US')).toBe('Duration');
+    expect(pickLocalised(labels, 'en')?.label).toBe('Duration');
+    expect(pickLocalised(labels, 'en-US')?.label).toBe('Duration');
   });
 
   it('uses the Italian variant when the language is missing', () => {
-    expect(localisedLabel(labels, 'es')).toBe('Durata');
+    expect(pickLocalised(labels, 'es')?.label).toBe('Durata');
   });
 
   it('follows the fallbacks it is given, then the first variant', () => {

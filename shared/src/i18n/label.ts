@@ -15,8 +15,3 @@ export function pickLocalised<T extends { lang: string }>(
   }
   return variants[0];
 }
-
-/** A label with per-language variants (lang, label), in `lang` or Italian. */
-export function localisedLabel(variants: readonly { lang: string; label: string }[], lang: string): string {
-  return pickLocalised(variants, lang)?.label ?? '';
-}

@@ -1,4 +1,4 @@
-import { browserLanguage, toLanguage } from './language';
+import { toLanguage } from './language';
 
 describe('toLanguage (docs/behaviour.md §1)', () => {
   it.each([
@@ -17,18 +17,5 @@ describe('toLanguage (docs/behaviour.md §1)', () => {
     expect(toLanguage(null)).toBe('it');
     expect(toLanguage(undefined)).toBe('it');
     expect(toLanguage('')).toBe('it');
-  });
-});
-
-describe('browserLanguage (public pages before the user has a language)', () => {
-  it.each([
-    [['es-ES', 'en'], 'es'],
-    [['en-GB'], 'en'],
-    [['fr-FR', 'de', 'it-CH'], 'it'],
-    [['fr-FR', 'en-US'], 'en'],
-    [['fr-FR', 'de'], 'it'],
-    [[], 'it'],
-  ])('%j → %s', (preferred, expected) => {
-    expect(browserLanguage(preferred)).toBe(expected);
   });
 });

@@ -1,3 +1,2 @@
-export { createQueryClient, isTransient } from './client';
-export { queryKeys, userTestsQuery } from './queries';
+export { createQueryClient } from './client';
 export { useUserTests } from './useUserTests';

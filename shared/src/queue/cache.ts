@@ -58,9 +58,7 @@ export class LocalCache {
    */
   reconcile(ref: TestRef, server: TestSyncData): Promise<CachedTest> {
     return this.update(ref, (current) =>
-      server.version > current.version
-        ? { ...current, version: server.version, data: server.testData, status: server.testStatus }
-        : current,
+      server.version > current.version ? { ...current, version: server.version, data: server.testData, status: server.testStatus } : current,
     );
   }
 

@@ -73,7 +73,14 @@ export function importQueueItems(items: readonly QueueItem[]): Promise<number> {
   return getQueue().importItems(items);
 }
 
-export const IDLE_QUEUE_STATE: QueueState = { running: false, pending: 0, pendingLogs: 0, processing: false, lastError: null, waitingForNetwork: false };
+export const IDLE_QUEUE_STATE: QueueState = {
+  running: false,
+  pending: 0,
+  pendingLogs: 0,
+  processing: false,
+  lastError: null,
+  waitingForNetwork: false,
+};
 
 const queueStateBaseAtom = atom<QueueState>(IDLE_QUEUE_STATE);
 queueStateBaseAtom.onMount = (set) => {

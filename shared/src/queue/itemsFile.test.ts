@@ -35,7 +35,7 @@ describe('the file of unsent answers (docs/queue.md §8)', () => {
     expect(readItemsFile(text)).toHaveLength(2);
   });
 
-  it('refuses anything that is not such a file, another person\'s answers and invalid items', () => {
+  it("refuses anything that is not such a file, another person's answers and invalid items", () => {
     expect(problemOf(() => readItemsFile('not json'))).toBe('notAFile');
     expect(problemOf(() => readItemsFile(JSON.stringify({ kind: 'other', userId: 4, items: [] })))).toBe('notAFile');
     expect(problemOf(() => readItemsFile(itemsFile(4, [item()], new Date(0)), 5))).toBe('otherPerson');

@@ -10,7 +10,10 @@ const ITEM_FIELDS = new Set(['campaignId', 'testId', 'userId', 'type', 'version'
 export type ItemsFileProblem = 'notAFile' | 'otherPerson' | 'invalidItem';
 
 export class ItemsFileError extends QueueValidationError {
-  constructor(readonly problem: ItemsFileProblem, message: string) {
+  constructor(
+    readonly problem: ItemsFileProblem,
+    message: string,
+  ) {
     super(message);
   }
 }

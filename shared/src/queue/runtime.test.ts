@@ -103,7 +103,15 @@ describe('checkSync on start (docs/behaviour.md §7.5)', () => {
     await h.queue.settled();
     const checks = h.server.sent.filter((request) => request.path.startsWith('/tests/checkSync/'));
     expect(checks).toEqual([
-      { path: '/tests/checkSync/7', body: { tests: [{ testId: 3, version: 2 }, { testId: 4, version: 1 }] } },
+      {
+        path: '/tests/checkSync/7',
+        body: {
+          tests: [
+            { testId: 3, version: 2 },
+            { testId: 4, version: 1 },
+          ],
+        },
+      },
       { path: '/tests/checkSync/9', body: { tests: [{ testId: 1, version: 1 }] } },
     ]);
     const resent = h.server.sent.filter((request) => !/^\/(logs|tests\/checkSync)/.test(request.path));

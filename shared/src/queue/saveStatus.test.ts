@@ -27,7 +27,13 @@ describe('saveStatusOf', () => {
 describe('parseSaveStatus', () => {
   it('accepts a well-formed status and refuses anything else', () => {
     expect(parseSaveStatus({ state: 'sending', pending: 1, online: true })).toEqual({ state: 'sending', pending: 1, online: true });
-    for (const bad of [null, 'saved', { state: 'sent', pending: 0, online: true }, { state: 'saved', pending: 1.5, online: true }, { state: 'saved', pending: 0 }]) {
+    for (const bad of [
+      null,
+      'saved',
+      { state: 'sent', pending: 0, online: true },
+      { state: 'saved', pending: 1.5, online: true },
+      { state: 'saved', pending: 0 },
+    ]) {
       expect(parseSaveStatus(bad)).toBeNull();
     }
   });

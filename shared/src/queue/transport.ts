@@ -2,9 +2,7 @@ import { http } from '../api/client';
 import { isApiError } from '../api/errors';
 
 /** What became of one POST: an answer of the server, whatever its status, or none. */
-export type TransportResult =
-  | { kind: 'response'; status: number; body: unknown }
-  | { kind: 'network' | 'offline' | 'timeout'; message: string };
+export type TransportResult = { kind: 'response'; status: number; body: unknown } | { kind: 'network' | 'offline' | 'timeout'; message: string };
 
 export type Transport = (path: string, body: unknown) => Promise<TransportResult>;
 

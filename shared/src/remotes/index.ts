@@ -6,7 +6,7 @@ import CONTAINERS from './containers.json';
  * names must be identifiers ('360' is not), so every remote is prefixed alike. The build
  * (shared/build/federation.js) reads the same file.
  */
-export const CONTAINER_NAMES: Readonly<Record<RemoteName, string>> = CONTAINERS;
+const CONTAINER_NAMES: Readonly<Record<RemoteName, string>> = CONTAINERS;
 
 export function containerName(remote: RemoteName): string {
   return CONTAINER_NAMES[remote];

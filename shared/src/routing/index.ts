@@ -1,2 +1,2 @@
 export { pageHandleAtom, usePageHandle, type PageHandle } from './pageHandle';
-export { NotFoundPage, OtherPages, OtherPagesContext } from './OtherPages';
+export { OtherPages, OtherPagesContext } from './OtherPages';

@@ -13,8 +13,16 @@ describe('tests state', () => {
 
     expect(store.get(currentTestAtom)?.status).toBe('complete');
     const tests = [aTest({ id: 1, status: 'incomplete' }), aTest({ id: 2, status: 'incomplete' })];
-    expect(store.get(withLocalProgressAtom)(4, tests).map((t) => t.status)).toEqual(['incomplete', 'complete']);
-    expect(store.get(withLocalProgressAtom)(5, tests).map((t) => t.status)).toEqual(['incomplete', 'incomplete']);
+    expect(
+      store
+        .get(withLocalProgressAtom)(4, tests)
+        .map((t) => t.status),
+    ).toEqual(['incomplete', 'complete']);
+    expect(
+      store
+        .get(withLocalProgressAtom)(5, tests)
+        .map((t) => t.status),
+    ).toEqual(['incomplete', 'incomplete']);
   });
 
   it('forgets the current test and the local completions when the session ends', () => {

@@ -10,6 +10,11 @@ describe('testAppearance', () => {
 
   it('falls back to the test colour, then to #E25240, and to the test duration', () => {
     expect(testAppearance(aTest({ color: '#123456', duration: 20 }))).toEqual({ image: null, colour: '#123456', solid: '#123456', duration: 20 });
-    expect(testAppearance(aTest({ jsonData: { color: '', image: 42 } }))).toEqual({ image: null, colour: '#E25240', solid: solidForWhiteText('#E25240'), duration: null });
+    expect(testAppearance(aTest({ jsonData: { color: '', image: 42 } }))).toEqual({
+      image: null,
+      colour: '#E25240',
+      solid: solidForWhiteText('#E25240'),
+      duration: null,
+    });
   });
 });

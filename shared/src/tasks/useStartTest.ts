@@ -1,6 +1,6 @@
 import type { UserTest } from '../api/contract';
 import { currentTestAtom } from '../state/tests';
-import { TEST_360_ID } from './tasks';
+import { TEST_360_ID } from '../api/contract/names';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';

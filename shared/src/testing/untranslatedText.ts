@@ -10,7 +10,17 @@ export interface UntranslatedText {
 }
 
 /** Attributes a person reads or hears: they must come from the catalogues too. */
-const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
+const READ_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-placeholder',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+]);
 
 /** Words are letters; punctuation, numbers and symbols alone ('·', '—', '%', '1–5') are not. */
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
@@ -26,7 +36,10 @@ function literalTexts(node: ts.Node): string[] {
   if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
   if (ts.isParenthesizedExpression(node)) return literalTexts(node.expression);
   if (ts.isConditionalExpression(node)) return [...literalTexts(node.whenTrue), ...literalTexts(node.whenFalse)];
-  if (ts.isBinaryExpression(node) && [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.PlusToken].includes(node.operatorToken.kind)) {
+  if (
+    ts.isBinaryExpression(node) &&
+    [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.PlusToken].includes(node.operatorToken.kind)
+  ) {
     return [...literalTexts(node.left), ...literalTexts(node.right)];
   }
   return [];
@@ -59,7 +72,8 @@ export function untranslatedTexts(fileName: string, source: string): Untranslate
       for (const child of children) report(child, literalTexts(child));
       if (attrs && ts.isObjectLiteralExpression(attrs)) {
         for (const property of attrs.properties) {
-          if (ts.isPropertyAssignment(property) && READ_ATTRIBUTES.has(attributeName(property.name) ?? '')) report(property, literalTexts(property.initializer));
+          if (ts.isPropertyAssignment(property) && READ_ATTRIBUTES.has(attributeName(property.name) ?? ''))
+            report(property, literalTexts(property.initializer));
         }
       }
     } else if (

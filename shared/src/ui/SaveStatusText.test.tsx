@@ -34,9 +34,7 @@ describe('SaveStatusText (docs/queue.md §9)', () => {
       await queue.recordStatus(ref, 'incomplete');
       await queue.settled();
     });
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Sei offline: salvato su questo dispositivo, in attesa della connessione (2 in sospeso)',
-    );
+    expect(screen.getByRole('status')).toHaveTextContent('Sei offline: salvato su questo dispositivo, in attesa della connessione (2 in sospeso)');
     expect(screen.getByRole('status')).not.toHaveTextContent('Salvato sul server');
 
     server.answer('/tests/', ok({ status: true, applied: true, version: 3 }), ok({ status: true, applied: true, version: 3 }));

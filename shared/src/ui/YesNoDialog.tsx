@@ -1,7 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-
 export interface YesNoDialogProps {
   open: boolean;
   title: string;

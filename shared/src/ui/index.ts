@@ -1,13 +1,10 @@
-export { system, DEFAULT_TASK_COLOUR } from './system';
 export { AppProviders } from './AppProviders';
-export { AreaFrame, type AreaFrameProps } from './AreaFrame';
+export { AreaFrame } from './AreaFrame';
 export { Loading } from './Loading';
-export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
+export { ErrorPanel } from './ErrorPanel';
 export { FailedRequest } from './FailedRequest';
-export { TestStatusBadge } from './TestStatusBadge';
-export { TestStatusRow } from './TestStatusRow';
 export { RequestContent } from './RequestContent';
 export { SelectedCampaign } from './SelectedCampaign';
-export { YesNoDialog, type YesNoDialogProps } from './YesNoDialog';
-export { SaveStatusText, saveStatusKey } from './SaveStatusText';
+export { YesNoDialog } from './YesNoDialog';
+export { SaveStatusText, type ShownSaveStatus } from './SaveStatusText';
 export { useOnReconnect } from './useOnReconnect';

@@ -17,7 +17,12 @@ export const initial: Migration = {
       .createTable('users')
       .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
       .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id').onDelete('cascade'))
-      .addColumn('email', 'text', (c) => c.notNull().unique().check(sql`email = lower(email)`))
+      .addColumn('email', 'text', (c) =>
+        c
+          .notNull()
+          .unique()
+          .check(sql`email = lower(email)`),
+      )
       .addColumn('password_hash', 'text', (c) => c.notNull())
       .addColumn('first_name', 'text', (c) => c.notNull())
       .addColumn('last_name', 'text', (c) => c.notNull())

@@ -11,11 +11,7 @@ export const testSupport: Migration = {
   async up(db: AnyDb) {
     // Null means "as old as `version`": rows written before these columns existed, or by
     // writers that only know `version`, keep answering with the version they were given.
-    await db.schema
-      .alterTable('user_tests')
-      .addColumn('status_version', 'integer')
-      .addColumn('data_version', 'integer')
-      .execute();
+    await db.schema.alterTable('user_tests').addColumn('status_version', 'integer').addColumn('data_version', 'integer').execute();
 
     await db.schema
       .createTable('samples')

@@ -1,7 +1,7 @@
 import { Migrator, sql, type Kysely } from 'kysely';
 import { createDatabase, type DatabaseHandle } from '../connection';
 import { migrateToLatest } from '../migrate';
-import { testDatabases } from '../../testing/databases';
+import { testDatabases } from '../../test-harness/databases';
 import { migrations } from '.';
 
 /* The rows are written as the schema stood before this migration, not as typed today. */
@@ -11,7 +11,10 @@ describe.each(testDatabases())('enumerated values checked on $name', (target) =>
   let handle: DatabaseHandle;
   let drop: () => Promise<void>;
   let db: AnyDb;
-  const ids = {} as Record<'unknownRole' | 'capitalAdmin' | 'assessor' | 'neonCampaign' | 'calendarCampaign' | 'withData' | 'withoutData' | 'complete', number>;
+  const ids = {} as Record<
+    'unknownRole' | 'capitalAdmin' | 'assessor' | 'neonCampaign' | 'calendarCampaign' | 'withData' | 'withoutData' | 'complete',
+    number
+  >;
 
   beforeAll(async () => {
     const created = await target.create();

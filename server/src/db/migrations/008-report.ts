@@ -66,7 +66,10 @@ export const report: Migration = {
       .createTable('report_early_download')
       .addColumn('campaign_id', 'integer', (c) => c.primaryKey())
       .execute();
-    await db.insertInto('report_early_download').values(EARLY_DOWNLOAD_CAMPAIGNS.map((campaign_id) => ({ campaign_id }))).execute();
+    await db
+      .insertInto('report_early_download')
+      .values(EARLY_DOWNLOAD_CAMPAIGNS.map((campaign_id) => ({ campaign_id })))
+      .execute();
 
     await db.schema
       .createTable('jasper_reports')

@@ -27,10 +27,7 @@ export const feedback360: Migration = {
       .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .addPrimaryKeyConstraint('feedback360_relations_pk', ['campaign_id', 'evaluator_id', 'evaluated_id'])
       .addCheckConstraint('feedback360_relations_status_check', sql`status in ('n', 'p', 'y')`)
-      .addCheckConstraint(
-        'feedback360_relations_self_check',
-        sql`(relation_type = 3) = (evaluator_id = evaluated_id)`,
-      )
+      .addCheckConstraint('feedback360_relations_self_check', sql`(relation_type = 3) = (evaluator_id = evaluated_id)`)
       .execute();
     await db.schema.createIndex('feedback360_relations_evaluated_idx').on('feedback360_relations').columns(['campaign_id', 'evaluated_id']).execute();
 

@@ -30,13 +30,23 @@ export const report360: Migration = {
     for (const [column, value] of thresholds) {
       await db.schema
         .alterTable('report_configs')
-        .addColumn(column, 'integer', (c) => c.notNull().defaultTo(value).check(sql`${sql.ref(column)} >= 1`))
+        .addColumn(column, 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(value)
+            .check(sql`${sql.ref(column)} >= 1`),
+        )
         .execute();
     }
     // Tenths of a point on the 1–5 scale, so the boundary compares exactly: 10 is a gap of 1.0.
     await db.schema
       .alterTable('report_configs')
-      .addColumn('gap_tenths', 'integer', (c) => c.notNull().defaultTo(10).check(sql`gap_tenths between 1 and 40`))
+      .addColumn('gap_tenths', 'integer', (c) =>
+        c
+          .notNull()
+          .defaultTo(10)
+          .check(sql`gap_tenths between 1 and 40`),
+      )
       .execute();
   },
 };

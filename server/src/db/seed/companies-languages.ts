@@ -35,22 +35,24 @@ ai sensi del Regolamento (UE) 2016/679.</p>`,
     tests: [
       {
         key: 'acme-call',
-        name: text('La telefonata difficile'),
-        description: text('Un cliente chiama per una consegna in ritardo.'),
-        instructions: text('Ascolta la chiamata e scegli le risposte.'),
-        abbreviation: 'TD',
+        activity: 'situational-judgement',
+        name: text('Colloquio di feedback'),
+        description: text('Prepara e conduci un colloquio di feedback con un collaboratore.'),
+        instructions: text('Scegli le risposte più adatte a ogni passaggio del colloquio.'),
+        abbreviation: 'CF',
         duration: 20,
-        jsonData: { image: 'td/cover.svg', color: '#16A085', duration: 20 },
+        jsonData: { image: 'situational-judgement/cover.svg', color: '#16A085', duration: 20 },
       },
       {
         key: 'acme-ticket',
-        name: text('Smistamento ticket'),
-        description: text('Assegna priorità e reparto alle richieste dei clienti.'),
-        instructions: text('Trascina ogni ticket nella colonna giusta.'),
-        abbreviation: 'ST',
+        activity: 'in-basket',
+        name: text('In-Basket'),
+        description: text('Una casella piena di richieste dei clienti: assegna a ognuna priorità e azione.'),
+        instructions: text('Leggi ogni messaggio e decidi priorità e azioni.'),
+        abbreviation: 'IB',
         prerequisites: ['acme-call'],
         duration: 25,
-        jsonData: { image: 'st/cover.svg', color: '#2980B9', duration: 25 },
+        jsonData: { image: 'in-basket/cover.svg', color: '#2980B9', duration: 25 },
       },
     ],
   } satisfies CampaignSeed,
@@ -66,11 +68,7 @@ ai sensi del Regolamento (UE) 2016/679.</p>`,
   } satisfies UserSeed,
 };
 
-type InsertCampaign = (
-  trx: Transaction<Database>,
-  companyId: number,
-  seed: CampaignSeed,
-) => Promise<{ id: number; testIds: Record<string, number> }>;
+type InsertCampaign = (trx: Transaction<Database>, companyId: number, seed: CampaignSeed) => Promise<{ id: number; testIds: Record<string, number> }>;
 
 /** Languages, the demo company's code and the second company; inside the seed's transaction. */
 export async function seedCompaniesAndLanguages(

@@ -35,7 +35,11 @@ const scale: [number, Localised][] = [
 
 const closed: Localised[] = [
   text('Comunica obiettivi chiari al gruppo', 'Communicates clear goals to the team', 'Comunica objetivos claros al equipo'),
-  text('Ascolta le opinioni degli altri prima di decidere', 'Listens to others before deciding', 'Escucha las opiniones de los demás antes de decidir'),
+  text(
+    'Ascolta le opinioni degli altri prima di decidere',
+    'Listens to others before deciding',
+    'Escucha las opiniones de los demás antes de decidir',
+  ),
   text('Delega in modo efficace', 'Delegates effectively', 'Delega de forma eficaz'),
   text('Dà feedback costruttivi e tempestivi', 'Gives constructive and timely feedback', 'Da feedback constructivo y oportuno'),
   text('Riconosce i meriti dei collaboratori', 'Recognises the merits of team members', 'Reconoce los méritos de los colaboradores'),
@@ -44,10 +48,14 @@ const closed: Localised[] = [
   text('Mantiene gli impegni presi', 'Keeps commitments', 'Cumple los compromisos adquiridos'),
   text('Stabilisce priorità chiare', 'Sets clear priorities', 'Establece prioridades claras'),
   text('Favorisce la collaborazione tra i team', 'Fosters collaboration between teams', 'Favorece la colaboración entre equipos'),
-  text('Sostiene lo sviluppo professionale degli altri', 'Supports the professional growth of others', 'Apoya el desarrollo profesional de los demás'),
+  text(
+    'Sostiene lo sviluppo professionale degli altri',
+    'Supports the professional growth of others',
+    'Apoya el desarrollo profesional de los demás',
+  ),
   text('Si adatta ai cambiamenti', 'Adapts to change', 'Se adapta a los cambios'),
   text('Propone idee nuove', 'Puts forward new ideas', 'Propone ideas nuevas'),
-  text('Tiene conto delle esigenze dei clienti', 'Takes customers\' needs into account', 'Tiene en cuenta las necesidades de los clientes'),
+  text('Tiene conto delle esigenze dei clienti', "Takes customers' needs into account", 'Tiene en cuenta las necesidades de los clientes'),
   text('Si assume la responsabilità dei risultati', 'Takes responsibility for results', 'Asume la responsabilidad de los resultados'),
   text('Condivide le informazioni utili', 'Shares useful information', 'Comparte la información útil'),
   text('Gestisce bene il proprio tempo', 'Manages their time well', 'Gestiona bien su tiempo'),
@@ -102,7 +110,11 @@ const linked: LinkedSeed[] = [
 ];
 
 const open: Localised[] = [
-  text('Che cosa apprezzi di più del suo modo di lavorare?', 'What do you value most in the way they work?', '¿Qué es lo que más valoras de su forma de trabajar?'),
+  text(
+    'Che cosa apprezzi di più del suo modo di lavorare?',
+    'What do you value most in the way they work?',
+    '¿Qué es lo que más valoras de su forma de trabajar?',
+  ),
   text('Che cosa gli consiglieresti di migliorare?', 'What would you advise them to improve?', '¿Qué le aconsejarías mejorar?'),
 ];
 const OPEN_MAX_LENGTH = 1000;
@@ -136,7 +148,7 @@ function closedValue(rater: number, question: number, relationType: number): num
   return value;
 }
 
-/** DEMO.md: the questions of the Leadership Assessment, marco's evaluations (n, p, y, self n) and luca's raters. */
+/** docs/demo.md: the questions of the Leadership Assessment, marco's evaluations (n, p, y, self n) and luca's raters. */
 export async function seedDemoFeedback360(trx: Transaction<Database>, campaignId: number): Promise<void> {
   const users = new Map((await trx.selectFrom('users').select(['id', 'email']).execute()).map((u) => [u.email, u.id]));
   const id = (name: string) => {
@@ -146,13 +158,24 @@ export async function seedDemoFeedback360(trx: Transaction<Database>, campaignId
   };
   const json = (value: unknown) => JSON.stringify(value);
 
-  await trx.insertInto('feedback360_scale').values(scale.map(([value, label]) => ({ campaign_id: campaignId, value, label: json(label) }))).execute();
+  await trx
+    .insertInto('feedback360_scale')
+    .values(scale.map(([value, label]) => ({ campaign_id: campaignId, value, label: json(label) })))
+    .execute();
   let position = 0;
   const closedIds: number[] = [];
   for (const question of closed) {
     const row = await trx
       .insertInto('feedback360_questions')
-      .values({ campaign_id: campaignId, kind: 'closed', position: ++position, text: json(question), min_answers: null, max_answers: null, max_length: null })
+      .values({
+        campaign_id: campaignId,
+        kind: 'closed',
+        position: ++position,
+        text: json(question),
+        min_answers: null,
+        max_answers: null,
+        max_length: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     closedIds.push(row.id);
@@ -161,7 +184,15 @@ export async function seedDemoFeedback360(trx: Transaction<Database>, campaignId
   for (const question of linked) {
     const row = await trx
       .insertInto('feedback360_questions')
-      .values({ campaign_id: campaignId, kind: 'linked', position: ++position, text: json(question.text), min_answers: question.min, max_answers: question.max, max_length: null })
+      .values({
+        campaign_id: campaignId,
+        kind: 'linked',
+        position: ++position,
+        text: json(question.text),
+        min_answers: question.min,
+        max_answers: question.max,
+        max_length: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
@@ -179,7 +210,15 @@ export async function seedDemoFeedback360(trx: Transaction<Database>, campaignId
   for (const question of open) {
     const row = await trx
       .insertInto('feedback360_questions')
-      .values({ campaign_id: campaignId, kind: 'open', position: ++position, text: json(question), min_answers: null, max_answers: null, max_length: OPEN_MAX_LENGTH })
+      .values({
+        campaign_id: campaignId,
+        kind: 'open',
+        position: ++position,
+        text: json(question),
+        min_answers: null,
+        max_answers: null,
+        max_length: OPEN_MAX_LENGTH,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     openIds.push(row.id);
@@ -188,7 +227,14 @@ export async function seedDemoFeedback360(trx: Transaction<Database>, campaignId
   const relate = async (evaluator: string, evaluated: string, relationType: number, status: EvaluationStatus) => {
     await trx
       .insertInto('feedback360_relations')
-      .values({ campaign_id: campaignId, evaluator_id: id(evaluator), evaluated_id: id(evaluated), relation_type: relationType, status, answers_version: status === 'n' ? 0 : 1 })
+      .values({
+        campaign_id: campaignId,
+        evaluator_id: id(evaluator),
+        evaluated_id: id(evaluated),
+        relation_type: relationType,
+        status,
+        answers_version: status === 'n' ? 0 : 1,
+      })
       .execute();
   };
   const answer = async (evaluator: string, evaluated: string, rater: number, relationType: number, full: boolean) => {
@@ -203,13 +249,23 @@ export async function seedDemoFeedback360(trx: Transaction<Database>, campaignId
     }));
     if (full) {
       for (const [q, question] of linkedIds.entries()) {
-        const [a, b, c] = [(rater + q) % question.answers.length, (rater + q + 1) % question.answers.length, (rater + q + 2) % question.answers.length];
+        const [a, b, c] = [
+          (rater + q) % question.answers.length,
+          (rater + q + 1) % question.answers.length,
+          (rater + q + 2) % question.answers.length,
+        ];
         rows.push({ ...key, question_id: question.id, answer_id: question.answers[a] as number, value: 1, text_value: null });
         rows.push({ ...key, question_id: question.id, answer_id: question.answers[b] as number, value: 2, text_value: null });
         if (rater % 2 === 0) rows.push({ ...key, question_id: question.id, answer_id: question.answers[c] as number, value: 1, text_value: null });
       }
       for (const [q, questionId] of openIds.entries()) {
-        rows.push({ ...key, question_id: questionId, answer_id: null, value: null, text_value: (openAnswers[rater % openAnswers.length] as string[])[q] as string });
+        rows.push({
+          ...key,
+          question_id: questionId,
+          answer_id: null,
+          value: null,
+          text_value: (openAnswers[rater % openAnswers.length] as string[])[q] as string,
+        });
       }
     }
     await trx.insertInto('feedback360_answers').values(rows).execute();
@@ -226,5 +282,8 @@ export async function seedDemoFeedback360(trx: Transaction<Database>, campaignId
   await answer('marco.bianchi', 'anna.rossi', 1, 4, false);
   await relate('marco.bianchi', 'elena.galli', 1, 'n');
   await relate('marco.bianchi', 'marco.bianchi', 3, 'n');
-  await trx.insertInto('user_tests').values({ user_id: id('marco.bianchi'), test_id: 360, status: 'incomplete', version: 1, data: null }).execute();
+  await trx
+    .insertInto('user_tests')
+    .values({ user_id: id('marco.bianchi'), test_id: 360, status: 'incomplete', version: 1, data: null })
+    .execute();
 }

@@ -4,7 +4,7 @@ import type { Database } from '../schema';
 
 const email = (name: string) => `${name}@demo.skillup.test`;
 
-/** DEMO.md: sara.conti assesses marco, anna and luca in every test of the Leadership Assessment. */
+/** docs/demo.md: sara.conti assesses marco, anna and luca in every test of the Leadership Assessment. */
 const samples = { assessor: 'sara.conti', campaign: 'leadership', assessed: ['marco.bianchi', 'anna.rossi', 'luca.ferri'] };
 
 /**
@@ -86,9 +86,33 @@ const outcomes: { user: string; test: string; values: Outcome[] }[] = [
 
 /** The ratings sara.conti gave luca: the criteria each activity's assessor form asks, 1 to 5. */
 const ratings: { user: string; test: string; values: Outcome[] }[] = [
-  { user: 'luca.ferri', test: 'inbox', values: [{ name: 'priorities', value: 4 }, { name: 'communication', value: 2 }, { name: 'overall', value: 3 }] },
-  { user: 'luca.ferri', test: 'roleplay', values: [{ name: 'judgement', value: 4 }, { name: 'empathy', value: 5 }, { name: 'overall', value: 4.5 }] },
-  { user: 'luca.ferri', test: 'reasoning', values: [{ name: 'analysis', value: 2 }, { name: 'method', value: 2 }, { name: 'overall', value: 2 }] },
+  {
+    user: 'luca.ferri',
+    test: 'inbox',
+    values: [
+      { name: 'priorities', value: 4 },
+      { name: 'communication', value: 2 },
+      { name: 'overall', value: 3 },
+    ],
+  },
+  {
+    user: 'luca.ferri',
+    test: 'roleplay',
+    values: [
+      { name: 'judgement', value: 4 },
+      { name: 'empathy', value: 5 },
+      { name: 'overall', value: 4.5 },
+    ],
+  },
+  {
+    user: 'luca.ferri',
+    test: 'reasoning',
+    values: [
+      { name: 'analysis', value: 2 },
+      { name: 'method', value: 2 },
+      { name: 'overall', value: 2 },
+    ],
+  },
 ];
 
 /** Adds the assessor's samples and the participants' outcomes to the demo seed. */

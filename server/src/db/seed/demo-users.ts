@@ -25,7 +25,7 @@ export interface UserSeed {
   enrolments: EnrolmentSeed[];
 }
 
-/** The personas of DEMO.md: the browser tests rely on each one's behaviour. */
+/** The personas of docs/demo.md: the browser tests rely on each one's behaviour. */
 export const demoUsers: UserSeed[] = [
   {
     email: 'anna.rossi@demo.skillup.test',
@@ -79,9 +79,7 @@ export const demoUsers: UserSeed[] = [
     role: 'participant',
     privacy: true,
     lang: 'it',
-    enrolments: [
-      { campaign: 'leadership', lang: 'it', state: 'REPORT', accessDate: '2026-10-02T14:00:00Z', progress: 'all' },
-    ],
+    enrolments: [{ campaign: 'leadership', lang: 'it', state: 'REPORT', accessDate: '2026-10-02T14:00:00Z', progress: 'all' }],
   },
   {
     email: 'sara.conti@demo.skillup.test',

@@ -3,7 +3,7 @@ import { verifyPassword } from '../../auth/password';
 import type { DatabaseHandle } from '../connection';
 import { migrateToLatest } from '../migrate';
 import { openDatabase } from '../start';
-import { testDatabases } from '../../testing/databases';
+import { testDatabases } from '../../test-harness/databases';
 import { seedDemoData } from './seed';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 
@@ -26,8 +26,19 @@ describe.each(testDatabases())('migrations and demo data on $name', (target) => 
       select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(handle.db);
     expect(tables.rows.map((r) => r.table_name)).toEqual(
       expect.arrayContaining([
-        'campaigns', 'companies', 'logs', 'remote_defaults', 'remote_pins', 'remote_versions',
-        'password_reset_tokens', 'rate_limits', 'sessions', 'tests', 'user_campaigns', 'user_tests', 'users',
+        'campaigns',
+        'companies',
+        'logs',
+        'remote_defaults',
+        'remote_pins',
+        'remote_versions',
+        'password_reset_tokens',
+        'rate_limits',
+        'sessions',
+        'tests',
+        'user_campaigns',
+        'user_tests',
+        'users',
       ]),
     );
   });
@@ -35,7 +46,10 @@ describe.each(testDatabases())('migrations and demo data on $name', (target) => 
   it('is idempotent: migrating and seeding again changes nothing', async () => {
     await migrateToLatest(handle.db);
     expect(await seedDemoData(handle.db)).toBe(false);
-    const { count } = await handle.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await handle.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(demoUsers.length + 1);
   });
 
@@ -61,7 +75,16 @@ describe.each(testDatabases())('migrations and demo data on $name', (target) => 
     await expect(
       handle.db
         .insertInto('users')
-        .values({ company_id: 1, email: 'Upper@Demo.test', password_hash: 'x', first_name: 'A', last_name: 'B', gender: null, role: 'participant', lang: null })
+        .values({
+          company_id: 1,
+          email: 'Upper@Demo.test',
+          password_hash: 'x',
+          first_name: 'A',
+          last_name: 'B',
+          gender: null,
+          role: 'participant',
+          lang: null,
+        })
         .execute(),
     ).rejects.toThrow();
   });
@@ -81,11 +104,7 @@ describe.each(testDatabases())('migrations and demo data on $name', (target) => 
   });
 
   it('gives the Individual Challenge four sections, paolo an untouched start and chiara every test complete', async () => {
-    const campaign = await handle.db
-      .selectFrom('campaigns')
-      .where('theme', '=', 'ferrari-academy')
-      .select(['id', 'data'])
-      .executeTakeFirstOrThrow();
+    const campaign = await handle.db.selectFrom('campaigns').where('theme', '=', 'ferrari-academy').select(['id', 'data']).executeTakeFirstOrThrow();
     const data = campaign.data as { order: string[]; sections: Record<string, { tests: number[] }> };
     expect(data.order).toHaveLength(4);
     const challengeTests = (await handle.db.selectFrom('tests').where('campaign_id', '=', campaign.id).select('id').execute()).map((t) => t.id);
@@ -108,7 +127,25 @@ describe.each(testDatabases())('migrations and demo data on $name', (target) => 
   it('lets new tests be created after the fixed 360 id', async () => {
     const row = await handle.db
       .insertInto('tests')
-      .values({ campaign_id: 1, name: '{"it":"x"}', description: '{}', instructions: '{}', abbreviation: null, position: 99, url: 'x/index.html', img: null, repeatable: false, legacy: false, has_timer: false, exit_message: null, start_date: null, prerequisites: '[]', duration: null, color: null, json_data: '{}' })
+      .values({
+        campaign_id: 1,
+        name: '{"it":"x"}',
+        description: '{}',
+        instructions: '{}',
+        abbreviation: null,
+        position: 99,
+        url: 'x/index.html',
+        img: null,
+        repeatable: false,
+        legacy: false,
+        has_timer: false,
+        exit_message: null,
+        start_date: null,
+        prerequisites: '[]',
+        duration: null,
+        color: null,
+        json_data: '{}',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(row.id).toBeGreaterThan(360);

@@ -66,13 +66,17 @@ async function insertCampaign(trx: Transaction<Database>, companyId: number, see
     testIds[test.key] = row.id;
   }
   if (seed.data) {
-    await trx.updateTable('campaigns').set({ data: json(seed.data(testIds)) }).where('id', '=', campaign.id).execute();
+    await trx
+      .updateTable('campaigns')
+      .set({ data: json(seed.data(testIds)) })
+      .where('id', '=', campaign.id)
+      .execute();
   }
   return { id: campaign.id, testIds };
 }
 
 /**
- * Loads the demo personas of DEMO.md into an empty database, in one transaction, so a
+ * Loads the demo personas of docs/demo.md into an empty database, in one transaction, so a
  * failure leaves nothing half-seeded. Returns false when the database already has data.
  */
 export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
@@ -81,11 +85,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     const existing = await trx.selectFrom('companies').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
 
-    const company = await trx
-      .insertInto('companies')
-      .values({ name: 'Demo S.p.A.', logo: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const company = await trx.insertInto('companies').values({ name: 'Demo S.p.A.', logo: null }).returning('id').executeTakeFirstOrThrow();
 
     const campaigns = new Map<string, { id: number; testIds: Record<string, number> }>();
     for (const seed of demoCampaigns) campaigns.set(seed.key, await insertCampaign(trx, company.id, seed));
@@ -124,9 +124,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
           })
           .execute();
         const progress: [string, TestStatus][] =
-          enrolment.progress === 'all'
-            ? Object.keys(campaign.testIds).map((key) => [key, 'complete'])
-            : Object.entries(enrolment.progress ?? {});
+          enrolment.progress === 'all' ? Object.keys(campaign.testIds).map((key) => [key, 'complete']) : Object.entries(enrolment.progress ?? {});
         for (const [key, status] of progress) {
           const testId = campaign.testIds[key];
           if (testId === undefined) throw new Error(`seed: unknown test ${key} in ${enrolment.campaign}`);

@@ -6,9 +6,9 @@ import { sql } from 'kysely';
 import { hashPassword } from '../../auth/password';
 import type { Role } from '../../db/schema';
 import { createSession } from '../../auth/sessions';
-import { leadershipFixture, type LeadershipFixture } from '../../test-support/test-helpers';
-import { testDatabases } from '../../testing/databases';
-import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../testing/test-app';
+import { leadershipFixture, type LeadershipFixture } from '../../test-harness/leadership-fixture';
+import { testDatabases } from '../../test-harness/databases';
+import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../test-harness/test-app';
 import { pdfPages } from '../pdf-text';
 import { bulkDb } from './jobs-table';
 
@@ -134,7 +134,14 @@ describe.each(testDatabases())('all reports of a campaign as a zip on $name', (t
     const db = bulkDb(t.database.db);
     const doomed = await db
       .insertInto('report_bulk_jobs')
-      .values({ campaign_id: f.campaignId, requested_by: f.userId('admin'), lang: 'it', state: 'running', attempts: 3, heartbeat_at: sql<Date>`now() - interval '10 minutes'` })
+      .values({
+        campaign_id: f.campaignId,
+        requested_by: f.userId('admin'),
+        lang: 'it',
+        state: 'running',
+        attempts: 3,
+        heartbeat_at: sql<Date>`now() - interval '10 minutes'`,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const leftover = join(t.settings.reportBulkDir, `campaign-${f.campaignId}-job-${doomed.id}.zip.part`);
@@ -150,7 +157,11 @@ describe.each(testDatabases())('all reports of a campaign as a zip on $name', (t
     expect(job).toMatchObject({ id: started.id, state: 'done' });
     const files = () => readdirSync(t.settings.reportBulkDir).filter((name) => name.includes(`job-${job.id}.`));
     expect(files()).toHaveLength(1);
-    await bulkDb(t.database.db).updateTable('report_bulk_jobs').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', job.id).execute();
+    await bulkDb(t.database.db)
+      .updateTable('report_bulk_jobs')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('id', '=', job.id)
+      .execute();
     t.app.reportBulkWorker.wake();
     for (let round = 0; round < 100 && files().length; round++) await new Promise((r) => setTimeout(r, 50));
     expect(files()).toHaveLength(0);

@@ -10,7 +10,7 @@ import {
   ReportBulkStartResponse,
   ReportCampaignParams,
 } from '@skillup/shared/api/contract';
-import { requireSession, sessionOf } from '../../auth/session-plugin';
+import { sessionOf } from '../../auth/session-plugin';
 import { ApiError, errorResponses } from '../../http/api-error';
 import { requireConsent } from '../../privacy/require-consent';
 import { bulkCampaign } from './access';
@@ -37,7 +37,10 @@ export const reportBulkRoutes: FastifyPluginAsyncTypebox<{ worker: ReportBulkWor
 
   app.post(
     paths.reportBulk(':campaignId'),
-    { onRequest: requireSession, preHandler: requireConsent, schema: { params: ReportCampaignParams, response: { 202: ReportBulkStartResponse, ...errorResponses(400, 401, 403, 404, 422) } } },
+    {
+      preHandler: requireConsent,
+      schema: { params: ReportCampaignParams, response: { 202: ReportBulkStartResponse, ...errorResponses(400, 401, 403, 404, 422) } },
+    },
     async (request, reply) => {
       const { account } = sessionOf(request);
       const campaign = await bulkCampaign(app.db, account, request.params.campaignId);
@@ -49,7 +52,10 @@ export const reportBulkRoutes: FastifyPluginAsyncTypebox<{ worker: ReportBulkWor
 
   app.get(
     paths.reportBulk(':campaignId'),
-    { onRequest: requireSession, preHandler: requireConsent, schema: { params: ReportCampaignParams, response: { 200: ReportBulkResponse, ...errorResponses(400, 401, 403, 404, 422) } } },
+    {
+      preHandler: requireConsent,
+      schema: { params: ReportCampaignParams, response: { 200: ReportBulkResponse, ...errorResponses(400, 401, 403, 404, 422) } },
+    },
     async (request, reply) => {
       const { account } = sessionOf(request);
       const campaign = await bulkCampaign(app.db, account, request.params.campaignId);
@@ -61,7 +67,7 @@ export const reportBulkRoutes: FastifyPluginAsyncTypebox<{ worker: ReportBulkWor
 
   app.get(
     paths.reportBulkDownload(':campaignId', ':jobId'),
-    { onRequest: requireSession, preHandler: requireConsent, schema: { params: ReportBulkJobParams, response: errorResponses(400, 401, 403, 404, 409, 410, 422) } },
+    { preHandler: requireConsent, schema: { params: ReportBulkJobParams, response: errorResponses(400, 401, 403, 404, 409, 410, 422) } },
     async (request, reply) => {
       const { account } = sessionOf(request);
       const campaign = await bulkCampaign(app.db, account, request.params.campaignId);
@@ -70,7 +76,10 @@ export const reportBulkRoutes: FastifyPluginAsyncTypebox<{ worker: ReportBulkWor
       if (job.state === 'expired') throw gone();
       if (job.state !== 'done' || !job.file_name) throw notReady();
       const file = zipPath(app.settings.reportBulkDir, job.file_name);
-      const size = await stat(file).then((s) => s.size, () => null);
+      const size = await stat(file).then(
+        (s) => s.size,
+        () => null,
+      );
       if (size === null) throw gone();
       return sendZip(reply, `reports-${campaign.id}-${job.id}.zip`, file, size);
     },

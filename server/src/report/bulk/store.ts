@@ -25,7 +25,11 @@ export async function startJob(db: BulkDb, campaignId: number, requestedBy: numb
   const pending = await pendingJob(db, campaignId);
   if (pending) return pending;
   try {
-    return await db.insertInto('report_bulk_jobs').values({ campaign_id: campaignId, requested_by: requestedBy, lang }).returningAll().executeTakeFirstOrThrow();
+    return await db
+      .insertInto('report_bulk_jobs')
+      .values({ campaign_id: campaignId, requested_by: requestedBy, lang })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   } catch (err) {
     const winner = isUniqueViolation(err) ? await pendingJob(db, campaignId) : undefined;
     if (!winner) throw err;
@@ -57,7 +61,12 @@ export async function claimNextJob(db: BulkDb): Promise<ReportBulkJobRow | undef
 }
 
 export const recordProgress = (db: BulkDb, jobId: number, done: number, total: number) =>
-  db.updateTable('report_bulk_jobs').set({ done, total, heartbeat_at: sql`now()` }).where('id', '=', jobId).where('state', '=', 'running').execute();
+  db
+    .updateTable('report_bulk_jobs')
+    .set({ done, total, heartbeat_at: sql`now()` })
+    .where('id', '=', jobId)
+    .where('state', '=', 'running')
+    .execute();
 
 export const finishJob = (db: BulkDb, jobId: number, fileName: string, keepMinutes: number) =>
   db
@@ -67,7 +76,11 @@ export const finishJob = (db: BulkDb, jobId: number, fileName: string, keepMinut
     .execute();
 
 export const failJob = (db: BulkDb, jobId: number, error: string) =>
-  db.updateTable('report_bulk_jobs').set({ state: 'failed', error, finished_at: sql`now()` }).where('id', '=', jobId).execute();
+  db
+    .updateTable('report_bulk_jobs')
+    .set({ state: 'failed', error, finished_at: sql`now()` })
+    .where('id', '=', jobId)
+    .execute();
 
 /** Put back in the queue on shutdown, so the next process starts it at once rather than after the stale delay. */
 export const requeueJob = (db: BulkDb, jobId: number) =>

@@ -1,6 +1,6 @@
-import { testDatabases } from '../../testing/databases';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { addUser, companyIdOf } from '../testing-users';
+import { testDatabases } from '../../test-harness/databases';
+import { startTestApp, type TestApp } from '../../test-harness/test-app';
+import { addUser, companyIdOf } from '../../test-harness/users';
 
 describe.each(testDatabases())('companies list on $name', (target) => {
   let t: TestApp;
@@ -113,7 +113,7 @@ describe.each(testDatabases())('companies list on $name', (target) => {
       expect(renamed.json().company.logo).toBeNull();
     });
 
-    it("answers 404 to an admin updating another company, 409 for a code another company has", async () => {
+    it('answers 404 to an admin updating another company, 409 for a code another company has', async () => {
       expect((await call('PUT', `/api/companies/${acme}`, admin, { name: 'Mine now' })).statusCode).toBe(404);
       expect((await call('PUT', '/api/companies/999999', superassessor, { name: 'Ghost' })).statusCode).toBe(404);
       const clash = await call('PUT', `/api/companies/${demo}`, admin, { companyId: 'acme' });

@@ -29,9 +29,7 @@ async function freeCode(db: Kysely<Database>, name: string): Promise<string> {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 48) || 'company';
-  const taken = new Set(
-    (await db.selectFrom('companies').select('code').where('code', 'like', `${base}%`).execute()).map((r) => r.code),
-  );
+  const taken = new Set((await db.selectFrom('companies').select('code').where('code', 'like', `${base}%`).execute()).map((r) => r.code));
   let code = base;
   for (let n = 2; taken.has(code); n++) code = `${base}-${n}`;
   return code;
@@ -73,7 +71,11 @@ export const companies: ResourceDefinition<CompanyModel, CompanyInputModel> = {
       const name = validName(input.name);
       const code = input.companyId ?? (await freeCode(db, name));
       const row = await withUniqueCode(code, () =>
-        db.insertInto('companies').values({ name, code, logo: input.logo ?? null }).returningAll().executeTakeFirstOrThrow(),
+        db
+          .insertInto('companies')
+          .values({ name, code, logo: input.logo ?? null })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
       );
       return toCompany(row);
     },

@@ -1,6 +1,6 @@
-import { testDatabases } from '../../testing/databases';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { addUser, companyIdOf, loginAs } from '../testing-users';
+import { testDatabases } from '../../test-harness/databases';
+import { startTestApp, type TestApp } from '../../test-harness/test-app';
+import { addUser, companyIdOf, loginAs } from '../../test-harness/users';
 
 describe.each(testDatabases())('languages list on $name', (target) => {
   let t: TestApp;

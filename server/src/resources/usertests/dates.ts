@@ -12,7 +12,6 @@ export function fromDayMonthYear(text: string): string | null {
   if (!match) return null;
   const [, day, month, year] = match as unknown as [string, string, string, string];
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  const real =
-    date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+  const real = date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
   return real ? `${year}-${month}-${day}` : null;
 }

@@ -1,6 +1,6 @@
-import { testDatabases } from '../../testing/databases';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { addUser, companyIdOf, loginAs } from '../testing-users';
+import { testDatabases } from '../../test-harness/databases';
+import { startTestApp, type TestApp } from '../../test-harness/test-app';
+import { addUser, companyIdOf, loginAs } from '../../test-harness/users';
 
 interface Model {
   id: number;
@@ -84,7 +84,7 @@ describe.each(testDatabases())('tests as a generic list on $name', (target) => {
       const tests = await listOf(anna, demo);
       expect(new Set(tests.map((test) => test.campaignId))).toEqual(new Set([leadership]));
       const own = await listOf(irene, acme);
-      expect(own.map((test) => test.name.it)).toEqual(['La telefonata difficile', 'Smistamento ticket']);
+      expect(own.map((test) => test.name.it)).toEqual(['Colloquio di feedback', 'In-Basket']);
       expect(own[1]!.prerequisites).toEqual([own[0]!.id]);
     });
 
@@ -114,7 +114,12 @@ describe.each(testDatabases())('tests as a generic list on $name', (target) => {
       const agendaTest = (await listOf(admin, demo)).find((test) => test.campaignId !== leadership)!;
       const acmeTest = (await listOf(superassessor, acme))[0]!;
       expect((await call('GET', `/api/usertests/${first!.id}`, anna)).json()).toEqual({ status: true, usertest: first });
-      for (const [id, cookie] of [[agendaTest.id, anna], [acmeTest.id, admin], [acmeTest.id, anna], [999999, admin]] as const) {
+      for (const [id, cookie] of [
+        [agendaTest.id, anna],
+        [acmeTest.id, admin],
+        [acmeTest.id, anna],
+        [999999, admin],
+      ] as const) {
         const response = await call('GET', `/api/usertests/${id}`, cookie);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toMatchObject({ status: false, code: 'USERTEST_NOT_FOUND' });
@@ -126,7 +131,12 @@ describe.each(testDatabases())('tests as a generic list on $name', (target) => {
   describe('writing', () => {
     it('lets an admin add a test at the end of its campaign, blank variants left out', async () => {
       const before = (await listOf(admin, demo)).filter((test) => test.campaignId === leadership);
-      const response = await call('POST', '/api/usertests', admin, newTest({ startDate: '02/11/2026', color: '#00AA11', prerequisites: [before[0]!.id] }));
+      const response = await call(
+        'POST',
+        '/api/usertests',
+        admin,
+        newTest({ startDate: '02/11/2026', color: '#00AA11', prerequisites: [before[0]!.id] }),
+      );
       expect(response.statusCode).toBe(201);
       const { usertest } = response.json();
       expect(usertest).toMatchObject({
@@ -173,7 +183,14 @@ describe.each(testDatabases())('tests as a generic list on $name', (target) => {
     });
 
     it('answers a body of the wrong shape with 400', async () => {
-      for (const overrides of [{ name: 'plain' }, { name: { IT: 'x' } }, { color: 'red' }, { startDate: '2026-11-02' }, { position: -1 }, { jsonData: [] }]) {
+      for (const overrides of [
+        { name: 'plain' },
+        { name: { IT: 'x' } },
+        { color: 'red' },
+        { startDate: '2026-11-02' },
+        { position: -1 },
+        { jsonData: [] },
+      ]) {
         expect((await call('POST', '/api/usertests', admin, newTest(overrides))).statusCode).toBe(400);
       }
     });

@@ -19,11 +19,7 @@ type Row = TestRow & { company_id: number };
 const json = (value: unknown) => JSON.stringify(value);
 
 function selectTests(db: Db, scope: Scope) {
-  const query = db
-    .selectFrom('tests')
-    .innerJoin('campaigns', 'campaigns.id', 'tests.campaign_id')
-    .selectAll('tests')
-    .select('campaigns.company_id');
+  const query = db.selectFrom('tests').innerJoin('campaigns', 'campaigns.id', 'tests.campaign_id').selectAll('tests').select('campaigns.company_id');
   if (scope.kind === 'all') return query;
   const ofCompany = query.where('campaigns.company_id', '=', scope.companyId);
   if (scope.kind === 'company') return ofCompany;
@@ -90,12 +86,7 @@ function validStartDate(startDate: string | null): string | null {
 async function validPrerequisites(db: Db, campaignId: number, ids: number[], self?: number): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const found = await db
-    .selectFrom('tests')
-    .select('id')
-    .where('campaign_id', '=', campaignId)
-    .where('id', 'in', unique)
-    .execute();
+  const found = await db.selectFrom('tests').select('id').where('campaign_id', '=', campaignId).where('id', 'in', unique).execute();
   if (found.length !== unique.length || (self !== undefined && unique.includes(self))) {
     throw invalid('No valid prerequisites');
   }
@@ -166,11 +157,7 @@ export const usertests: ResourceDefinition<TestModel, TestInput, 'usertests'> = 
   listRoute: false,
   store: {
     async list({ db, scope }: StoreContext) {
-      const rows = await selectTests(db, scope)
-        .orderBy('tests.campaign_id')
-        .orderBy('tests.position')
-        .orderBy('tests.id')
-        .execute();
+      const rows = await selectTests(db, scope).orderBy('tests.campaign_id').orderBy('tests.position').orderBy('tests.id').execute();
       return rows.map(toModel);
     },
 
@@ -229,15 +216,15 @@ export const usertests: ResourceDefinition<TestModel, TestInput, 'usertests'> = 
         await trx.deleteFrom('tests').where('id', 'in', doomedIds).execute();
         // A prerequisite that no longer exists would lock its dependants for good.
         const campaigns = [...new Set(doomed.map((t) => t.campaign_id))];
-        const dependants = await trx
-          .selectFrom('tests')
-          .select(['id', 'prerequisites'])
-          .where('campaign_id', 'in', campaigns)
-          .execute();
+        const dependants = await trx.selectFrom('tests').select(['id', 'prerequisites']).where('campaign_id', 'in', campaigns).execute();
         for (const test of dependants) {
           const kept = test.prerequisites.filter((p) => !doomedIds.includes(p));
           if (kept.length !== test.prerequisites.length) {
-            await trx.updateTable('tests').set({ prerequisites: json(kept) }).where('id', '=', test.id).execute();
+            await trx
+              .updateTable('tests')
+              .set({ prerequisites: json(kept) })
+              .where('id', '=', test.id)
+              .execute();
           }
         }
         return doomed.length;

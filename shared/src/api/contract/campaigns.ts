@@ -2,11 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { literals } from './literals';
 import { LANGUAGES } from './names';
 
-export const Theme = Type.Union([
-  Type.Literal('skillup'),
-  Type.Literal('calendar'),
-  Type.Literal('ferrari-academy'),
-]);
+export const Theme = Type.Union([Type.Literal('skillup'), Type.Literal('calendar'), Type.Literal('ferrari-academy')]);
 export type Theme = Static<typeof Theme>;
 
 /** A campaign's name and description in one language. */
@@ -36,12 +32,7 @@ export type UserCampaignListEntry = Static<typeof UserCampaignListEntry>;
 export const UserCampaignListResponse = Type.Array(UserCampaignListEntry);
 export type UserCampaignListResponse = Static<typeof UserCampaignListResponse>;
 
-export const CampaignState = Type.Union([
-  Type.Literal('ACTIVE'),
-  Type.Literal('COMPLETED'),
-  Type.Literal('REPORT'),
-  Type.Literal('CLOSED'),
-]);
+export const CampaignState = Type.Union([Type.Literal('ACTIVE'), Type.Literal('COMPLETED'), Type.Literal('REPORT'), Type.Literal('CLOSED')]);
 export type CampaignState = Static<typeof CampaignState>;
 
 /** The selected campaign as the areas read it (docs/behaviour.md §3, User campaign). */

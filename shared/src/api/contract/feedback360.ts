@@ -72,12 +72,15 @@ export type QuestionsResponse = Static<typeof QuestionsResponse>;
 export const OPEN_TEXT_LIMIT = 4000;
 
 /** One answer: closed {questionId, value}; linked {questionId, answerId, value = column key}; open {questionId, textValue}. */
-export const Answer360 = Type.Object({
-  questionId: RowId,
-  answerId: Type.Optional(RowId),
-  value: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
-  textValue: Type.Optional(Type.String({ maxLength: OPEN_TEXT_LIMIT })),
-}, { additionalProperties: false });
+export const Answer360 = Type.Object(
+  {
+    questionId: RowId,
+    answerId: Type.Optional(RowId),
+    value: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+    textValue: Type.Optional(Type.String({ maxLength: OPEN_TEXT_LIMIT })),
+  },
+  { additionalProperties: false },
+);
 export type Answer360 = Static<typeof Answer360>;
 
 export const SavedAnswersResponse = Type.Object({
@@ -92,10 +95,13 @@ export type SavedAnswersResponse = Static<typeof SavedAnswersResponse>;
  * A page of answers. The answers replace what was stored for the questions they name (for
  * a linked question: all its placements), only if `version` is newer than the stored one.
  */
-export const OutcomesRequest360 = Type.Object({
-  version: Version,
-  values: Type.Array(Answer360, { maxItems: 500 }),
-}, { additionalProperties: false });
+export const OutcomesRequest360 = Type.Object(
+  {
+    version: Version,
+    values: Type.Array(Answer360, { maxItems: 500 }),
+  },
+  { additionalProperties: false },
+);
 export type OutcomesRequest360 = Static<typeof OutcomesRequest360>;
 export const OutcomesResponse360 = Type.Object({
   status: Type.Literal(true),
@@ -107,13 +113,21 @@ export const OutcomesResponse360 = Type.Object({
 });
 export type OutcomesResponse360 = Static<typeof OutcomesResponse360>;
 
-export const LinkedSaveRequest = Type.Object({
-  data: Type.Object({
-    user: RowId,
-    id: RowId,
-    answers: Type.Array(Type.Object({ id: RowId, value: Type.Integer({ minimum: 0, maximum: 1000 }) }, { additionalProperties: false }), { maxItems: 200 }),
-  }, { additionalProperties: false }),
-}, { additionalProperties: false });
+export const LinkedSaveRequest = Type.Object(
+  {
+    data: Type.Object(
+      {
+        user: RowId,
+        id: RowId,
+        answers: Type.Array(Type.Object({ id: RowId, value: Type.Integer({ minimum: 0, maximum: 1000 }) }, { additionalProperties: false }), {
+          maxItems: 200,
+        }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
 export type LinkedSaveRequest = Static<typeof LinkedSaveRequest>;
 export const LinkedSaveParams = Type.Object({ campaignId: RowId }, { additionalProperties: false });
 

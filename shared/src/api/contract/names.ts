@@ -3,6 +3,9 @@
  * them without bundling TypeBox.
  */
 
+/** docs/behaviour.md §9: the one test with a fixed id, the 360 questionnaire. */
+export const TEST_360_ID = 360;
+
 /** The five federated areas, named the same in the API, the CLI and the remote store. */
 export const REMOTE_NAMES = ['taskroom', 'calendar', 'challenge', '360', 'report'] as const;
 

@@ -42,8 +42,7 @@ export const paths = {
     `/reports/${reportId}/run/${campaignId}${userId === undefined ? '' : `/${userId}`}`,
   reportConfig: (campaignId: number | string) => `/report/${campaignId}/config`,
   reportPersonal: (campaignId: number | string, userId: number | string) => `/report/${campaignId}/individual/personal/${userId}`,
-  reportPersonalDownload: (campaignId: number | string, userId: number | string) =>
-    `/report/${campaignId}/individual/personal/${userId}/download`,
+  reportPersonalDownload: (campaignId: number | string, userId: number | string) => `/report/${campaignId}/individual/personal/${userId}/download`,
   reportHrDownload: (campaignId: number | string, userId: number | string) => `/report/${campaignId}/individual/hr/${userId}/download`,
   /** All reports of a campaign as one zip, built in the background (docs/areas/report.md). */
   reportBulk: (campaignId: number | string) => `/report/${campaignId}/bulk`,

@@ -19,10 +19,7 @@ export const RemoteRef = Type.Object({
 export type RemoteRef = Static<typeof RemoteRef>;
 
 /** What the campaign loads, plus the remote's default version to fall back on. */
-export const CampaignRemote = Type.Intersect([
-  RemoteRef,
-  Type.Object({ fallback: Type.Union([RemoteRef, Type.Null()]) }),
-]);
+export const CampaignRemote = Type.Intersect([RemoteRef, Type.Object({ fallback: Type.Union([RemoteRef, Type.Null()]) })]);
 export type CampaignRemote = Static<typeof CampaignRemote>;
 
 export const RemotesResponse = Type.Object({

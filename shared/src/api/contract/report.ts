@@ -34,7 +34,14 @@ export const ReportArea = Type.Object(
 export type ReportArea = Static<typeof ReportArea>;
 
 export const ReportSkill = Type.Object(
-  { id: Type.Integer(), areaId: Type.Integer(), name: Type.String(), value: Score, level: Type.Union([ReportLevel, Type.Null()]), star: Type.Boolean() },
+  {
+    id: Type.Integer(),
+    areaId: Type.Integer(),
+    name: Type.String(),
+    value: Score,
+    level: Type.Union([ReportLevel, Type.Null()]),
+    star: Type.Boolean(),
+  },
   Closed,
 );
 export type ReportSkill = Static<typeof ReportSkill>;

@@ -1,10 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-export const TestStatus = Type.Union([
-  Type.Literal('not attempted'),
-  Type.Literal('incomplete'),
-  Type.Literal('complete'),
-]);
+export const TestStatus = Type.Union([Type.Literal('not attempted'), Type.Literal('incomplete'), Type.Literal('complete')]);
 export type TestStatus = Static<typeof TestStatus>;
 
 /** A test (task) of a campaign with the signed-in user's progress on it (docs/behaviour.md §3, Test/task). */

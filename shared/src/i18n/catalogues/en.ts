@@ -134,6 +134,7 @@ export const en: Translation<CommonCatalogue> = {
   saveStatus: {
     saved: 'Saved on the server',
     savedOffline: 'You are offline: everything is already saved on the server',
+    unsent: 'Saved on this device, not sent to the server yet',
     sending: 'Sending… ({{count}} to send)',
     offline: 'You are offline: saved on this device, waiting for the connection ({{count}} pending)',
     retrying: 'Saved on this device, trying to send again ({{count}} pending)',

@@ -115,8 +115,7 @@ export const es: Translation<CommonCatalogue> = {
     synchronization: 'Sincronización',
     progress: '{{sent}} de {{total}} guardados enviados',
     waiting: 'Enviando tu progreso al servidor antes de salir.',
-    offline:
-      'El dispositivo no tiene conexión: {{count}} respuestas están guardadas solo aquí y se enviarán en cuanto vuelva la conexión.',
+    offline: 'El dispositivo no tiene conexión: {{count}} respuestas están guardadas solo aquí y se enviarán en cuanto vuelva la conexión.',
     skip: 'Omitir',
     skipWarning:
       'Si sales ahora, {{count}} respuestas aún no enviadas se quitarán de este dispositivo y se perderán. Descarga el archivo y entrégalo al soporte: podrá enviarlas más tarde.',
@@ -135,6 +134,7 @@ export const es: Translation<CommonCatalogue> = {
   saveStatus: {
     saved: 'Guardado en el servidor',
     savedOffline: 'Estás sin conexión: todo está ya guardado en el servidor',
+    unsent: 'Guardado en este dispositivo, aún no enviado al servidor',
     sending: 'Enviando… (pendientes: {{count}})',
     offline: 'Estás sin conexión: guardado en este dispositivo, esperando la conexión (pendientes: {{count}})',
     retrying: 'Guardado en este dispositivo, reintentando el envío (pendientes: {{count}})',

@@ -113,8 +113,7 @@ export const it = {
     synchronization: 'Sincronizzazione',
     progress: '{{sent}} di {{total}} salvataggi inviati',
     waiting: 'Sto inviando i tuoi progressi al server prima di uscire.',
-    offline:
-      'Il dispositivo è offline: {{count}} risposte sono salvate solo qui e partiranno appena torna la connessione.',
+    offline: 'Il dispositivo è offline: {{count}} risposte sono salvate solo qui e partiranno appena torna la connessione.',
     skip: 'Esci senza inviare',
     skipWarning:
       'Se esci ora, {{count}} risposte non ancora inviate saranno tolte da questo dispositivo e andranno perse. Scarica il file e consegnalo al supporto: potrà consegnarle in seguito.',
@@ -133,6 +132,7 @@ export const it = {
   saveStatus: {
     saved: 'Salvato sul server',
     savedOffline: 'Sei offline: tutto è già salvato sul server',
+    unsent: 'Salvato su questo dispositivo, non ancora inviato al server',
     sending: 'Invio in corso… ({{count}} da inviare)',
     offline: 'Sei offline: salvato su questo dispositivo, in attesa della connessione ({{count}} in sospeso)',
     retrying: 'Salvato su questo dispositivo, nuovo tentativo di invio ({{count}} in sospeso)',

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { AccountRow } from '../auth/users';
+import { findEnrolment } from '../campaigns/enrolments';
+import type { Database } from '../db/schema';
+import { ApiError, campaignNotFound, forbidden } from '../http/api-error';
+
+import { isStaff } from '../auth/roles';
+
+export const testNotFound = () => new ApiError(404, 'TEST_NOT_FOUND', 'test not found in this campaign');
+
+export interface RunParams {
+  testId: number;
+  campaignId: number;
+  userId: number;
+}
+
+export interface CampaignTest {
+  id: number;
+  campaignId: number;
+  companyId: number;
+  repeatable: boolean;
+}
+
+function selectCampaignTest(db: Kysely<Database>, testId: number) {
+  return db
+    .selectFrom('tests')
+    .innerJoin('campaigns', 'campaigns.id', 'tests.campaign_id')
+    .where('tests.id', '=', testId)
+    .select(['tests.id', 'tests.campaign_id as campaignId', 'campaigns.company_id as companyId', 'tests.repeatable']);
+}
+
+export function findCampaignTest(db: Kysely<Database>, testId: number, campaignId: number): Promise<CampaignTest | undefined> {
+  return selectCampaignTest(db, testId).where('tests.campaign_id', '=', campaignId).executeTakeFirst();
+}
+
+export function findCompanyTest(db: Kysely<Database>, testId: number, companyId: number): Promise<CampaignTest | undefined> {
+  return selectCampaignTest(db, testId).where('campaigns.company_id', '=', companyId).executeTakeFirst();
+}
+
+/** The signed-in user's own run: themself, enrolled in the campaign, and a test of it. */
+export async function ownRun(db: Kysely<Database>, account: AccountRow, params: RunParams): Promise<CampaignTest> {
+  if (params.userId !== account.id) throw forbidden('you can only change your own progress');
+  return enrolledTest(db, account, params.testId, params.campaignId);
+}
+
+export async function enrolledTest(db: Kysely<Database>, account: AccountRow, testId: number, campaignId: number): Promise<CampaignTest> {
+  if (!(await findEnrolment(db, account.id, campaignId))) throw campaignNotFound();
+  const test = await findCampaignTest(db, testId, campaignId);
+  if (!test) throw testNotFound();
+  return test;
+}
+
+/** A test of a campaign of the staff user's own company, where they work as assessor. */
+export async function staffTest(db: Kysely<Database>, account: AccountRow, testId: number, campaignId: number): Promise<CampaignTest> {
+  if (!isStaff(account)) throw forbidden('only assessors can do this');
+  const campaign = await db
+    .selectFrom('campaigns')
+    .where('id', '=', campaignId)
+    .where('company_id', '=', account.company_id)
+    .select('id')
+    .executeTakeFirst();
+  if (!campaign) throw campaignNotFound();
+  const test = await findCampaignTest(db, testId, campaignId);
+  if (!test) throw testNotFound();
+  return test;
+}
+
+/** The samples of an assessor that cover a test: those of that test and those of its whole campaign. */
+export function samplesCovering(db: Kysely<Database>, assessorId: number, test: Pick<CampaignTest, 'id' | 'campaignId' | 'companyId'>) {
+  return db
+    .selectFrom('samples')
+    .where('samples.assessor_id', '=', assessorId)
+    .where('samples.company_id', '=', test.companyId)
+    .where((eb) => eb.or([eb('samples.test_id', '=', test.id), eb('samples.campaign_id', '=', test.campaignId)]));
+}
+
+/** A staff user's run of an assessed user of their samples (docs/behaviour.md §6). */
+export async function assessedRun(db: Kysely<Database>, account: AccountRow, params: RunParams): Promise<CampaignTest> {
+  const test = await staffTest(db, account, params.testId, params.campaignId);
+  const sample = await samplesCovering(db, account.id, test).where('samples.assessed_id', '=', params.userId).select('samples.id').executeTakeFirst();
+  if (!sample) throw forbidden('this user is not among your samples for this test');
+  return test;
+}
+
+/** Who may read a run: the user themself, or an assessor of theirs. */
+export function readableRun(db: Kysely<Database>, account: AccountRow, params: RunParams): Promise<CampaignTest> {
+  return params.userId === account.id ? enrolledTest(db, account, params.testId, params.campaignId) : assessedRun(db, account, params);
+}

@@ -1,0 +1,101 @@
+import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { BeaconItem, Outcome, QUEUE_ITEM_TYPES, TestDataString, TestStatus, Version } from '@skillup/shared/api/contract';
+import { ApiError } from '../http/api-error';
+import type { RunParams } from './access';
+import { refuseUnstorable } from '../security/text-guard';
+import type { RunWrite } from './progress-store';
+
+/** What one queue item of a beacon asks the server to do. */
+export type BeaconWrite =
+  { kind: 'run'; params: RunParams; write: RunWrite } | { kind: 'outcomes'; params: RunParams; values: Outcome[]; version: number };
+
+const Outcomes = Type.Array(Outcome, { maxItems: 500 });
+const OutcomesEnvelope = Type.Object({ values: Outcomes });
+
+const invalid = (index: number, message: string) => new ApiError(400, 'BAD_REQUEST', `items[${index}]: ${message}`);
+
+/** Activity data travels as a string; the queue may hold it as the object it came from. */
+function dataString(data: unknown): string | undefined {
+  const text = typeof data === 'string' ? data : typeof data === 'object' && data !== null ? JSON.stringify(data) : undefined;
+  return text !== undefined && Value.Check(TestDataString, text) ? text : undefined;
+}
+
+function outcomesOf(data: unknown): Outcome[] | undefined {
+  if (Value.Check(Outcomes, data)) return data as Outcome[];
+  if (Value.Check(OutcomesEnvelope, data)) return (data as { values: Outcome[] }).values;
+  return undefined;
+}
+
+/** Checks one item with the messages of the queue's own validation (docs/behaviour.md §5). */
+function toWrite(raw: unknown, index: number): BeaconWrite {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalid(index, 'an item must be an object');
+  const candidate = raw as Record<string, unknown>;
+  if (!QUEUE_ITEM_TYPES.includes(candidate.type as never)) throw invalid(index, 'Invalid request type');
+  if (!Value.Check(Version, candidate.version)) throw invalid(index, 'Invalid request version');
+  const bad = (type: string) => invalid(index, `Invalid ${type} request data`);
+  const status = Value.Check(TestStatus, candidate.status) ? (candidate.status as BeaconItem['status']) : undefined;
+  let write: BeaconWrite;
+  const params = { campaignId: candidate.campaignId, testId: candidate.testId, userId: candidate.userId } as RunParams;
+  const version = candidate.version as number;
+  switch (candidate.type as BeaconItem['type']) {
+    case 'SYNC':
+    case 'SYNC_ALL': {
+      const data = dataString(candidate.data);
+      if (!status || data === undefined) throw bad(candidate.type as string);
+      write = { kind: 'run', params, write: { version, status, data } };
+      break;
+    }
+    case 'STATUS':
+      if (!status) throw bad('STATUS');
+      write = { kind: 'run', params, write: { version, status } };
+      break;
+    case 'DATA': {
+      const data = dataString(candidate.data);
+      if (data === undefined) throw bad('DATA');
+      write = { kind: 'run', params, write: { version, data } };
+      break;
+    }
+    case 'OUTCOMES': {
+      const values = outcomesOf(candidate.data);
+      if (!values) throw bad('OUTCOMES');
+      write = { kind: 'outcomes', params, values, version };
+      break;
+    }
+  }
+  if (!Value.Check(BeaconItem, raw)) {
+    const [first] = Value.Errors(BeaconItem, raw);
+    throw invalid(index, `${first?.path || 'item'} ${first?.message ?? 'is invalid'}`);
+  }
+  return write;
+}
+
+/** Far deeper than any queue item with its activity data; deeper ones are refused before any walk. */
+export const MAX_ITEMS_DEPTH = 64;
+
+/** Measured without recursion, so JSON nested 10,000 deep cannot exhaust the stack. */
+function deeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth >= limit) return true;
+    for (const item of Object.values(current)) pending.push([item, depth + 1]);
+  }
+  return false;
+}
+
+/** Parses the `items` field of a beacon; any malformed item refuses the whole beacon. */
+export function parseBeaconItems(field: string): BeaconWrite[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(field);
+  } catch {
+    throw new ApiError(400, 'BAD_REQUEST', 'items must be a JSON array of queue items');
+  }
+  if (deeperThan(parsed, MAX_ITEMS_DEPTH)) throw new ApiError(400, 'BAD_REQUEST', `items are nested deeper than ${MAX_ITEMS_DEPTH} levels`);
+  refuseUnstorable(parsed, 'items');
+  if (!Array.isArray(parsed)) throw new ApiError(400, 'BAD_REQUEST', 'items must be a JSON array of queue items');
+  if (parsed.length > 500) throw new ApiError(400, 'BAD_REQUEST', 'a beacon holds at most 500 items');
+  return parsed.map(toWrite);
+}

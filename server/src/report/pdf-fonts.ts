@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { create } from 'fontkit';
+
+/** DejaVu covers every letter of Italian and Spanish (à è é ì ò ù ñ ¿ ¡); it is embedded, subset. */
+const FONT_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+
+/** The names the report's PDF asks pdfkit for. */
+export const REGULAR = 'DejaVuSans';
+export const BOLD = 'DejaVuSans-Bold';
+
+type Parsed = ReturnType<typeof create>;
+const parsed = new Map<string, Parsed>();
+
+/**
+ * The font parsed once per process: parsing DejaVu's tables cost most of a report's PDF when
+ * each document did it again. A parsed font is read-only to pdfkit, which takes a subset of it
+ * per document (pdfkit's changelog, v0.20.0: it accepts already-parsed fontkit fonts).
+ */
+function fontNamed(name: string): Parsed {
+  let font = parsed.get(name);
+  if (!font) {
+    font = create(readFileSync(join(FONT_DIR, `${name}.ttf`)));
+    parsed.set(name, font);
+  }
+  return font;
+}
+
+/** Makes REGULAR and BOLD usable in `doc.font()`. */
+export function registerReportFonts(doc: PDFKit.PDFDocument): void {
+  for (const name of [REGULAR, BOLD]) doc.registerFont(name, fontNamed(name) as unknown as PDFKit.Mixins.PDFFontSource);
+}

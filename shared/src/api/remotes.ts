@@ -1,9 +1,0 @@
-import type { RemotesResponse } from './contract';
-import { paths } from './contract/paths';
-import { http } from './client';
-
-/** Which version of each remote the campaign loads, with the default to fall back on. */
-export async function getRemotes(campaignId: number): Promise<RemotesResponse> {
-  const { data } = await http.get<RemotesResponse>(paths.remotes, { params: { campaignId } });
-  return data;
-}
