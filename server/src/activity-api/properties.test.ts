@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { testDatabases } from '../test-harness/databases';
 import { startTestApp, type TestApp } from '../test-harness/test-app';
@@ -11,12 +14,19 @@ describe.each(testDatabases())('activity API routes under arbitrary input on $na
   let t: TestApp;
   let f: LeadershipFixture;
   let cookies: (string | null)[];
+  // Dot segments ('..', '%2E%2E') can lead a URL out of /api/ to the web app: give the
+  // server a built app to answer with, so an unbuilt one's 503 is not mistaken for a fault.
+  const hostDir = mkdtempSync(join(tmpdir(), 'skillup-properties-host-'));
   beforeAll(async () => {
-    t = await startTestApp(target);
+    writeFileSync(join(hostDir, 'index.html'), '<!doctype html><title>Skillup</title>');
+    t = await startTestApp(target, { hostDistDir: hostDir });
     f = await leadershipFixture(t);
     cookies = [null, await t.login('anna.rossi'), await t.login('sara.conti'), await t.login('admin')];
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    rmSync(hostDir, { recursive: true, force: true });
+  });
 
   const segment = () =>
     fc.oneof(
@@ -104,7 +114,7 @@ describe.each(testDatabases())('activity API routes under arbitrary input on $na
             }
           },
         ),
-        { numRuns: 40 },
+        { numRuns: 40, examples: [[['%2E%2E', '..', '%2E%2E'], {}, 0, 'json']] },
       );
     },
   );
