@@ -48,6 +48,7 @@ export const KEEP = new Map([
   ['. useOnReconnect', 'UI system: FailedRequest retries with it'],
   // The query client the host creates and every area reads through the react-query singleton.
   ['./query createQueryClient', 'query client'],
+  ['./query userTestsQuery', 'query: the host prefetches the first screen under the key useUserTests reads in every theme'],
   // The container names: shared/build/federation.js (every deployable's build) reads the same file.
   ['. containerName', 'container names, one mapping for every build and the host'],
   // The queue: one runtime at run time; the host starts and administers it, areas feed it.

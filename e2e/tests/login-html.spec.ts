@@ -43,6 +43,21 @@ test.describe('with JavaScript', () => {
     await Promise.all([context.close(), withScripts.close()]);
   });
 
+  test("from Accedi to the Task Room: the campaign's versions come with the login, the manifest and the tests list once", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(persona('luca.ferri'));
+    await page.getByLabel('Password').fill(PASSWORD);
+    asked.length = 0;
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expectArea(page, 'taskroom');
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((path) => path === '/api/remotes')).toEqual([]);
+    expect(asked.filter((path) => /^\/remotes\/taskroom\/[^/]+\/mf-manifest\.json$/.test(path))).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/usertests')).toHaveLength(1);
+  });
+
   test('the message a plain form post came back with stays after the takeover, on plain /login', async ({ page }) => {
     await page.goto('/login?error=wrongCredentials');
     await expect(page).toHaveURL(/\/login$/);

@@ -4,9 +4,11 @@ import type { UserCampaignListEntry } from '@skillup/shared/api/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRoute } from '../testing/renderRoute';
 import { LoginPage } from './LoginPage';
-import { prefetchHome } from './prefetchHome';
+import { prefetchHome, prefetchHomeData } from './prefetchHome';
+import { warmPrivatePages } from './warmPrivatePages';
 
-jest.mock('./prefetchHome', () => ({ prefetchHome: jest.fn() }));
+jest.mock('./prefetchHome', () => ({ prefetchHome: jest.fn(), prefetchHomeData: jest.fn() }));
+jest.mock('./warmPrivatePages', () => ({ warmPrivatePages: jest.fn() }));
 
 const entry = (id: number, langs: string[], saved: string | null = null): UserCampaignListEntry => ({
   id,
@@ -37,6 +39,8 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
     api?.restore();
     jest.useRealTimers();
     jest.mocked(prefetchHome).mockClear();
+    jest.mocked(prefetchHomeData).mockClear();
+    jest.mocked(warmPrivatePages).mockClear();
   });
 
   it('prefills the username from the navigation state and enables submit only with both fields', () => {
@@ -144,10 +148,11 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
     expect(probe.location.pathname).toBe('/report');
   });
 
-  it('starts loading the home area while entering the campaign, only when home is where the login leads', async () => {
+  it('loads the private pages as it sends the form, the home area with the versions the login answer names, then its tests', async () => {
     const user = aUser({ lang: 'it' });
+    const remotes = { taskroom: { version: '1.2.0', url: '/remotes/taskroom/1.2.0/mf-manifest.json', fallback: null } };
     api = fakeApi({
-      'POST /auth/login': { status: 200, data: { status: true, user, campaigns: [entry(3, ['it'])] } },
+      'POST /auth/login': { status: 200, data: { status: true, user, campaigns: [entry(3, ['it'])], remotes } },
       'POST /usercampaign/3': { status: 200, data: { status: true, privacy: true, privacyAgreement: null, campaign: aCampaign() } },
     });
     const { probe } = renderRoute(<LoginPage />, { path: '/login' });
@@ -155,7 +160,9 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
     await submitAndSettle();
     expect(probe.location.pathname).toBe('/');
     expect(prefetchHome).toHaveBeenCalledTimes(1);
-    expect(prefetchHome).toHaveBeenCalledWith(expect.objectContaining({ id: 3, theme: 'skillup' }), user);
+    expect(prefetchHome).toHaveBeenCalledWith(expect.objectContaining({ id: 3, theme: 'skillup' }), user, remotes);
+    expect(prefetchHomeData).toHaveBeenCalledWith(3);
+    expect(warmPrivatePages).toHaveBeenCalledTimes(1);
   });
 
   it('does not load the home area for a login that leads elsewhere', async () => {
@@ -167,6 +174,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
     fill('luca@x.it', 'pw');
     await submitAndSettle();
     expect(prefetchHome).not.toHaveBeenCalled();
+    expect(prefetchHomeData).not.toHaveBeenCalled();
   });
 
   it('takes over the form of the HTML page with what was typed in it', () => {

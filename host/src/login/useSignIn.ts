@@ -7,7 +7,8 @@ import { useEnterCampaign } from '../campaigns/useEnterCampaign';
 import { browserTimezone } from '../forms';
 import { afterLogin } from './afterLogin';
 import { loginErrorKey } from './loginError';
-import { prefetchHome } from './prefetchHome';
+import { prefetchHome, prefetchHomeData } from './prefetchHome';
+import { warmPrivatePages } from './warmPrivatePages';
 import { login } from '../api/auth';
 
 /** Signs in and routes the user on (docs/behaviour.md §2.3); the error is an i18n key for the form. */
@@ -29,6 +30,7 @@ export function useSignIn() {
     async (username: string, password: string) => {
       setErrorKey(null);
       setPending(true);
+      warmPrivatePages();
       try {
         let response;
         try {
@@ -57,9 +59,11 @@ export function useSignIn() {
         }
         const entered = response.campaigns.find((campaign) => campaign.id === next.campaignId);
         // Home is where this login leads: its area loads while the campaign is entered.
-        if (entered && response.user.privacy && destinationAfterLogin(location.state) === '/') prefetchHome(entered, response.user);
+        const toHome = response.user.privacy && destinationAfterLogin(location.state) === '/';
+        if (entered && toHome) prefetchHome(entered, response.user, response.remotes);
         try {
           const { privacy } = await enterCampaign(next.campaignId, next.lang);
+          if (privacy && toHome) prefetchHomeData(next.campaignId);
           navigate(privacy ? destinationAfterLogin(location.state) : '/privacy', { replace: true, state: location.state });
         } catch (error) {
           setErrorKey(isApiError(error) ? error.messageKey : 'errors.generic');

@@ -107,6 +107,21 @@ describe('area loader', () => {
     expect(getRemotes).toHaveBeenCalledTimes(2);
   });
 
+  it('loads with the versions the page already holds, without asking the server, until a retry forgets them', async () => {
+    const { loader, getRemotes, calls } = loaderWith(
+      () => ({ remotes: { taskroom: { ...ref('1.0.0'), fallback: ref('1.0.0') } } }),
+      new Set([ref('1.1.0').url, ref('1.0.0').url]),
+    );
+    loader.knowRemotes(7, { remotes: { taskroom: { ...ref('1.1.0'), fallback: ref('1.0.0') } } });
+    await expect(loader.load('taskroom', 7)).resolves.toMatchObject({ version: '1.1.0', fellBack: false });
+    expect(getRemotes).not.toHaveBeenCalled();
+
+    loader.forget('taskroom', 7);
+    await expect(loader.load('taskroom', 7)).resolves.toMatchObject({ version: '1.0.0' });
+    expect(getRemotes).toHaveBeenCalledTimes(1);
+    expect(calls.register.map((r) => r.entry)).toEqual([ref('1.1.0').url, ref('1.0.0').url]);
+  });
+
   it('shares one load between callers asking at the same time', async () => {
     const { loader, calls } = loaderWith(() => ({ remotes: { taskroom: { ...ref('1.0.0'), fallback: null } } }), new Set([ref('1.0.0').url]));
     const [a, b] = await Promise.all([loader.load('taskroom', 7), loader.load('taskroom', 7)]);

@@ -159,13 +159,21 @@ export function createAreaLoader(options: AreaLoaderOptions) {
     return area;
   }
 
+  /**
+   * Versions of a campaign the page already holds (the login answer carries them), so its
+   * first load skips GET /api/remotes. What is already known or asked for stays.
+   */
+  function knowRemotes(campaignId: number, remotes: RemotesResponse): void {
+    if (!remotesByCampaign.has(campaignId)) remotesByCampaign.set(campaignId, Promise.resolve(remotes));
+  }
+
   /** Forgets what is known of the campaign's versions and of the remote: Retry starts over. */
   function forget(remote: RemoteName, campaignId: number): void {
     remotesByCampaign.delete(campaignId);
     loaded.delete(remote);
   }
 
-  return { load, forget };
+  return { load, knowRemotes, forget };
 }
 
 export type AreaLoader = ReturnType<typeof createAreaLoader>;

@@ -1,5 +1,27 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { FederationRuntime } from './areaLoader';
+import { acceptedManifest } from './preflight';
+
+let manifestsHandedOver = false;
+
+/**
+ * The manifest is read once per load (docs/performance.md): the runtime's fetch of a
+ * manifest the preflight has just accepted is answered with that text. Any other URL is
+ * left to the runtime.
+ */
+function handOverAcceptedManifests(): void {
+  if (manifestsHandedOver) return;
+  manifestsHandedOver = true;
+  registerPlugins([
+    {
+      name: 'skillup-accepted-manifests',
+      fetch(url: string) {
+        const text = acceptedManifest(url);
+        return text === undefined ? undefined : Promise.resolve(new Response(text, { headers: { 'content-type': 'application/json' } }));
+      },
+    },
+  ]);
+}
 
 /**
  * The runtime instance the build plugin created for the host (never a second `init`).
@@ -8,6 +30,7 @@ import type { FederationRuntime } from './areaLoader';
  */
 export const federationRuntime: FederationRuntime = {
   registerRemotes(remotes, options) {
+    handOverAcceptedManifests();
     registerRemotes(
       remotes.map(({ name, entry }) => ({ name, entry: new URL(entry, window.location.href).href })),
       options,

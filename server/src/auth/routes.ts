@@ -9,6 +9,7 @@ import { verifyPassword } from './password';
 import { issueResetToken } from './reset-tokens';
 import { setSessionCookie } from './session-plugin';
 import { createSession, hashToken } from './sessions';
+import { campaignRemotes } from '../remotes/registry';
 import { createThrottle } from './throttle';
 import { findAccountByEmail, toUser } from './users';
 
@@ -54,7 +55,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const token = await createSession(app.db, account.id, app.settings.sessionIdleMinutes);
         setSessionCookie(request, reply, token);
         if (viaForm) return reply.redirect(await formDestination(app.db, account, hashToken(token), enrolments), 303);
-        return { status: true as const, user: toUser(account), campaigns: enrolments.map(toListEntry) };
+        const [only] = enrolments;
+        const remotes = enrolments.length === 1 && only ? { remotes: await campaignRemotes(app.db, only.id) } : {};
+        return { status: true as const, user: toUser(account), campaigns: enrolments.map(toListEntry), ...remotes };
       } catch (error) {
         if (viaForm) return reply.redirect(formFailure(error), 303);
         throw error;

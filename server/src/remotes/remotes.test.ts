@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { addUser, companyIdOf } from '../test-harness/users';
 import { testDatabases } from '../test-harness/databases';
-import { OPS_TOKEN, startTestApp, type TestApp } from '../test-harness/test-app';
+import { DEMO_PASSWORD, OPS_TOKEN, persona, startTestApp, type TestApp } from '../test-harness/test-app';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 const build = (label: string) => ({
@@ -184,6 +184,20 @@ describe.each(testDatabases())('remote registry on $name', (target) => {
       expect((await t.app.inject({ method: 'GET', url: `/api/remotes?campaignId=${lucaCampaign}` })).statusCode).toBe(401);
       const adminCookie = await t.login('admin');
       expect((await remotesOf(davideCampaign, adminCookie)).statusCode).toBe(200);
+    });
+
+    it('comes with the login of a user whose one campaign it enters, pins included, and not with a choice of campaigns', async () => {
+      const signIn = (name: string) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: persona(name), password: DEMO_PASSWORD } });
+      expect((await admin('PUT', `/taskroom/pins/${lucaCampaign}`, { version: '1.0.1-rc.1' })).statusCode).toBe(200);
+      const login = (await signIn('luca.ferri')).json();
+      expect(login.remotes.taskroom.version).toBe('1.0.1-rc.1');
+      expect(login.remotes).toEqual((await remotesOf(lucaCampaign)).json().remotes);
+      expect((await admin('DELETE', `/taskroom/pins/${lucaCampaign}`)).statusCode).toBe(200);
+
+      const marco = (await signIn('marco.bianchi')).json();
+      expect(marco.campaigns.length).toBeGreaterThan(1);
+      expect(marco).not.toHaveProperty('remotes');
     });
   });
 

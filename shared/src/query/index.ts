@@ -1,2 +1,3 @@
 export { createQueryClient } from './client';
 export { useUserTests } from './useUserTests';
+export { userTestsQuery } from './queries';

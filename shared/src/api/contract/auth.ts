@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { UserCampaignListEntry } from './campaigns';
+import { CampaignRemotes } from './remotes';
 
 export const User = Type.Object({
   id: Type.Integer(),
@@ -35,6 +36,11 @@ export const LoginSuccess = Type.Object({
   status: Type.Literal(true),
   user: User,
   campaigns: Type.Array(UserCampaignListEntry),
+  /**
+   * With a single campaign, the one the login enters: its remotes, as GET /api/remotes
+   * answers them, so its first area starts loading without that round trip.
+   */
+  remotes: Type.Optional(CampaignRemotes),
 });
 /** The password must be renewed first: the client goes to /new_password/:token/:email. */
 export const LoginResetRequired = Type.Object({

@@ -22,9 +22,11 @@ export type RemoteRef = Static<typeof RemoteRef>;
 export const CampaignRemote = Type.Intersect([RemoteRef, Type.Object({ fallback: Type.Union([RemoteRef, Type.Null()]) })]);
 export type CampaignRemote = Static<typeof CampaignRemote>;
 
-export const RemotesResponse = Type.Object({
-  remotes: Type.Partial(Type.Record(RemoteName, CampaignRemote)),
-});
+/** The version of each remote a campaign loads. */
+export const CampaignRemotes = Type.Partial(Type.Record(RemoteName, CampaignRemote));
+export type CampaignRemotes = Static<typeof CampaignRemotes>;
+
+export const RemotesResponse = Type.Object({ remotes: CampaignRemotes });
 export type RemotesResponse = Static<typeof RemotesResponse>;
 
 export const RemoteVersionInfo = Type.Object({
