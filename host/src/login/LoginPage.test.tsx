@@ -4,10 +4,10 @@ import type { UserCampaignListEntry } from '@skillup/shared/api/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRoute } from '../testing/renderRoute';
 import { LoginPage } from './LoginPage';
-import { prefetchHome, prefetchHomeData } from './prefetchHome';
+import { prefetchHome } from './prefetchHome';
 import { warmPrivatePages } from './warmPrivatePages';
 
-jest.mock('./prefetchHome', () => ({ prefetchHome: jest.fn(), prefetchHomeData: jest.fn() }));
+jest.mock('./prefetchHome', () => ({ prefetchHome: jest.fn() }));
 jest.mock('./warmPrivatePages', () => ({ warmPrivatePages: jest.fn() }));
 
 const entry = (id: number, langs: string[], saved: string | null = null): UserCampaignListEntry => ({
@@ -39,7 +39,6 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
     api?.restore();
     jest.useRealTimers();
     jest.mocked(prefetchHome).mockClear();
-    jest.mocked(prefetchHomeData).mockClear();
     jest.mocked(warmPrivatePages).mockClear();
   });
 
@@ -148,7 +147,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
     expect(probe.location.pathname).toBe('/report');
   });
 
-  it('loads the private pages as it sends the form, the home area with the versions the login answer names, then its tests', async () => {
+  it('loads the private pages as it sends the form, and home with the versions the login answer names', async () => {
     const user = aUser({ lang: 'it' });
     const remotes = { taskroom: { version: '1.2.0', url: '/remotes/taskroom/1.2.0/mf-manifest.json', fallback: null } };
     api = fakeApi({
@@ -161,7 +160,6 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
     expect(probe.location.pathname).toBe('/');
     expect(prefetchHome).toHaveBeenCalledTimes(1);
     expect(prefetchHome).toHaveBeenCalledWith(expect.objectContaining({ id: 3, theme: 'skillup' }), user, remotes);
-    expect(prefetchHomeData).toHaveBeenCalledWith(3);
     expect(warmPrivatePages).toHaveBeenCalledTimes(1);
   });
 
@@ -174,7 +172,6 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
     fill('luca@x.it', 'pw');
     await submitAndSettle();
     expect(prefetchHome).not.toHaveBeenCalled();
-    expect(prefetchHomeData).not.toHaveBeenCalled();
   });
 
   it('takes over the form of the HTML page with what was typed in it', () => {

@@ -7,7 +7,7 @@ import { useEnterCampaign } from '../campaigns/useEnterCampaign';
 import { browserTimezone } from '../forms';
 import { afterLogin } from './afterLogin';
 import { loginErrorKey } from './loginError';
-import { prefetchHome, prefetchHomeData } from './prefetchHome';
+import { prefetchHome } from './prefetchHome';
 import { warmPrivatePages } from './warmPrivatePages';
 import { login } from '../api/auth';
 
@@ -59,11 +59,9 @@ export function useSignIn() {
         }
         const entered = response.campaigns.find((campaign) => campaign.id === next.campaignId);
         // Home is where this login leads: its area loads while the campaign is entered.
-        const toHome = response.user.privacy && destinationAfterLogin(location.state) === '/';
-        if (entered && toHome) prefetchHome(entered, response.user, response.remotes);
+        if (entered && response.user.privacy && destinationAfterLogin(location.state) === '/') prefetchHome(entered, response.user, response.remotes);
         try {
           const { privacy } = await enterCampaign(next.campaignId, next.lang);
-          if (privacy && toHome) prefetchHomeData(next.campaignId);
           navigate(privacy ? destinationAfterLogin(location.state) : '/privacy', { replace: true, state: location.state });
         } catch (error) {
           setErrorKey(isApiError(error) ? error.messageKey : 'errors.generic');
