@@ -8,7 +8,7 @@ import {
   type TestModelInput as TestInput,
 } from '@skillup/shared/api/contract';
 import type { Database, Localised, TestRow } from '../../db/schema';
-import type { ResourceDefinition, RuleFailure, StoreContext } from '../definition';
+import type { ResourceDefinition, StoreContext } from '../definition';
 import { failed, invalid, nonBlank, notFound, written } from '../errors';
 import type { Scope } from '../policy';
 import { fromDayMonthYear, toDayMonthYear } from './dates';
@@ -77,7 +77,7 @@ async function validPrerequisites(db: Db, campaignId: number, ids: number[], sel
   return found.length !== unique.length || (self !== undefined && unique.includes(self)) ? null : unique;
 }
 
-const noValidCampaign: RuleFailure = invalid('No valid campaign');
+const noValidCampaign = invalid('No valid campaign');
 
 type Fields = Omit<TestModel, 'id' | 'campaignId' | 'companyId' | 'position'>;
 
