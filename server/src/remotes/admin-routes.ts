@@ -14,8 +14,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError, campaignNotFound, errorResponses } from '../http/api-error';
 import { adminGuard, operationsOnly, registryCallerOf, type RegistryCaller } from './admin-auth';
-import { findVersion, pinVersion, registryListing, setDefaultVersion, toVersionInfo, unpinVersion } from './registry';
-import { decodeUpload, discardStaged, hashFiles, installStaged, stageFiles, versionDir } from './store';
+import { publishVersion, type PublishFailure } from './publish';
+import { findVersion, pinVersion, registryListing, setDefaultVersion, unpinVersion } from './registry';
 
 const PUBLISH_BODY_LIMIT = 64 * 1024 * 1024;
 
@@ -27,6 +27,16 @@ async function campaignInReach(db: Kysely<Database>, caller: RegistryCaller, cam
 }
 
 const versionNotFound = (remote: string, version: string) => new ApiError(404, 'VERSION_NOT_FOUND', `${remote} has no published version ${version}`);
+
+/** The HTTP answer to what publishing refused. */
+function publishError(remote: string, version: string, failure: PublishFailure): ApiError {
+  switch (failure.kind) {
+    case 'badUpload':
+      return new ApiError(400, 'BAD_REQUEST', failure.message);
+    case 'conflict':
+      return new ApiError(409, 'VERSION_CONFLICT', `${remote} ${version} is already published with other content`);
+  }
+}
 
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.decorateRequest('registryCaller', null);
@@ -51,45 +61,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { remote, version } = request.params;
-      const files = decodeUpload(request.body.files);
-      const hash = hashFiles(files);
-      const conflict = () => new ApiError(409, 'VERSION_CONFLICT', `${remote} ${version} is already published with other content`);
-
-      const existing = await findVersion(app.db, remote, version);
-      if (existing) {
-        if (existing.hash !== hash) throw conflict();
-        return reply.code(200).send({ status: true, created: false, version: toVersionInfo(existing) });
-      }
-
-      const staging = await stageFiles(app.settings.remoteStoreDir, files);
-      try {
-        const published = await app.db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto('remote_versions')
-            .values({ remote, version, hash })
-            .onConflict((oc) => oc.columns(['remote', 'version']).doNothing())
-            .returningAll()
-            .executeTakeFirst();
-          if (!row) {
-            const raced = await findVersion(trx, remote, version);
-            if (raced?.hash !== hash) throw conflict();
-            return { row: raced, created: false };
-          }
-          // A remote's first version is what every campaign loads until told otherwise.
-          await trx
-            .insertInto('remote_defaults')
-            .values({ remote, version })
-            .onConflict((oc) => oc.column('remote').doNothing())
-            .execute();
-          // Inside the transaction: if the files cannot be moved, the version is not registered.
-          await installStaged(staging, versionDir(app.settings.remoteStoreDir, remote, version));
-          return { row, created: true };
-        });
-        request.log.info({ remote, version, created: published.created }, 'remote version published');
-        return reply.code(published.created ? 201 : 200).send({ status: true, created: published.created, version: toVersionInfo(published.row) });
-      } finally {
-        await discardStaged(staging);
-      }
+      const published = await publishVersion(app.db, app.settings.remoteStoreDir, remote, version, request.body.files);
+      if (!published.ok) throw publishError(remote, version, published.failure);
+      if (published.created) request.log.info({ remote, version }, 'remote version published');
+      return reply.code(published.created ? 201 : 200).send({ status: true, created: published.created, version: published.version });
     },
   );
 

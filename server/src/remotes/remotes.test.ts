@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { addUser, companyIdOf } from '../test-harness/users';
 import { testDatabases } from '../test-harness/databases';
 import { DEMO_PASSWORD, OPS_TOKEN, persona, startTestApp, type TestApp } from '../test-harness/test-app';
+import { publishVersion } from './publish';
+import { decodeUpload } from './store';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 const build = (label: string) => ({
@@ -124,6 +126,55 @@ describe.each(testDatabases())('remote registry on $name', (target) => {
       const listing = (await admin('GET', '')).json().remotes[0];
       expect(listing.default).toBe('1.0.0');
       expect(listing.versions.map((v: { version: string }) => v.version)).toEqual(['1.0.1-rc.1', '1.0.0']);
+    });
+  });
+
+  describe('publishing without HTTP', () => {
+    const publish = (version: string, files: { path: string; content: string }[]) =>
+      publishVersion(t.database.db, t.settings.remoteStoreDir, 'taskroom', version, files);
+
+    it('has the store answer a bad upload with what is wrong rather than an HTTP error', () => {
+      const files = build('store').files;
+      expect(decodeUpload([...files, { path: 'remoteEntry.js', content: b64('again') }])).toEqual({
+        ok: false,
+        failure: { kind: 'badUpload', message: 'file "remoteEntry.js" is listed twice' },
+      });
+      expect(decodeUpload([...files, { path: 'chunks', content: b64('x') }])).toEqual({
+        ok: false,
+        failure: { kind: 'badUpload', message: 'file "chunks" is also the folder of "chunks/app.1234abcd.js"' },
+      });
+      expect(decodeUpload(files.slice(1))).toEqual({
+        ok: false,
+        failure: { kind: 'badUpload', message: 'a remote version needs its mf-manifest.json' },
+      });
+      const decoded = decodeUpload([...files].reverse());
+      expect(decoded.ok && decoded.files.map((f) => f.path)).toEqual(['chunks/app.1234abcd.js', 'mf-manifest.json', 'remoteEntry.js']);
+    });
+
+    it('answers the same files as no change, other files as a conflict, and writes neither', async () => {
+      const same = await publish('1.0.0', build('one').files);
+      expect(same).toMatchObject({ ok: true, created: false, version: { version: '1.0.0' } });
+      expect(await publish('1.0.0', build('other').files)).toEqual({ ok: false, failure: { kind: 'conflict' } });
+      expect(await publish('9.9.7', [{ path: 'a/../b.js', content: b64('x') }])).toEqual({
+        ok: false,
+        failure: { kind: 'badUpload', message: 'file path "a/../b.js" must not contain empty, "." or ".." segments' },
+      });
+      expect(existsSync(join(t.settings.remoteStoreDir, 'taskroom', '9.9.7'))).toBe(false);
+    });
+
+    it('answers the failures with the HTTP errors publishers read', async () => {
+      const twice = await admin('PUT', '/taskroom/versions/9.9.7', {
+        files: [...build('x').files, { path: 'mf-manifest.json', content: b64('{}') }],
+      });
+      expect({ status: twice.statusCode, body: twice.json() }).toEqual({
+        status: 400,
+        body: { status: false, code: 'BAD_REQUEST', message: 'file "mf-manifest.json" is listed twice' },
+      });
+      const other = await admin('PUT', '/taskroom/versions/1.0.0', build('other'));
+      expect({ status: other.statusCode, body: other.json() }).toEqual({
+        status: 409,
+        body: { status: false, code: 'VERSION_CONFLICT', message: 'taskroom 1.0.0 is already published with other content' },
+      });
     });
   });
 

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { ApiError } from '../http/api-error';
 import { compressedCopies, isCompressedCopy } from '../static/precompress';
 
 export interface UploadedFile {
@@ -9,62 +8,81 @@ export interface UploadedFile {
   content: string;
 }
 
-interface DecodedFile {
+export interface DecodedFile {
   path: string;
   bytes: Buffer;
 }
 
+/** Why an upload cannot be stored, in words for the publisher: the routes answer it with 400. */
+export interface UploadFailure {
+  kind: 'badUpload';
+  message: string;
+}
+export type Decoded = { ok: true; files: DecodedFile[] } | { ok: false; failure: UploadFailure };
+export type Staged = { ok: true; staging: string } | { ok: false; failure: UploadFailure };
+
 export const MANIFEST = 'mf-manifest.json';
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-const badUpload = (message: string) => new ApiError(400, 'BAD_REQUEST', message);
+const badUpload = (message: string): UploadFailure => ({ kind: 'badUpload', message });
 
 /** What file systems take for one name, and a bound on a whole path well inside PATH_MAX. */
 const MAX_NAME_BYTES = 255;
 const MAX_PATH_BYTES = 1024;
 
-/** A relative path with forward slashes that stays inside the version folder. */
-function checkPath(path: string): void {
-  if (Buffer.byteLength(path, 'utf8') > MAX_PATH_BYTES) throw badUpload(`file path "${path.slice(0, 64)}…" is longer than ${MAX_PATH_BYTES} bytes`);
-  if (path.includes('\\')) throw badUpload(`file path "${path}" must use forward slashes`);
-  if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) throw badUpload(`file path "${path}" must be relative`);
-  if (path.includes('\0')) throw badUpload('file paths must not contain NUL');
+/** A relative path with forward slashes that stays inside the version folder: what is wrong, or null. */
+function checkPath(path: string): UploadFailure | null {
+  if (Buffer.byteLength(path, 'utf8') > MAX_PATH_BYTES) return badUpload(`file path "${path.slice(0, 64)}…" is longer than ${MAX_PATH_BYTES} bytes`);
+  if (path.includes('\\')) return badUpload(`file path "${path}" must use forward slashes`);
+  if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) return badUpload(`file path "${path}" must be relative`);
+  if (path.includes('\0')) return badUpload('file paths must not contain NUL');
   for (const segment of path.split('/')) {
     if (segment === '' || segment === '.' || segment === '..') {
-      throw badUpload(`file path "${path}" must not contain empty, "." or ".." segments`);
+      return badUpload(`file path "${path}" must not contain empty, "." or ".." segments`);
     }
     if (Buffer.byteLength(segment, 'utf8') > MAX_NAME_BYTES) {
-      throw badUpload(`a name in file path "${path.slice(0, 64)}…" is longer than ${MAX_NAME_BYTES} bytes`);
+      return badUpload(`a name in file path "${path.slice(0, 64)}…" is longer than ${MAX_NAME_BYTES} bytes`);
     }
   }
+  return null;
 }
 
 /** A file cannot also be a folder of another file ("a" and "a/b.js"). */
-function checkNoClash(paths: Set<string>): void {
+function checkNoClash(paths: Set<string>): UploadFailure | null {
   for (const path of paths) {
     const segments = path.split('/');
     for (let i = 1; i < segments.length; i += 1) {
       const folder = segments.slice(0, i).join('/');
-      if (paths.has(folder)) throw badUpload(`file "${folder}" is also the folder of "${path}"`);
+      if (paths.has(folder)) return badUpload(`file "${folder}" is also the folder of "${path}"`);
     }
   }
+  return null;
+}
+
+/** What is wrong with one listed file, or null; a first failure ends the check. */
+function checkFile({ path, content }: UploadedFile, seen: Set<string>): UploadFailure | null {
+  const failure = checkPath(path);
+  if (failure) return failure;
+  if (isCompressedCopy(path))
+    return badUpload(`file "${path}": compressed copies are made by the server at publish, upload only "${path.slice(0, -3)}"`);
+  if (seen.has(path)) return badUpload(`file "${path}" is listed twice`);
+  if (content.length % 4 !== 0 || !BASE64.test(content)) return badUpload(`file "${path}" is not valid base64`);
+  return null;
 }
 
 /** Validates an upload and decodes it, sorted by path so the hash does not depend on order. */
-export function decodeUpload(files: UploadedFile[]): DecodedFile[] {
+export function decodeUpload(files: UploadedFile[]): Decoded {
   const seen = new Set<string>();
-  const decoded = files.map(({ path, content }) => {
-    checkPath(path);
-    if (isCompressedCopy(path))
-      throw badUpload(`file "${path}": compressed copies are made by the server at publish, upload only "${path.slice(0, -3)}"`);
-    if (seen.has(path)) throw badUpload(`file "${path}" is listed twice`);
-    seen.add(path);
-    if (content.length % 4 !== 0 || !BASE64.test(content)) throw badUpload(`file "${path}" is not valid base64`);
-    return { path, bytes: Buffer.from(content, 'base64') };
-  });
-  if (!seen.has(MANIFEST)) throw badUpload(`a remote version needs its ${MANIFEST}`);
-  checkNoClash(seen);
-  return decoded.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const decoded: DecodedFile[] = [];
+  for (const file of files) {
+    const failure = checkFile(file, seen);
+    if (failure) return { ok: false, failure };
+    seen.add(file.path);
+    decoded.push({ path: file.path, bytes: Buffer.from(file.content, 'base64') });
+  }
+  const failure = seen.has(MANIFEST) ? checkNoClash(seen) : badUpload(`a remote version needs its ${MANIFEST}`);
+  if (failure) return { ok: false, failure };
+  return { ok: true, files: decoded.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
 }
 
 /** sha256 over every path and content, each length-prefixed so no two uploads collide. */
@@ -85,9 +103,9 @@ const NAME_ERRORS = new Set(['ENAMETOOLONG', 'ENOTDIR', 'EISDIR', 'EEXIST', 'EIN
 /**
  * Writes the files into a staging folder that `install` later moves into place whole, each
  * text file with its brotli and gzip copies (docs/performance.md). A staging folder that could
- * not be filled is removed before the error goes on.
+ * not be filled is removed before the failure or error goes on.
  */
-export async function stageFiles(storeDir: string, files: DecodedFile[]): Promise<string> {
+export async function stageFiles(storeDir: string, files: DecodedFile[]): Promise<Staged> {
   const staging = join(storeDir, '.staging', randomBytes(8).toString('hex'));
   try {
     for (const file of files) {
@@ -99,10 +117,10 @@ export async function stageFiles(storeDir: string, files: DecodedFile[]): Promis
   } catch (error) {
     await discardStaged(staging);
     const code = (error as NodeJS.ErrnoException).code;
-    if (code && NAME_ERRORS.has(code)) throw badUpload(`the files cannot be stored under these names (${code})`);
+    if (code && NAME_ERRORS.has(code)) return { ok: false, failure: badUpload(`the files cannot be stored under these names (${code})`) };
     throw error;
   }
-  return staging;
+  return { ok: true, staging };
 }
 
 /**

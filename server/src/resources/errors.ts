@@ -1,11 +1,15 @@
-import { ApiError } from '../http/api-error';
-
-export const itemNotFound = (singular: string, id: number) => new ApiError(404, `${singular.toUpperCase()}_NOT_FOUND`, `no ${singular} ${id}`);
+import type { RuleFailure, StoreFailure } from './definition';
 
 /** A body that fits the schema but breaks a rule of docs/behaviour.md §5, e.g. 'No valid company name'. */
-export const invalid = (message: string) => new ApiError(422, 'VALIDATION_FAILED', message);
+export const invalid = (message: string): RuleFailure => ({ kind: 'invalid', message });
 
-export const conflict = (code: string, message: string) => new ApiError(409, code, message);
+export const conflict = (code: string, message: string): RuleFailure => ({ kind: 'conflict', code, message });
+
+export const notFound: StoreFailure = { kind: 'notFound' };
+
+export const failed = <Failure extends StoreFailure>(failure: Failure) => ({ ok: false as const, failure });
+
+export const written = <Model>(model: Model) => ({ ok: true as const, model });
 
 /** PostgreSQL's unique_violation, from pg and PGlite alike. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdParam, paths, ResourceListQuery, SelectionDeleteResponse, SelectionRequest, StatusOk } from '@skillup/shared/api/contract';
 import { sessionOf } from '../auth/session-plugin';
-import { errorResponses } from '../http/api-error';
-import type { ResourceDefinition, StoreContext } from './definition';
-import { itemNotFound } from './errors';
+import { ApiError, errorResponses } from '../http/api-error';
+import type { ResourceDefinition, RuleFailure, StoreContext } from './definition';
 import { callerOf, readScope, writeScope, type WriteAction } from './policy';
 
 function readContext(app: FastifyInstance, request: FastifyRequest, companyId?: number): StoreContext {
@@ -14,6 +13,18 @@ function readContext(app: FastifyInstance, request: FastifyRequest, companyId?: 
 function writeContext(app: FastifyInstance, request: FastifyRequest, def: ResourceDefinition, action: WriteAction) {
   const caller = callerOf(sessionOf(request).account);
   return { db: app.db, caller, scope: writeScope(caller, def.ownership, action) };
+}
+
+const itemNotFound = (singular: string, id: number) => new ApiError(404, `${singular.toUpperCase()}_NOT_FOUND`, `no ${singular} ${id}`);
+
+/** The HTTP answer to a rule a write broke. */
+function ruleError(failure: RuleFailure): ApiError {
+  switch (failure.kind) {
+    case 'invalid':
+      return new ApiError(422, 'VALIDATION_FAILED', failure.message);
+    case 'conflict':
+      return new ApiError(409, failure.code, failure.message);
+  }
 }
 
 /** Refuses a role that may not write before its body is even read. */
@@ -69,8 +80,9 @@ export function resourceRoutes(def: ResourceDefinition) {
         schema: { body: def.schemas.input, response: { 201: def.schemas.item, ...errorResponses(400, 401, 403, 409, 422) } },
       },
       async (request, reply) => {
-        const model = await def.store.create(writeContext(app, request, def, 'create'), request.body);
-        return reply.code(201).send(single(model));
+        const created = await def.store.create(writeContext(app, request, def, 'create'), request.body);
+        if (!created.ok) throw ruleError(created.failure);
+        return reply.code(201).send(single(created.model));
       },
     );
 
@@ -85,9 +97,11 @@ export function resourceRoutes(def: ResourceDefinition) {
         },
       },
       async (request) => {
-        const model = await def.store.update(writeContext(app, request, def, 'update'), request.params.id, request.body);
-        if (model === undefined) throw itemNotFound(def.singular, request.params.id);
-        return single(model);
+        const updated = await def.store.update(writeContext(app, request, def, 'update'), request.params.id, request.body);
+        if (!updated.ok) {
+          throw updated.failure.kind === 'notFound' ? itemNotFound(def.singular, request.params.id) : ruleError(updated.failure);
+        }
+        return single(updated.model);
       },
     );
 
@@ -103,8 +117,9 @@ export function resourceRoutes(def: ResourceDefinition) {
       },
       async (request) => {
         const ids = [...new Set(request.body.selection)];
-        const deleted = await def.store.remove(writeContext(app, request, def, 'delete'), ids);
-        return { status: true as const, deleted };
+        const removed = await def.store.remove(writeContext(app, request, def, 'delete'), ids);
+        if (!removed.ok) throw ruleError(removed.failure);
+        return { status: true as const, deleted: removed.deleted };
       },
     );
 
@@ -115,8 +130,9 @@ export function resourceRoutes(def: ResourceDefinition) {
         schema: { params: IdParam, response: { 200: StatusOk, ...errorResponses(400, 401, 403, 404, 409) } },
       },
       async (request) => {
-        const deleted = await def.store.remove(writeContext(app, request, def, 'delete'), [request.params.id]);
-        if (deleted === 0) throw itemNotFound(def.singular, request.params.id);
+        const removed = await def.store.remove(writeContext(app, request, def, 'delete'), [request.params.id]);
+        if (!removed.ok) throw ruleError(removed.failure);
+        if (removed.deleted === 0) throw itemNotFound(def.singular, request.params.id);
         return { status: true as const };
       },
     );

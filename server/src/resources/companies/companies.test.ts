@@ -1,6 +1,9 @@
 import { testDatabases } from '../../test-harness/databases';
 import { startTestApp, type TestApp } from '../../test-harness/test-app';
 import { addUser, companyIdOf } from '../../test-harness/users';
+import type { StoreContext } from '../definition';
+import type { Scope } from '../policy';
+import { companies } from './companies';
 
 describe.each(testDatabases())('companies list on $name', (target) => {
   let t: TestApp;
@@ -157,6 +160,44 @@ describe.each(testDatabases())('companies list on $name', (target) => {
         expect((await call('DELETE', '/api/companies/selection', superassessor, body)).statusCode).toBe(400);
       }
       expect((await call('DELETE', '/api/companies/selection', undefined, { selection: [1] })).statusCode).toBe(401);
+    });
+  });
+
+  describe('the store', () => {
+    const ctx = (scope: Scope): StoreContext => ({ db: t.database.db, scope, caller: { userId: 0, companyId: demo, role: 'superassessor' } });
+
+    it('answers with what is wrong rather than an HTTP error', async () => {
+      const all = ctx({ kind: 'all' });
+      expect(await companies.store.create(all, { name: ' ' })).toEqual({ ok: false, failure: { kind: 'invalid', message: 'No valid company name' } });
+      expect(await companies.store.create(all, { name: 'Copy', companyId: 'acme' })).toEqual({
+        ok: false,
+        failure: { kind: 'conflict', code: 'COMPANY_CODE_TAKEN', message: 'the company code acme is already in use' },
+      });
+      expect(await companies.store.update(ctx({ kind: 'company', companyId: demo }), acme, { name: 'Mine now' })).toEqual({
+        ok: false,
+        failure: { kind: 'notFound' },
+      });
+      expect(await companies.store.remove(all, [acme, demo])).toEqual({
+        ok: false,
+        failure: { kind: 'conflict', code: 'OWN_COMPANY', message: 'you cannot delete the company you belong to' },
+      });
+      expect(await companies.store.remove(all, [999999])).toEqual({ ok: true, deleted: 0 });
+      expect((await companies.store.find(all, acme))?.companyId).toBe('acme');
+    });
+
+    it('has the routes answer each failure with its HTTP error', async () => {
+      const taken = await call('POST', '/api/companies', superassessor, { name: 'Copy', companyId: 'acme' });
+      expect({ status: taken.statusCode, body: taken.json() }).toEqual({
+        status: 409,
+        body: { status: false, code: 'COMPANY_CODE_TAKEN', message: 'the company code acme is already in use' },
+      });
+      const own = await call('DELETE', '/api/companies/selection', superassessor, { selection: [demo] });
+      expect({ status: own.statusCode, body: own.json() }).toEqual({
+        status: 409,
+        body: { status: false, code: 'OWN_COMPANY', message: 'you cannot delete the company you belong to' },
+      });
+      const missing = await call('PUT', '/api/companies/999999', superassessor, { name: 'Ghost' });
+      expect(missing.json()).toEqual({ status: false, code: 'COMPANY_NOT_FOUND', message: 'no company 999999' });
     });
   });
 });

@@ -7,8 +7,8 @@ import {
   type CompanyInput as CompanyInputModel,
 } from '@skillup/shared/api/contract';
 import type { CompanyRow, Database } from '../../db/schema';
-import type { ResourceDefinition, StoreContext } from '../definition';
-import { conflict, invalid, isUniqueViolation, nonBlank } from '../errors';
+import type { ResourceDefinition, RuleFailure, StoreContext, Written } from '../definition';
+import { conflict, failed, invalid, isUniqueViolation, nonBlank, notFound, written } from '../errors';
 import type { Scope } from '../policy';
 
 const toCompany = (row: CompanyRow): CompanyModel => ({ id: row.id, name: row.name, companyId: row.code, logo: row.logo });
@@ -17,7 +17,7 @@ function inScope<O>(query: SelectQueryBuilder<Database, 'companies', O>, scope: 
   return scope.kind === 'all' ? query : query.where('companies.id', '=', scope.companyId);
 }
 
-const codeTaken = (code: string) => conflict('COMPANY_CODE_TAKEN', `the company code ${code} is already in use`);
+const codeTaken = (code: string): RuleFailure => conflict('COMPANY_CODE_TAKEN', `the company code ${code} is already in use`);
 
 /** A code from the name ('Acme S.r.l.' → 'acme-s-r-l'), numbered when already taken. */
 async function freeCode(db: Kysely<Database>, name: string): Promise<string> {
@@ -35,17 +35,14 @@ async function freeCode(db: Kysely<Database>, name: string): Promise<string> {
   return code;
 }
 
-function validName(name: string | undefined): string {
-  const valid = nonBlank(name);
-  if (valid === null) throw invalid('No valid company name');
-  return valid;
-}
+const noValidName = invalid('No valid company name');
 
-async function withUniqueCode<T>(code: string | undefined, write: () => Promise<T>): Promise<T> {
+/** A code in use shows as the unique index refusing the write, whether given or raced for. */
+async function withUniqueCode(code: string | undefined, write: () => Promise<CompanyRow>): Promise<Written<CompanyModel>> {
   try {
-    return await write();
+    return written(toCompany(await write()));
   } catch (error) {
-    if (isUniqueViolation(error)) throw codeTaken(code ?? '');
+    if (isUniqueViolation(error)) return failed(codeTaken(code ?? ''));
     throw error;
   }
 }
@@ -68,23 +65,24 @@ export const companies: ResourceDefinition<CompanyModel, CompanyInputModel> = {
     },
 
     async create({ db }, input) {
-      const name = validName(input.name);
+      const name = nonBlank(input.name);
+      if (name === null) return failed(noValidName);
       const code = input.companyId ?? (await freeCode(db, name));
-      const row = await withUniqueCode(code, () =>
+      return withUniqueCode(code, () =>
         db
           .insertInto('companies')
           .values({ name, code, logo: input.logo ?? null })
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
-      return toCompany(row);
     },
 
     async update({ db, scope }, id, input) {
       const current = await inScope(db.selectFrom('companies').selectAll(), scope).where('id', '=', id).executeTakeFirst();
-      if (!current) return undefined;
-      const name = input.name === undefined ? current.name : validName(input.name);
-      const row = await withUniqueCode(input.companyId, () =>
+      if (!current) return failed(notFound);
+      const name = input.name === undefined ? current.name : nonBlank(input.name);
+      if (name === null) return failed(noValidName);
+      return withUniqueCode(input.companyId, () =>
         db
           .updateTable('companies')
           .set({ name, code: input.companyId ?? current.code, logo: input.logo === undefined ? current.logo : input.logo })
@@ -92,17 +90,14 @@ export const companies: ResourceDefinition<CompanyModel, CompanyInputModel> = {
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
-      return toCompany(row);
     },
 
     async remove({ db, scope, caller }, ids) {
       // Deleting a company deletes its people and campaigns: never the caller's own, by mistake.
-      if (ids.includes(caller.companyId)) {
-        throw conflict('OWN_COMPANY', 'you cannot delete the company you belong to');
-      }
+      if (ids.includes(caller.companyId)) return failed(conflict('OWN_COMPANY', 'you cannot delete the company you belong to'));
       const query = db.deleteFrom('companies').where('id', 'in', ids);
       const result = await (scope.kind === 'all' ? query : query.where('id', '=', scope.companyId)).executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return { ok: true, deleted: Number(result.numDeletedRows) };
     },
   },
 };

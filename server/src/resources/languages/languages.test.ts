@@ -1,6 +1,8 @@
 import { testDatabases } from '../../test-harness/databases';
 import { startTestApp, type TestApp } from '../../test-harness/test-app';
 import { addUser, companyIdOf, loginAs } from '../../test-harness/users';
+import type { StoreContext } from '../definition';
+import { languages } from './languages';
 
 describe.each(testDatabases())('languages list on $name', (target) => {
   let t: TestApp;
@@ -102,5 +104,31 @@ describe.each(testDatabases())('languages list on $name', (target) => {
     const response = await call('DELETE', '/api/languages/selection', superassessor, { selection: [...ids, 999999] });
     expect(response.json()).toEqual({ status: true, deleted: 2 });
     expect((await call('GET', '/api/languages', participant)).json().languages).toHaveLength(3);
+  });
+
+  it('has the store answer with what is wrong rather than an HTTP error, and the routes map it', async () => {
+    const ctx: StoreContext = { db: t.database.db, scope: { kind: 'all' }, caller: { userId: 0, companyId: 0, role: 'superassessor' } };
+    expect(await languages.store.create(ctx, { lang: 'DE', name: 'Deutsch' })).toEqual({
+      ok: false,
+      failure: { kind: 'invalid', message: 'No valid language code' },
+    });
+    expect(await languages.store.create(ctx, { lang: 'de', name: ' ' })).toEqual({
+      ok: false,
+      failure: { kind: 'invalid', message: 'No valid language name' },
+    });
+    const exists = { kind: 'conflict', code: 'LANGUAGE_EXISTS', message: 'the language it already exists' };
+    expect(await languages.store.create(ctx, { lang: 'it', name: 'Italiano bis' })).toEqual({ ok: false, failure: exists });
+    expect(await languages.store.update(ctx, 999999, { name: 'x' })).toEqual({ ok: false, failure: { kind: 'notFound' } });
+
+    const twice = await call('POST', '/api/languages', superassessor, { lang: 'it', name: 'Italiano bis' });
+    expect({ status: twice.statusCode, body: twice.json() }).toEqual({
+      status: 409,
+      body: { status: false, code: exists.code, message: exists.message },
+    });
+    const missing = await call('PUT', '/api/languages/999999', superassessor, { name: 'x' });
+    expect({ status: missing.statusCode, body: missing.json() }).toEqual({
+      status: 404,
+      body: { status: false, code: 'LANGUAGE_NOT_FOUND', message: 'no language 999999' },
+    });
   });
 });

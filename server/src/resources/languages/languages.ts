@@ -7,8 +7,8 @@ import {
   type LanguageModel,
 } from '@skillup/shared/api/contract';
 import type { LanguageRow } from '../../db/schema';
-import type { ResourceDefinition } from '../definition';
-import { conflict, invalid, isUniqueViolation, nonBlank } from '../errors';
+import type { ResourceDefinition, Written } from '../definition';
+import { conflict, failed, invalid, isUniqueViolation, nonBlank, notFound, written } from '../errors';
 
 const CODE = new RegExp(LANGUAGE_CODE_PATTERN);
 
@@ -19,23 +19,20 @@ const toLanguage = (row: LanguageRow): LanguageModel => ({
   description: row.description,
 });
 
-function validName(name: string | undefined): string {
-  const valid = nonBlank(name);
-  if (valid === null) throw invalid('No valid language name');
-  return valid;
-}
+const noValidName = invalid('No valid language name');
+const noValidCode = invalid('No valid language code');
 
-function validCode(lang: string | undefined): string {
+/** The trimmed code when it is one, else null. */
+function validCode(lang: string | undefined): string | null {
   const code = lang?.trim() ?? '';
-  if (!CODE.test(code)) throw invalid('No valid language code');
-  return code;
+  return CODE.test(code) ? code : null;
 }
 
-async function uniqueLang<T>(lang: string, write: () => Promise<T>): Promise<T> {
+async function uniqueLang(lang: string, write: () => Promise<LanguageRow>): Promise<Written<LanguageModel>> {
   try {
-    return await write();
+    return written(toLanguage(await write()));
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('LANGUAGE_EXISTS', `the language ${lang} already exists`);
+    if (isUniqueViolation(error)) return failed(conflict('LANGUAGE_EXISTS', `the language ${lang} already exists`));
     throw error;
   }
 }
@@ -59,23 +56,26 @@ export const languages: ResourceDefinition<LanguageModel, LanguageInputModel> = 
 
     async create({ db }, input) {
       const lang = validCode(input.lang);
-      const name = validName(input.name);
-      const row = await uniqueLang(lang, () =>
+      if (lang === null) return failed(noValidCode);
+      const name = nonBlank(input.name);
+      if (name === null) return failed(noValidName);
+      return uniqueLang(lang, () =>
         db
           .insertInto('languages')
           .values({ lang, name, description: input.description ?? '' })
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
-      return toLanguage(row);
     },
 
     async update({ db }, id, input) {
       const current = await db.selectFrom('languages').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!current) return undefined;
+      if (!current) return failed(notFound);
       const lang = input.lang === undefined ? current.lang : validCode(input.lang);
-      const name = input.name === undefined ? current.name : validName(input.name);
-      const row = await uniqueLang(lang, () =>
+      if (lang === null) return failed(noValidCode);
+      const name = input.name === undefined ? current.name : nonBlank(input.name);
+      if (name === null) return failed(noValidName);
+      return uniqueLang(lang, () =>
         db
           .updateTable('languages')
           .set({ lang, name, description: input.description ?? current.description })
@@ -83,12 +83,11 @@ export const languages: ResourceDefinition<LanguageModel, LanguageInputModel> = 
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
-      return toLanguage(row);
     },
 
     async remove({ db }, ids) {
       const result = await db.deleteFrom('languages').where('id', 'in', ids).executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return { ok: true, deleted: Number(result.numDeletedRows) };
     },
   },
 };

@@ -1,6 +1,8 @@
 import { testDatabases } from '../../test-harness/databases';
 import { startTestApp, type TestApp } from '../../test-harness/test-app';
 import { addUser, companyIdOf, loginAs } from '../../test-harness/users';
+import type { StoreContext } from '../definition';
+import { usertests } from './usertests';
 
 interface Model {
   id: number;
@@ -247,6 +249,44 @@ describe.each(testDatabases())('tests as a generic list on $name', (target) => {
       expect(response.json()).toEqual({ status: true, deleted: 2 });
       expect((await call('GET', `/api/usertests/${acmeTest.id}`, superassessor)).statusCode).toBe(200);
       expect((await call('DELETE', '/api/usertests/selection', admin, { selection: ids })).json().deleted).toBe(0);
+    });
+  });
+
+  describe('the store', () => {
+    const ctx = (): StoreContext => ({
+      db: t.database.db,
+      scope: { kind: 'company', companyId: demo },
+      caller: { userId: 0, companyId: demo, role: 'admin' },
+    });
+    const invalid = (message: string) => ({ ok: false, failure: { kind: 'invalid', message } });
+
+    it('answers with what is wrong rather than an HTTP error, and writes nothing', async () => {
+      const before = await listOf(admin, demo);
+      expect(await usertests.store.create(ctx(), newTest({ campaignId: undefined }))).toEqual(invalid('No valid campaign'));
+      expect(await usertests.store.create(ctx(), newTest({ campaignId: acmeCampaign }))).toEqual(invalid('No valid campaign'));
+      expect(await usertests.store.create(ctx(), newTest({ name: { it: ' ' }, url: ' ' }))).toEqual(invalid('No valid Test name'));
+      expect(await usertests.store.create(ctx(), newTest({ url: ' ', startDate: '31/02/2026' }))).toEqual(invalid('No valid Test url'));
+      expect(await usertests.store.create(ctx(), newTest({ startDate: '31/02/2026' }))).toEqual(invalid('No valid start date'));
+      expect(await usertests.store.create(ctx(), newTest({ prerequisites: [999999] }))).toEqual(invalid('No valid prerequisites'));
+      expect(await listOf(admin, demo)).toEqual(before);
+
+      const [first] = before;
+      expect(await usertests.store.update(ctx(), first!.id, { campaignId: acmeCampaign })).toEqual(invalid('A test cannot move to another campaign'));
+      expect(await usertests.store.update(ctx(), first!.id, { prerequisites: [first!.id] })).toEqual(invalid('No valid prerequisites'));
+      const acmeTest = (await listOf(superassessor, acme))[0]!;
+      expect(await usertests.store.update(ctx(), acmeTest.id, { hasTimer: true })).toEqual({ ok: false, failure: { kind: 'notFound' } });
+      expect(await usertests.store.remove(ctx(), [acmeTest.id])).toEqual({ ok: true, deleted: 0 });
+      expect(await listOf(admin, demo)).toEqual(before);
+    });
+
+    it('has the routes answer a refused write with 422 and an update out of reach with 404', async () => {
+      const bad = await call('POST', '/api/usertests', admin, newTest({ startDate: '31/02/2026' }));
+      expect({ status: bad.statusCode, body: bad.json() }).toEqual({
+        status: 422,
+        body: { status: false, code: 'VALIDATION_FAILED', message: 'No valid start date' },
+      });
+      const missing = await call('PUT', '/api/usertests/999999', admin, { hasTimer: true });
+      expect(missing.json()).toEqual({ status: false, code: 'USERTEST_NOT_FOUND', message: 'no usertest 999999' });
     });
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@skillup/shared/api/contract';
 import type { Database, Localised, TestRow } from '../../db/schema';
 import type { ResourceDefinition, StoreContext } from '../definition';
-import { invalid, nonBlank } from '../errors';
+import { failed, invalid, nonBlank, notFound, written } from '../errors';
 import type { Scope } from '../policy';
 import { fromDayMonthYear, toDayMonthYear } from './dates';
 
@@ -63,35 +63,21 @@ function filled(text: LocalisedText): Localised {
   return Object.fromEntries(Object.entries(text).filter(([, value]) => value.trim() !== ''));
 }
 
-function validName(name: LocalisedText | undefined): Localised {
+/** The variants of a name, or null when none says anything. */
+function validName(name: LocalisedText | undefined): Localised | null {
   const variants = name ? filled(name) : {};
-  if (Object.keys(variants).length === 0) throw invalid('No valid Test name');
-  return variants;
+  return Object.keys(variants).length === 0 ? null : variants;
 }
 
-function validUrl(url: string | undefined): string {
-  const valid = nonBlank(url);
-  if (valid === null) throw invalid('No valid Test url');
-  return valid;
-}
-
-function validStartDate(startDate: string | null): string | null {
-  if (startDate === null) return null;
-  const iso = fromDayMonthYear(startDate);
-  if (iso === null) throw invalid('No valid start date');
-  return iso;
-}
-
-/** Prerequisites are other tests of the same campaign. */
-async function validPrerequisites(db: Db, campaignId: number, ids: number[], self?: number): Promise<number[]> {
+/** Prerequisites are other tests of the same campaign: the unique ids, or null when one is not. */
+async function validPrerequisites(db: Db, campaignId: number, ids: number[], self?: number): Promise<number[] | null> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const found = await db.selectFrom('tests').select('id').where('campaign_id', '=', campaignId).where('id', 'in', unique).execute();
-  if (found.length !== unique.length || (self !== undefined && unique.includes(self))) {
-    throw invalid('No valid prerequisites');
-  }
-  return unique;
+  return found.length !== unique.length || (self !== undefined && unique.includes(self)) ? null : unique;
 }
+
+const noValidCampaign = invalid('No valid campaign');
 
 type Fields = Omit<TestModel, 'id' | 'campaignId' | 'companyId' | 'position'>;
 
@@ -119,25 +105,39 @@ function merge(base: Fields, input: TestInput): Fields {
   return { ...base, ...Object.fromEntries(given) };
 }
 
-/** The columns of a test, checked against docs/behaviour.md §5 and the campaign it belongs to. */
+/**
+ * The columns of a test, checked against docs/behaviour.md §5 and the campaign it belongs to,
+ * or the first rule they break, in the order the fields are listed.
+ */
 async function toColumns(db: Db, campaignId: number, fields: Fields, self?: number) {
+  const name = validName(fields.name);
+  if (name === null) return failed(invalid('No valid Test name'));
+  const url = nonBlank(fields.url);
+  if (url === null) return failed(invalid('No valid Test url'));
+  const startDate = fields.startDate === null ? null : fromDayMonthYear(fields.startDate);
+  if (fields.startDate !== null && startDate === null) return failed(invalid('No valid start date'));
+  const prerequisites = await validPrerequisites(db, campaignId, fields.prerequisites, self);
+  if (prerequisites === null) return failed(invalid('No valid prerequisites'));
   const exitMessage = fields.exitMessage && filled(fields.exitMessage);
   return {
-    name: json(validName(fields.name)),
-    description: json(filled(fields.description)),
-    instructions: json(filled(fields.instructions)),
-    abbreviation: nonBlank(fields.abbreviation),
-    url: validUrl(fields.url),
-    img: nonBlank(fields.img),
-    repeatable: fields.repeatable,
-    legacy: fields.legacy,
-    has_timer: fields.hasTimer,
-    exit_message: exitMessage && Object.keys(exitMessage).length > 0 ? json(exitMessage) : null,
-    start_date: validStartDate(fields.startDate),
-    prerequisites: json(await validPrerequisites(db, campaignId, fields.prerequisites, self)),
-    duration: fields.duration,
-    color: fields.color,
-    json_data: json(fields.jsonData),
+    ok: true as const,
+    columns: {
+      name: json(name),
+      description: json(filled(fields.description)),
+      instructions: json(filled(fields.instructions)),
+      abbreviation: nonBlank(fields.abbreviation),
+      url,
+      img: nonBlank(fields.img),
+      repeatable: fields.repeatable,
+      legacy: fields.legacy,
+      has_timer: fields.hasTimer,
+      exit_message: exitMessage && Object.keys(exitMessage).length > 0 ? json(exitMessage) : null,
+      start_date: startDate,
+      prerequisites: json(prerequisites),
+      duration: fields.duration,
+      color: fields.color,
+      json_data: json(fields.jsonData),
+    },
   };
 }
 
@@ -164,13 +164,15 @@ export const usertests: ResourceDefinition<TestModel, TestInput, 'usertests'> = 
     find: ({ db, scope }, id) => findModel(db, scope, id),
 
     async create({ db, scope }, input) {
-      if (input.campaignId === undefined) throw invalid('No valid campaign');
+      if (input.campaignId === undefined) return failed(noValidCampaign);
       const campaignId = input.campaignId;
+      // A refusal returns before the first write, so committing it leaves nothing behind.
       return db.transaction().execute(async (trx) => {
         let campaign = trx.selectFrom('campaigns').select('id').where('id', '=', campaignId);
         if (scope.kind !== 'all') campaign = campaign.where('company_id', '=', scope.companyId);
-        if (!(await campaign.executeTakeFirst())) throw invalid('No valid campaign');
-        const values = await toColumns(trx, campaignId, merge(NEW_TEST, input));
+        if (!(await campaign.executeTakeFirst())) return failed(noValidCampaign);
+        const checked = await toColumns(trx, campaignId, merge(NEW_TEST, input));
+        if (!checked.ok) return checked;
         const position =
           input.position ??
           Number(
@@ -184,34 +186,35 @@ export const usertests: ResourceDefinition<TestModel, TestInput, 'usertests'> = 
           ) + 1;
         const { id } = await trx
           .insertInto('tests')
-          .values({ ...values, campaign_id: campaignId, position })
+          .values({ ...checked.columns, campaign_id: campaignId, position })
           .returning('id')
           .executeTakeFirstOrThrow();
-        return (await findModel(trx, scope, id))!;
+        return written((await findModel(trx, scope, id))!);
       });
     },
 
     async update({ db, scope }, id, input) {
       return db.transaction().execute(async (trx) => {
         const current = await findModel(trx, scope, id);
-        if (!current) return undefined;
+        if (!current) return failed(notFound);
         if (input.campaignId !== undefined && input.campaignId !== current.campaignId) {
-          throw invalid('A test cannot move to another campaign');
+          return failed(invalid('A test cannot move to another campaign'));
         }
-        const values = await toColumns(trx, current.campaignId, merge(current, input), id);
+        const checked = await toColumns(trx, current.campaignId, merge(current, input), id);
+        if (!checked.ok) return checked;
         await trx
           .updateTable('tests')
-          .set({ ...values, position: input.position ?? current.position })
+          .set({ ...checked.columns, position: input.position ?? current.position })
           .where('id', '=', id)
           .execute();
-        return findModel(trx, scope, id);
+        return written((await findModel(trx, scope, id))!);
       });
     },
 
     async remove({ db, scope }, ids) {
       return db.transaction().execute(async (trx) => {
         const doomed = await selectTests(trx, scope).where('tests.id', 'in', ids).execute();
-        if (doomed.length === 0) return 0;
+        if (doomed.length === 0) return { ok: true, deleted: 0 };
         const doomedIds = doomed.map((t) => t.id);
         await trx.deleteFrom('tests').where('id', 'in', doomedIds).execute();
         // A prerequisite that no longer exists would lock its dependants for good.
@@ -227,7 +230,7 @@ export const usertests: ResourceDefinition<TestModel, TestInput, 'usertests'> = 
               .execute();
           }
         }
-        return doomed.length;
+        return { ok: true, deleted: doomed.length };
       });
     },
   },

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { RemoteName, RemoteVersionInfo } from '@skillup/shared/api/contract';
+import type { Database } from '../db/schema';
+import { findVersion, toVersionInfo } from './registry';
+import { decodeUpload, discardStaged, hashFiles, installStaged, stageFiles, versionDir, type UploadedFile, type UploadFailure } from './store';
+
+/** Why a version was not published: the routes answer each with its HTTP error (admin-routes.ts). */
+export type PublishFailure = UploadFailure | { kind: 'conflict' };
+export type Published = { ok: true; version: RemoteVersionInfo; created: boolean } | { ok: false; failure: PublishFailure };
+
+const conflict: Published = { ok: false, failure: { kind: 'conflict' } };
+
+/**
+ * Registers `remote` `version` with these files and moves them into the store. The same files
+ * again are no change; other files under a published version are refused.
+ */
+export async function publishVersion(
+  db: Kysely<Database>,
+  storeDir: string,
+  remote: RemoteName,
+  version: string,
+  upload: UploadedFile[],
+): Promise<Published> {
+  const decoded = decodeUpload(upload);
+  if (!decoded.ok) return decoded;
+  const hash = hashFiles(decoded.files);
+
+  const existing = await findVersion(db, remote, version);
+  if (existing) return existing.hash === hash ? { ok: true, version: toVersionInfo(existing), created: false } : conflict;
+
+  const staged = await stageFiles(storeDir, decoded.files);
+  if (!staged.ok) return staged;
+  try {
+    return await db.transaction().execute(async (trx): Promise<Published> => {
+      const row = await trx
+        .insertInto('remote_versions')
+        .values({ remote, version, hash })
+        .onConflict((oc) => oc.columns(['remote', 'version']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) {
+        // Another publish of this version got in first; nothing was written here.
+        const raced = await findVersion(trx, remote, version);
+        return raced?.hash === hash ? { ok: true, version: toVersionInfo(raced), created: false } : conflict;
+      }
+      // A remote's first version is what every campaign loads until told otherwise.
+      await trx
+        .insertInto('remote_defaults')
+        .values({ remote, version })
+        .onConflict((oc) => oc.column('remote').doNothing())
+        .execute();
+      // Inside the transaction: if the files cannot be moved, the version is not registered.
+      await installStaged(staged.staging, versionDir(storeDir, remote, version));
+      return { ok: true, version: toVersionInfo(row), created: true };
+    });
+  } finally {
+    await discardStaged(staged.staging);
+  }
+}
