@@ -1,12 +1,14 @@
 // npm run bench:api — throughput and latency of the API's hot calls (login, GET /api/auth/me,
 // GET /api/usercampaign) beside a trivial route of the same server in the same run, and the
-// latency of 50 queue writers saving progress at once (POST /api/tests/…/data), on the
+// latency of 50 queue writers, 50 participants each saving their own progress at once
+// (POST /api/tests/…/data), on the
 // embedded PGlite and, when a PostgreSQL server answers (BENCH_DATABASE_URL, default the local
 // one), on PostgreSQL, with and without the per-process session cache. Writes bench/results/api.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freshPostgres } from './support/postgres.mjs';
+import { enrolOnPostgres, pgliteDataDirWithWriters } from './support/writers.mjs';
 import { repoRoot, startAppServer } from '../scripts/app-server.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -17,49 +19,56 @@ const PERSONA = { username: 'luca.ferri@demo.skillup.test', password: 'Skillup-2
 const UNTHROTTLED = { AUTH_MAX_FAILURES_PER_ADDRESS: '1000000', AUTH_FAILURES_BEFORE_DELAY: '1000000' };
 
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 50);
+// One count for the whole bench: the PostgreSQL runs share a database, and a write must stay newer.
+let version = 0;
 
-async function signIn(url) {
+/** Signs in and enters the first campaign, as the browser does: a session of its own. */
+async function signIn(url, credentials) {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify(PERSONA),
+    body: JSON.stringify({ timezone: PERSONA.timezone, ...credentials }),
   });
   if (!res.ok) throw new Error(`login answered ${res.status}: ${await res.text()}`);
   const cookie = res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const campaigns = (await res.json()).campaigns;
+  const { user, campaigns } = await res.json();
   const select = await fetch(`${url}/api/usercampaign/${campaigns[0].id}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url, cookie },
     body: JSON.stringify({ lang: 'it' }),
   });
   if (!select.ok) throw new Error(`campaign selection answered ${select.status}: ${await select.text()}`);
-  const me = await (await fetch(`${url}/api/auth/me`, { headers: { cookie } })).json();
-  const tests = await (await fetch(`${url}/api/usertests?campaignId=${campaigns[0].id}`, { headers: { cookie } })).json();
-  const testId = tests.usertests[0].id;
-  return { cookie, run: { campaignId: campaigns[0].id, testId, userId: me.user.id } };
+  return { cookie, userId: user.id };
 }
 
 /**
- * What the offline queues of many people do at once: each connection a writer saving its
- * progress, every write a newer version (an older one is a cheap no-op), ~1 KB of data.
+ * What the offline queues of many people do at once: each connection one participant of
+ * the same running campaign (bench/support/writers.mjs), signed in with a session of their
+ * own and saving their own run of the same test, every write a newer version (an older one
+ * is a cheap no-op), ~1 KB of data. One autocannon run, so p50 and p99 are over all of them.
  */
-async function measureWriters(url, cookie, { campaignId, testId, userId }) {
-  let version = 1;
+async function measureWriters(url, { campaignId, testId, writers }) {
+  const sessions = await Promise.all(writers.map((writer) => signIn(url, writer)));
+  let next = 0;
   const data = JSON.stringify({ answers: Array.from({ length: 40 }, (_, i) => `answer ${i} of the person`) });
-  return measure(`POST data × ${WRITERS} writers`, {
+  return measure(`POST data × ${sessions.length} writers`, {
     url,
-    connections: WRITERS,
-    requests: [
-      {
-        method: 'POST',
-        path: `/api/tests/${testId}/data/${campaignId}/${userId}`,
-        headers: { 'content-type': 'application/json', origin: url, cookie },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ version: (version += 1), data }) }),
-      },
-    ],
+    connections: sessions.length,
+    // Called once per connection: each takes the next writer's session and run.
+    setupClient: (client) => {
+      const { cookie, userId } = sessions[next++ % sessions.length];
+      client.setRequests([
+        {
+          method: 'POST',
+          path: `/api/tests/${testId}/data/${campaignId}/${userId}`,
+          headers: { 'content-type': 'application/json', origin: url, cookie },
+          setupRequest: (request) => ({ ...request, body: JSON.stringify({ version: (version += 1), data }) }),
+        },
+      ]);
+    },
   });
 }
 
@@ -81,11 +90,12 @@ async function measure(name, options) {
   return figures;
 }
 
-async function benchDatabase(kind, databaseUrl, env = {}) {
+/** `cohort` gives the writers once the server is up (bench/support/writers.mjs). */
+async function benchDatabase(kind, { databaseUrl, dataDir, env = {}, cohort }) {
   console.log(`\n${kind}`);
-  const server = await startAppServer({ databaseUrl, env: { ...UNTHROTTLED, ...env } });
+  const server = await startAppServer({ databaseUrl, dataDir, env: { ...UNTHROTTLED, ...env } });
   try {
-    const { cookie, run } = await signIn(server.url);
+    const { cookie } = await signIn(server.url, PERSONA);
     const authed = { headers: { cookie } };
     const routes = [
       await measure('GET /api/health/live', { url: `${server.url}/api/health/live` }),
@@ -98,7 +108,7 @@ async function benchDatabase(kind, databaseUrl, env = {}) {
         body: JSON.stringify(PERSONA),
       }),
     ];
-    const writers = await measureWriters(server.url, cookie, run);
+    const writers = await measureWriters(server.url, await cohort());
     const trivial = routes[0].requestsPerSecond;
     const ratios = Object.fromEntries(routes.slice(1, 3).map((r) => [r.route, Math.round((r.requestsPerSecond / trivial) * 100) / 100]));
     console.log(
@@ -112,13 +122,22 @@ async function benchDatabase(kind, databaseUrl, env = {}) {
   }
 }
 
-const runs = [await benchDatabase('pglite')];
+const embedded = await pgliteDataDirWithWriters(WRITERS);
+const runs = [];
+try {
+  runs.push(await benchDatabase('pglite', { dataDir: embedded.dataDir, cohort: async () => embedded.cohort }));
+} finally {
+  embedded.remove();
+}
 const postgres = await freshPostgres(POSTGRES_URL, 'bench_api');
 if (postgres) {
   try {
-    runs.push(await benchDatabase('postgres', postgres.url));
+    // The server migrates and seeds the fresh database on its first start; the writers join then.
+    let enrolled;
+    const cohort = () => (enrolled ??= enrolOnPostgres(postgres.url, WRITERS));
+    runs.push(await benchDatabase('postgres', { databaseUrl: postgres.url, cohort }));
     // The same without the per-process session cache: every request reads its session.
-    runs.push(await benchDatabase('postgres-uncached', postgres.url, { SESSION_CACHE_SECONDS: '0' }));
+    runs.push(await benchDatabase('postgres-uncached', { databaseUrl: postgres.url, env: { SESSION_CACHE_SECONDS: '0' }, cohort }));
   } finally {
     await postgres.drop();
   }

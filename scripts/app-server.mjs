@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-function freePort() {
+export function freePort() {
   return new Promise((ok, fail) => {
     const srv = createServer();
     srv.once('error', fail);
@@ -40,14 +40,15 @@ async function waitForHealth(url, child, timeoutMs) {
 
 /**
  * `port`, `activitiesPort` and `publicUrl` fix what is otherwise chosen free: `npm run dev`
- * puts the server on known ports behind its own origin (docs/remotes.md).
- * @param {{ databaseUrl?: string, log?: boolean, env?: Record<string,string>, startTimeoutMs?: number,
+ * puts the server on known ports behind its own origin (docs/remotes.md). `dataDir` is a data
+ * folder the caller prepared and keeps: it is left in place on stop.
+ * @param {{ databaseUrl?: string, dataDir?: string, log?: boolean, env?: Record<string,string>, startTimeoutMs?: number,
  *   port?: number, activitiesPort?: number, publicUrl?: string }} [options]
  * @returns {Promise<{ url: string, activitiesUrl: string, dataDir: string, storeDir: string, env: Record<string,string>,
  *   cli: (...args: string[]) => Promise<{stdout: string, stderr: string}>, stop: () => Promise<void> }>}
  */
 export async function startAppServer(options = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'skillup-app-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'skillup-app-'));
   const port = options.port ?? (await freePort());
   const activitiesPort = options.activitiesPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -94,7 +95,7 @@ export async function startAppServer(options = {}) {
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

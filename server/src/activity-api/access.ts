@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AccountRow } from '../auth/users';
-import { findEnrolment } from '../campaigns/enrolments';
+import { openEnrolments } from '../campaigns/enrolments';
 import type { Database } from '../db/schema';
 import { ApiError, campaignNotFound, forbidden } from '../http/api-error';
 
@@ -43,11 +43,21 @@ export async function ownRun(db: Kysely<Database>, account: AccountRow, params: 
   return enrolledTest(db, account, params.testId, params.campaignId);
 }
 
+/**
+ * A test of a campaign the user is enrolled in, in one round trip: every save of the queue
+ * comes through here, and on the embedded database each statement waits its turn behind
+ * every other request's. No row: not enrolled (or the campaign or their part of it closed);
+ * a row without a test: the test is not one of that campaign.
+ */
 export async function enrolledTest(db: Kysely<Database>, account: AccountRow, testId: number, campaignId: number): Promise<CampaignTest> {
-  if (!(await findEnrolment(db, account.id, campaignId))) throw campaignNotFound();
-  const test = await findCampaignTest(db, testId, campaignId);
-  if (!test) throw testNotFound();
-  return test;
+  const row = await openEnrolments(db, account.id)
+    .where('c.id', '=', campaignId)
+    .leftJoin('tests as t', (join) => join.onRef('t.campaign_id', '=', 'c.id').on('t.id', '=', testId))
+    .select(['t.id', 't.repeatable', 'c.company_id as companyId'])
+    .executeTakeFirst();
+  if (!row) throw campaignNotFound();
+  if (row.id === null || row.repeatable === null) throw testNotFound();
+  return { id: row.id, campaignId, companyId: row.companyId, repeatable: row.repeatable };
 }
 
 /** A test of a campaign of the staff user's own company, where they work as assessor. */

@@ -122,6 +122,54 @@ describe.each(testDatabases())('test progress sync on $name', (target) => {
     expect(response.json()).toMatchObject({ code: 'TEST_NOT_FOUND', message: 'test not found in this campaign' });
   });
 
+  it('refuses a write outside an open enrolment and stores nothing', async () => {
+    const stored = (user: string) =>
+      t.database.db
+        .selectFrom('user_tests')
+        .where('user_id', '=', f.userId(user))
+        .where('test_id', '=', f.testId('RV'))
+        .select('version')
+        .executeTakeFirst();
+    const davide = await t.login('davide.moretti');
+    const notEnrolled = await post(url('data', 'RV', 'davide.moretti'), { version: 1, data: 'x' }, davide);
+    expect(notEnrolled.statusCode).toBe(404);
+    expect(notEnrolled.json().code).toBe('CAMPAIGN_NOT_FOUND');
+    expect(await stored('davide.moretti')).toBeUndefined();
+
+    // The campaign is checked before the test: a test of a campaign the user is not in names the campaign.
+    const other = await t.database.db
+      .selectFrom('tests')
+      .where('campaign_id', '<>', f.campaignId)
+      .select(['id', 'campaign_id'])
+      .executeTakeFirstOrThrow();
+    const elsewhere = await post(`/api/tests/${other.id}/data/${other.campaign_id}/${f.userId('anna.rossi')}`, { version: 1, data: 'x' });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().code).toBe('CAMPAIGN_NOT_FOUND');
+
+    const enrolment = t.database.db
+      .updateTable('user_campaigns')
+      .where('user_id', '=', f.userId('anna.rossi'))
+      .where('campaign_id', '=', f.campaignId);
+    const campaign = t.database.db.updateTable('campaigns').where('id', '=', f.campaignId);
+    const before = await stored('anna.rossi');
+    try {
+      await enrolment.set({ state: 'CLOSED' }).execute();
+      const closedForHer = await post(url('data', 'RV'), { version: 50, data: 'x' });
+      expect(closedForHer.statusCode).toBe(404);
+      expect(closedForHer.json().code).toBe('CAMPAIGN_NOT_FOUND');
+      await enrolment.set({ state: 'ACTIVE' }).execute();
+      await campaign.set({ state: 'CLOSED' }).execute();
+      const closedForAll = await post(url('data', 'RV'), { version: 51, data: 'x' });
+      expect(closedForAll.statusCode).toBe(404);
+      expect(closedForAll.json().code).toBe('CAMPAIGN_NOT_FOUND');
+    } finally {
+      await enrolment.set({ state: 'ACTIVE' }).execute();
+      await campaign.set({ state: 'ACTIVE' }).execute();
+    }
+    expect(await stored('anna.rossi')).toEqual(before);
+    expect((await post(url('data', 'RV'), { version: 52, data: 'x' })).json()).toEqual({ status: true, applied: true, version: 52 });
+  });
+
   it('answers 400 with a message for bad ids and bodies', async () => {
     for (const [path, body] of [
       [`/api/tests/abc/status/${f.campaignId}/${f.userId('anna.rossi')}`, { version: 1, status: 'complete' }],

@@ -3,17 +3,19 @@ import type { Database } from '../db/schema';
 
 /**
  * A user's campaigns they can still enter: enrolled, the campaign open, and their own
- * participation not closed.
+ * participation not closed. Nothing selected yet: each caller picks the columns it needs.
  */
-function selectEnrolments(db: Kysely<Database>, userId: number) {
+export function openEnrolments(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('user_campaigns as uc')
     .innerJoin('campaigns as c', 'c.id', 'uc.campaign_id')
     .where('uc.user_id', '=', userId)
     .where('c.state', '<>', 'CLOSED')
-    .where('uc.state', '<>', 'CLOSED')
-    .selectAll('c')
-    .select(['uc.lang as user_lang', 'uc.access_date as user_access_date', 'uc.state as user_state']);
+    .where('uc.state', '<>', 'CLOSED');
+}
+
+function selectEnrolments(db: Kysely<Database>, userId: number) {
+  return openEnrolments(db, userId).selectAll('c').select(['uc.lang as user_lang', 'uc.access_date as user_access_date', 'uc.state as user_state']);
 }
 
 export type Enrolment = Awaited<ReturnType<ReturnType<typeof selectEnrolments>['executeTakeFirstOrThrow']>>;

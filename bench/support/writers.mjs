@@ -1,0 +1,93 @@
+// The people of bench:api's concurrent writers: participants of their own, each enrolled in
+// the same running campaign, added to the bench's fresh database beside the demo data.
+// Nothing in the server creates them, so the bench writes the rows itself, with the SQL below,
+// over `pg` on PostgreSQL and through PGlite on the embedded database.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { freePort, repoRoot } from '../../scripts/app-server.mjs';
+import { DEMO_PASSWORD } from './areas.mjs';
+
+const run = promisify(execFile);
+
+/** Whose campaign the writers join, and whose password they share (docs/demo.md). */
+const ANCHOR = 'luca.ferri@demo.skillup.test';
+
+const writerEmail = (n) => `writer-${String(n).padStart(3, '0')}@bench.skillup.test`;
+
+/**
+ * Adds `count` participants to the campaign the anchor persona runs in, with privacy accepted
+ * and Italian chosen, so login and campaign entry go straight through. They share the
+ * anchor's stored password hash: one hash, no argon2 in the bench.
+ * @param {(text: string, params?: unknown[]) => Promise<{ rows: any[] }>} query
+ */
+async function enrol(query, count) {
+  const {
+    rows: [anchor],
+  } = await query(
+    `select u.company_id, u.password_hash, c.id as campaign_id
+       from users u
+       join user_campaigns uc on uc.user_id = u.id
+       join campaigns c on c.id = uc.campaign_id and c.state = 'ACTIVE'
+      where u.email = $1
+      order by c.id
+      limit 1`,
+    [ANCHOR],
+  );
+  if (!anchor) throw new Error(`${ANCHOR} has no running campaign: is the demo seed there?`);
+  const {
+    rows: [test],
+  } = await query('select id from tests where campaign_id = $1 order by position, id limit 1', [anchor.campaign_id]);
+  const emails = Array.from({ length: count }, (_, i) => writerEmail(i + 1));
+  await query(
+    `with added as (
+       insert into users (company_id, email, password_hash, first_name, last_name, gender, role, privacy, lang)
+       select $1, email, $2, 'Bench', 'Writer ' || n, 'F', 'participant', true, 'it'
+         from unnest($3::text[]) with ordinality as w(email, n)
+       returning id)
+     insert into user_campaigns (user_id, campaign_id, lang, access_date, state)
+     select id, $4, 'it', null, 'ACTIVE' from added`,
+    [anchor.company_id, anchor.password_hash, emails, anchor.campaign_id],
+  );
+  return { campaignId: anchor.campaign_id, testId: test.id, writers: emails.map((username) => ({ username, password: DEMO_PASSWORD })) };
+}
+
+/** The writers on a PostgreSQL database the server has already migrated and seeded. */
+export async function enrolOnPostgres(url, count) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await enrol((text, params) => client.query(text, params), count);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A data folder for the embedded database with the writers in it, made before the server
+ * starts on it: the embedded database has one owner at a time. The built CLI, finding no
+ * server at SKILLUP_URL, opens the folder itself, which migrates and seeds it as the server
+ * would; the writers are then added through PGlite.
+ */
+export async function pgliteDataDirWithWriters(count) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'skillup-bench-'));
+  try {
+    const env = { ...process.env, SKILLUP_DATA_DIR: dataDir, SKILLUP_URL: `http://127.0.0.1:${await freePort()}` };
+    delete env.DATABASE_URL;
+    await run(process.execPath, [join(repoRoot, 'server/dist/cli.js'), 'list'], { cwd: repoRoot, env });
+    const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
+    try {
+      const cohort = await enrol((text, params) => db.query(text, params), count);
+      return { dataDir, cohort, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
+    } finally {
+      await db.close();
+    }
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+}
