@@ -1,6 +1,7 @@
 import { Loading } from '@skillup/shared';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '../login';
+import { loadAreas, loadQueryLayout, loadSession } from './privatePages';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -18,7 +19,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', element: <LoginPage /> },
       {
-        lazy: async () => ({ Component: (await import('./QueryLayout')).QueryLayout }),
+        lazy: async () => ({ Component: (await loadQueryLayout()).QueryLayout }),
         children: [
           { path: '/reset', lazy: async () => ({ Component: (await import('../reset')).ResetPage }) },
           { path: '/privacy', lazy: async () => ({ Component: (await import('../privacy')).PrivacyPage }) },
@@ -32,18 +33,18 @@ export const routes: RouteObject[] = [
           { path: '/sso/logout', lazy: async () => ({ Component: (await import('../sso')).SsoLogoutPage }) },
           { path: '/sso/:slug', lazy: async () => ({ Component: (await import('../sso')).SsoStartPage }) },
           {
-            lazy: async () => ({ Component: (await import('../session')).PrivateLayout }),
+            lazy: async () => ({ Component: (await loadSession()).PrivateLayout }),
             children: [
               {
                 path: '/select-campaign',
                 lazy: async () => ({ Component: (await import('../campaigns')).SelectCampaignPage }),
               },
               {
-                lazy: async () => ({ Component: (await import('../session')).CampaignGate }),
+                lazy: async () => ({ Component: (await loadSession()).CampaignGate }),
                 children: [
-                  { path: '/report/*', lazy: async () => ({ Component: (await import('../remotes')).ReportArea }) },
-                  { path: '/skillup-360/*', lazy: async () => ({ Component: (await import('../remotes')).FeedbackArea }) },
-                  { path: '/*', lazy: async () => ({ Component: (await import('../remotes')).HomeArea }) },
+                  { path: '/report/*', lazy: async () => ({ Component: (await loadAreas()).ReportArea }) },
+                  { path: '/skillup-360/*', lazy: async () => ({ Component: (await loadAreas()).FeedbackArea }) },
+                  { path: '/*', lazy: async () => ({ Component: (await loadAreas()).HomeArea }) },
                 ],
               },
             ],

@@ -2,6 +2,7 @@ import { clearSessionAtom, sessionUserAtom, setSessionExpiredHandler, type AppSt
 import type { createAppRouter } from './router';
 import type { FromState } from '../campaigns/destination';
 import { notifyAtom } from './notifications';
+import { loadQueryLayout } from './privatePages';
 
 /** Pages that need no session: an expiry there changes nothing. */
 const PUBLIC_PATHS = ['/login', '/reset', '/privacy', '/new_password/'];
@@ -16,7 +17,7 @@ export function handleSessionExpiry(store: AppStore, router: ReturnType<typeof c
     const hadSession = store.get(sessionUserAtom) !== null;
     store.set(clearSessionAtom);
     // Loaded on demand, as the cache itself is: the login page needs neither.
-    if (hadSession) void import('./QueryLayout').then(({ queryClient }) => queryClient.clear());
+    if (hadSession) void loadQueryLayout().then(({ queryClient }) => queryClient.clear());
     const { pathname, search } = router.state.location;
     if (PUBLIC_PATHS.some((path) => pathname.startsWith(path))) return;
     store.set(notifyAtom, { key: 'session', status: 'warning', messageKey: 'errors.sessionExpired' });

@@ -1,4 +1,5 @@
 import type { CampaignRemotes, Theme, User } from '@skillup/shared/api/contract';
+import { loadAreas, loadQueryLayout } from '../app/privatePages';
 
 /**
  * What the home of the campaign a login enters needs, asked for while the campaign is
@@ -8,10 +9,10 @@ import type { CampaignRemotes, Theme, User } from '@skillup/shared/api/contract'
  * demand, as the private pages are: the login page's own bundle stays as it is.
  */
 export function prefetchHome(campaign: { id: number; theme: Theme }, user: Pick<User, 'role'>, remotes: CampaignRemotes | undefined): void {
-  import('../remotes')
+  loadAreas()
     .then(({ homeRemote, prefetchArea }) => prefetchArea(homeRemote(campaign.theme, user.role.name), campaign.id, remotes))
     .catch(() => undefined);
-  Promise.all([import('../app/QueryLayout'), import('@skillup/shared/query')])
+  Promise.all([loadQueryLayout(), import('@skillup/shared/query')])
     .then(([{ queryClient }, { userTestsQuery }]) => queryClient.prefetchQuery(userTestsQuery(campaign.id)))
     .catch(() => undefined);
 }
