@@ -21,7 +21,7 @@ import { errorResponses } from '../http/api-error';
 import { requireConsent } from '../privacy/require-consent';
 import { routePattern } from '../http/route-pattern';
 import { enrolled360, ownRelation } from './access';
-import { readAnswers, saveAnswers } from './answers-store';
+import { readAnswers, saveAnswers, type SaveResult } from './answers-store';
 import { readData, writeData } from './data-store';
 import { questionRules, questionSets } from './questions';
 import { listRelations } from './relations';
@@ -31,6 +31,15 @@ const evaluated = (path: (campaignId: number, evaluee: number) => string) => rou
 const inCampaign = (path: (campaignId: number, evaluee: number) => string) => routePattern(path, 'id', 'evaluee');
 const guards = { preHandler: requireConsent };
 const readErrors = errorResponses(400, 401, 403, 404, 422);
+
+/** What both ways of saving answers tell the questionnaire (OutcomesResponse360). */
+const outcomesAnswer = (result: SaveResult) => ({
+  status: true as const,
+  applied: result.applied,
+  version: result.version,
+  user_is_evaluated: result.status,
+  testStatus: result.testStatus,
+});
 
 /** The 360 calls (docs/areas/feedback-360.md): each one about the caller's own evaluations only. */
 export const feedback360Routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -76,13 +85,7 @@ export const feedback360Routes: FastifyPluginAsyncTypebox = async (app) => {
       const rules = await questionRules(app.db, relation.campaignId);
       const byQuestion = validateAnswers(request.body.values, rules, relation.relationType);
       const result = await saveAnswers(app.db, relation, byQuestion, request.body.version, rules);
-      return {
-        status: true as const,
-        applied: result.applied,
-        version: result.version,
-        user_is_evaluated: result.status,
-        testStatus: result.testStatus,
-      };
+      return outcomesAnswer(result);
     },
   );
 
@@ -99,13 +102,7 @@ export const feedback360Routes: FastifyPluginAsyncTypebox = async (app) => {
       // An empty placement list still clears the question.
       if (!byQuestion.has(id)) byQuestion.set(id, []);
       const result = await saveAnswers(app.db, relation, byQuestion, null, rules);
-      return {
-        status: true as const,
-        applied: result.applied,
-        version: result.version,
-        user_is_evaluated: result.status,
-        testStatus: result.testStatus,
-      };
+      return outcomesAnswer(result);
     },
   );
 
