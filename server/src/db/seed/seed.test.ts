@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../connection';
 import { migrateToLatest } from '../migrate';
 import { openDatabase } from '../start';
 import { testDatabases } from '../../test-harness/databases';
+import { insertTestRow } from '../../test-harness/test-rows';
 import { seedDemoData } from './seed';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 
@@ -125,29 +126,6 @@ describe.each(testDatabases())('migrations and demo data on $name', (target) => 
   });
 
   it('lets new tests be created after the fixed 360 id', async () => {
-    const row = await handle.db
-      .insertInto('tests')
-      .values({
-        campaign_id: 1,
-        name: '{"it":"x"}',
-        description: '{}',
-        instructions: '{}',
-        abbreviation: null,
-        position: 99,
-        url: 'x/index.html',
-        img: null,
-        repeatable: false,
-        legacy: false,
-        has_timer: false,
-        exit_message: null,
-        start_date: null,
-        prerequisites: '[]',
-        duration: null,
-        color: null,
-        json_data: '{}',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    expect(row.id).toBeGreaterThan(360);
+    expect(await insertTestRow(handle.db, 1)).toBeGreaterThan(360);
   });
 });

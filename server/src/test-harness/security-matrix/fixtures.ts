@@ -4,6 +4,7 @@ import { issueResetToken } from '../../auth/reset-tokens';
 import { companyIdOf, loginAs } from '../users';
 import { activityFolder } from '../../activity-api/algorithm';
 import { OPS_TOKEN, persona, type TestApp } from '../test-app';
+import { insertTestRow } from '../test-rows';
 
 /** Who asks: the five callers of the authorisation matrix, in the order of its columns. */
 export const PERSONAS = ['anonymous', 'otherCompany', 'participant', 'assessor', 'admin'] as const;
@@ -76,32 +77,7 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
   const campaignOf = async (companyId: number) =>
     (await db.selectFrom('campaigns').select('id').where('company_id', '=', companyId).orderBy('id').executeTakeFirstOrThrow()).id;
   const leadership = await campaignOf(demo);
-  const newTest = async () =>
-    (
-      await db
-        .insertInto('tests')
-        .values({
-          campaign_id: leadership,
-          name: JSON.stringify({ it: 'Prova' }),
-          description: '{}',
-          instructions: '{}',
-          abbreviation: null,
-          position: 99,
-          url: 'pr/index.html',
-          img: null,
-          repeatable: false,
-          legacy: true,
-          has_timer: false,
-          exit_message: null,
-          start_date: null,
-          prerequisites: '[]',
-          duration: null,
-          color: null,
-          json_data: '{}',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const newTest = () => insertTestRow(db, leadership, { legacy: true });
   const users = await db.selectFrom('users').select(['id', 'email']).execute();
   const userId = (email: string) => {
     const user = users.find((u) => u.email === email);
