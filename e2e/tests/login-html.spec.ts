@@ -58,6 +58,31 @@ test.describe('with JavaScript', () => {
     expect(asked.filter((path) => path === '/api/usertests')).toHaveLength(1);
   });
 
+  test("while the campaign is being entered, the home's first screen is already asked for: giulia's tests and stored Agenda", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const isStorage = (path: string) => /^\/api\/v2\/campaigns\/\d+\/storage$/.test(path);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Entering the campaign waits for the test: what the page asks for meanwhile, it asked for ahead.
+    await page.route(/\/api\/usercampaign\/\d+$/, async (route) => {
+      if (route.request().method() === 'POST') await released;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(persona('giulia.verdi'));
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect.poll(() => asked.some(isStorage) && asked.includes('/api/usertests'), { timeout: 15_000 }).toBe(true);
+    await expect(page.locator('[data-remote="calendar"]')).toHaveCount(0);
+    release();
+    await expectArea(page, 'calendar');
+    await expect(page.getByRole('grid').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter(isStorage)).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/usertests')).toHaveLength(1);
+  });
+
   test('the message a plain form post came back with stays after the takeover, on plain /login', async ({ page }) => {
     await page.goto('/login?error=wrongCredentials');
     await expect(page).toHaveURL(/\/login$/);

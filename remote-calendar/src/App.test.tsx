@@ -2,9 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { currentTestAtom, selectedCampaignAtom } from '@skillup/shared';
 import type { CalendarStore, UserTest } from '@skillup/shared/api/contract';
 import { aCampaign, aTest, fakeApi, renderWithStore, type FakeRoute } from '@skillup/shared/testing';
+import { createQueryClient } from '@skillup/shared/query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import App from './App';
+import App, { prefetch } from './App';
 
 const STORAGE = '/v2/campaigns/9/storage';
 const mail = { theme: { preview: { type: 'email', sender: 'Marta Ferri', subject: 'Ordine in ritardo', content: 'Attendo risposta.' } } };
@@ -27,7 +29,7 @@ describe('the Agenda', () => {
   let api: ReturnType<typeof fakeApi>;
   afterEach(() => api.restore());
 
-  function show({ tests = agendaTests(), store = week(), patch }: { tests?: UserTest[]; store?: CalendarStore; patch?: FakeRoute } = {}) {
+  function answer({ tests = agendaTests(), store = week(), patch }: { tests?: UserTest[]; store?: CalendarStore; patch?: FakeRoute } = {}) {
     api = fakeApi({
       'GET /usertests': { status: 200, data: { status: true, usertests: tests } },
       [`GET ${STORAGE}`]: { status: 200, data: { status: true, storage: { data: store, version: 3 } } },
@@ -35,6 +37,10 @@ describe('the Agenda', () => {
         patch ??
         ((request) => ({ status: 200, data: { status: true, storage: { data: (request.body as { data: CalendarStore }).data, version: 4 } } })),
     });
+  }
+
+  /** Inside the host's own query cache, with its settings, as the area runs. */
+  function render(queryClient: QueryClient = createQueryClient()) {
     const appStore = createStore();
     appStore.set(
       selectedCampaignAtom,
@@ -46,17 +52,22 @@ describe('the Agenda', () => {
         data: { intro: '<p>Benvenuto in filiale</p>' },
       }),
     );
-    renderWithStore(
+    return renderWithStore(
       <MemoryRouter>
         <Routes>
           <Route path="/*" element={<App />} />
           <Route path="/test" element={<p>test frame</p>} />
         </Routes>
       </MemoryRouter>,
-      { store: appStore },
+      { store: appStore, queryClient },
     );
-    return appStore;
   }
+
+  function show(options: Parameters<typeof answer>[0] = {}) {
+    answer(options);
+    return render().store;
+  }
+  const storageReads = () => api.requests.filter((r) => r.method === 'GET' && r.url === STORAGE);
   const cell = (day: string) => document.querySelector<HTMLElement>(`[role=gridcell][data-day="${day}"]`)!;
   const patches = () => api.requests.filter((r) => r.method === 'PATCH').map((r) => r.body as { data: CalendarStore; version: number });
 
@@ -143,7 +154,34 @@ describe('the Agenda', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sposta' }));
     fireEvent.click(within(screen.getAllByRole('grid')[1]!).getByRole('gridcell', { name: /martedì 8 dicembre/ }));
     expect(await screen.findByText("Oops c'è stato un errore nel salvataggio dei dati")).toBeInTheDocument();
-    await waitFor(() => expect(api.requests.filter((r) => r.method === 'GET' && r.url === STORAGE)).toHaveLength(2));
+    await waitFor(() => expect(storageReads()).toHaveLength(2));
+  });
+
+  it('shows the agenda its prefetch asked for while the campaign was entered, without asking again', async () => {
+    answer();
+    const queryClient = createQueryClient();
+    prefetch({ campaignId: 9, queryClient });
+    await waitFor(() => expect(queryClient.getQueryState(['calendarStorage', 9])?.status).toBe('success'));
+    render(queryClient);
+    await screen.findByRole('grid');
+    expect(cell('2026-12-01')).toHaveAccessibleName(/La mail del cliente/);
+    expect(storageReads()).toHaveLength(1);
+  });
+
+  it('opened again, shows what it last saved', async () => {
+    answer();
+    const queryClient = createQueryClient();
+    const { unmount } = render(queryClient);
+    await screen.findByRole('grid');
+    fireEvent.click(screen.getByRole('button', { name: 'Sposta' }));
+    fireEvent.click(within(screen.getAllByRole('grid')[1]!).getByRole('gridcell', { name: /martedì 8 dicembre/ }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    await waitFor(() => expect(queryClient.getQueryData<{ version: number }>(['calendarStorage', 9])?.version).toBe(4));
+    unmount();
+    render(queryClient);
+    await screen.findByRole('grid');
+    expect(cell('2026-12-08')).toHaveAccessibleName(/La mail del cliente/);
+    expect(storageReads()).toHaveLength(1);
   });
 
   it('announces the mail, then opens the test in the test frame', async () => {

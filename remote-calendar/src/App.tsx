@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { Agenda } from './agenda/Agenda';
 import { NS } from './i18n';
-import { fetchCalendarStore } from './store/api';
+import { calendarStorageQuery } from './store/query';
 import { useCalendarStore } from './store/useCalendarStore';
 import type { CalendarStorage, UserTest } from '@skillup/shared/api/contract';
 import { AREA_VERSION } from './version';
-import { useUserTests } from '@skillup/shared/query';
+import { useUserTests, type AreaPrefetch } from '@skillup/shared/query';
 
 function LoadedAgenda({ campaign, tests, storage, lang }: { campaign: UserCampaign; tests: UserTest[]; storage: CalendarStorage; lang: string }) {
   const calendar = useCalendarStore(campaign.id, storage);
@@ -21,8 +21,7 @@ function CalendarArea({ campaign }: { campaign: UserCampaign }) {
   const { t } = useTranslation(NS);
   const lang = useAtomValue(languageAtom);
   const tests = useUserTests(campaign.id);
-  // Read afresh whenever the Agenda opens: the page keeps the copy it saves in its own state.
-  const storage = useQuery({ queryKey: ['calendarStorage', campaign.id], queryFn: () => fetchCalendarStore(campaign.id), gcTime: 0 });
+  const storage = useQuery(calendarStorageQuery(campaign.id));
   const texts = useCampaignTexts(campaign);
   return (
     <AreaFrame remote="calendar" version={AREA_VERSION} title={texts?.name ?? t('title')} subtitle={texts?.description}>
@@ -36,6 +35,11 @@ function CalendarArea({ campaign }: { campaign: UserCampaign }) {
     </AreaFrame>
   );
 }
+
+/** The Agenda's stored state is asked for while the campaign is entered, beside its tests. */
+export const prefetch: AreaPrefetch = ({ campaignId, queryClient }) => {
+  void queryClient.prefetchQuery(calendarStorageQuery(campaignId));
+};
 
 /**
  * The Agenda of the calendar theme at the root of the area, for the campaign in the shared

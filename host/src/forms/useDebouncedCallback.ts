@@ -1,23 +1,32 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * `callback` delayed by `delayMs`; calls within the delay replace the pending one, so a
- * double click sends one request (docs/behaviour.md §9: form submits wait 200 ms).
+ * `callback` debounced on its leading edge: the first call runs at once, and a call within
+ * `delayMs` of the one that ran is dropped while that one's work is under way, so a double
+ * click sends one request without the single click waiting (docs/behaviour.md §9: form
+ * submits, 200 ms). Once the work is over, the next call runs at once.
  */
-export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A) => void, delayMs: number) {
+export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A) => unknown, delayMs: number) {
   const latest = useRef(callback);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const quietUntil = useRef(0);
 
   useEffect(() => {
     latest.current = callback;
   }, [callback]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
   return useCallback(
     (...args: A) => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => latest.current(...args), delayMs);
+      const now = Date.now();
+      if (now < quietUntil.current) return;
+      const until = now + delayMs;
+      quietUntil.current = until;
+      const result = latest.current(...args);
+      if (result instanceof Promise) {
+        const over = () => {
+          if (quietUntil.current === until) quietUntil.current = 0;
+        };
+        result.then(over, over);
+      }
     },
     [delayMs],
   );

@@ -14,6 +14,7 @@ import { readLoginState } from './loginState';
 import { formErrorKey, readLoginShell } from './loginShell';
 import { UnsentAnswersUpload } from './UnsentAnswersUpload';
 import { useSignIn } from './useSignIn';
+import { warmPrivatePages } from './warmPrivatePages';
 
 /**
  * docs/behaviour.md §2.3: e-mail and password; submit only when both are filled. Coming from a
@@ -53,7 +54,7 @@ export function LoginPage() {
 
   return (
     <PublicPage title={t('login.title')} intro={t('login.welcome')} languageChoice>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onChange={warmPrivatePages} noValidate>
         <Stack gap="4">
           {resetLinkInvalid ? (
             <Alert.Root status="info" role="status">

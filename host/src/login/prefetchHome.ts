@@ -4,15 +4,18 @@ import { loadAreas, loadQueryLayout } from '../app/privatePages';
 /**
  * What the home of the campaign a login enters needs, asked for while the campaign is
  * entered (docs/performance.md): its area, with the versions the login answer carried, and
- * the campaign's tests, which every theme's home lists first. Neither depends on the entry:
- * the list is the user's tests of that campaign, and consent is the account's. Loaded on
- * demand, as the private pages are: the login page's own bundle stays as it is.
+ * its first screen's data: the campaign's tests, which every theme's home lists first, then
+ * whatever else the area's module names as its `prefetch` once it has loaded. None of it
+ * depends on the entry: the data is the user's in that campaign, and consent is the account's.
+ * Loaded on demand, as the private pages are: the login page's own bundle stays as it is.
  */
 export function prefetchHome(campaign: { id: number; theme: Theme }, user: Pick<User, 'role'>, remotes: CampaignRemotes | undefined): void {
-  loadAreas()
-    .then(({ homeRemote, prefetchArea }) => prefetchArea(homeRemote(campaign.theme, user.role.name), campaign.id, remotes))
-    .catch(() => undefined);
-  Promise.all([loadQueryLayout(), import('@skillup/shared/query')])
+  const queryLayout = loadQueryLayout();
+  const area = loadAreas().then(({ homeRemote, prefetchArea }) => prefetchArea(homeRemote(campaign.theme, user.role.name), campaign.id, remotes));
+  Promise.all([queryLayout, import('@skillup/shared/query')])
     .then(([{ queryClient }, { userTestsQuery }]) => queryClient.prefetchQuery(userTestsQuery(campaign.id)))
+    .catch(() => undefined);
+  Promise.all([queryLayout, area])
+    .then(([{ queryClient }, { prefetch }]) => prefetch?.({ campaignId: campaign.id, queryClient }))
     .catch(() => undefined);
 }

@@ -1,11 +1,12 @@
-import { loadAreas, loadQueryLayout, loadSession } from '../app/privatePages';
+import { loadAreaLibrary, loadAreas, loadQueryLayout, loadSession } from '../app/privatePages';
 
 /**
- * The code of the pages a sign-in leads to, asked for as the form is sent (docs/performance.md):
- * it downloads while the login call is in flight rather than after its answer. The router
- * loads the same modules through the same loaders, so nothing is fetched twice; a failure is
- * left for the router to meet and show.
+ * The code of the pages a sign-in leads to, asked for once the form is being filled in and
+ * again as it is sent (docs/performance.md): it downloads while the user types and the login
+ * call is in flight rather than after its answer, and never with the login page itself. The
+ * router and the areas load the same modules through the same loaders, so nothing is fetched
+ * twice; a failure is left for them to meet and show.
  */
 export function warmPrivatePages(): void {
-  for (const load of [loadQueryLayout, loadSession, loadAreas]) load().catch(() => undefined);
+  for (const load of [loadQueryLayout, loadSession, loadAreas, loadAreaLibrary]) load().catch(() => undefined);
 }

@@ -5,7 +5,7 @@ const Area = () => null;
 const ref = (version: string) => ({ version, url: `/remotes/taskroom/${version}/mf-manifest.json` });
 
 /** A runtime whose manifests either load (a module with a default export) or fail. */
-function runtimeServing(working: Set<string>) {
+function runtimeServing(working: Set<string>, exports: Record<string, unknown>) {
   const registered = new Map<string, string>();
   const calls: { register: { name: string; entry: string; force: boolean }[]; loads: string[] } = { register: [], loads: [] };
   const runtime: FederationRuntime = {
@@ -19,14 +19,19 @@ function runtimeServing(working: Set<string>) {
       const entry = registered.get(id.split('/')[0] ?? '') ?? '';
       calls.loads.push(entry);
       if (!working.has(entry)) throw new Error(`cannot load ${entry}`);
-      return { default: Area };
+      return exports;
     },
   };
   return { runtime, calls };
 }
 
-function loaderWith(remotes: () => RemotesResponse, working: Set<string>, refused = new Set<string>()) {
-  const served = runtimeServing(working);
+function loaderWith(
+  remotes: () => RemotesResponse,
+  working: Set<string>,
+  refused = new Set<string>(),
+  exports: Record<string, unknown> = { default: Area },
+) {
+  const served = runtimeServing(working, exports);
   const logs: RemoteFallbackLog[] = [];
   const waits: number[] = [];
   const getRemotes = jest.fn(async () => remotes());
@@ -59,6 +64,17 @@ describe('area loader', () => {
     await loader.load('taskroom', 7);
     expect(getRemotes).toHaveBeenCalledTimes(1);
     expect(calls.loads).toHaveLength(1);
+  });
+
+  it("hands on the module's prefetch, and only a function", async () => {
+    const prefetch = jest.fn();
+    const remotes = () => ({ remotes: { taskroom: { ...ref('1.1.0'), fallback: null } } });
+    const working = new Set([ref('1.1.0').url]);
+    const withPrefetch = await loaderWith(remotes, working, new Set(), { default: Area, prefetch }).loader.load('taskroom', 7);
+    expect(withPrefetch.prefetch).toBe(prefetch);
+    const withText = await loaderWith(remotes, working, new Set(), { default: Area, prefetch: 'soon' }).loader.load('taskroom', 7);
+    expect(withText.prefetch).toBeUndefined();
+    expect(withText.Component).toBe(Area);
   });
 
   it('retries a failing version, then falls back to the default and logs it', async () => {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AreaPrefetch } from '@skillup/shared/query';
 import type { CampaignRemote, RemoteFallbackLog, RemoteName, RemoteRef, RemotesResponse } from '@skillup/shared/api/contract';
 
 /** The two calls of the Module Federation runtime the loader needs. */
@@ -23,12 +24,14 @@ export interface AreaLoaderOptions {
 
 export interface LoadedArea {
   Component: ComponentType;
+  /** The requests of the area's first screen, when its module names them. */
+  prefetch?: AreaPrefetch;
   /** The version that loaded: the campaign's, or the fallback's. */
   version: string;
   fellBack: boolean;
 }
 
-/** Every remote exposes its area as the default export of './App'. */
+/** Every remote exposes its area as the default export of './App', and may export `prefetch`. */
 const EXPOSED_AREA = 'App';
 
 export class AreaLoadError extends Error {
@@ -51,10 +54,13 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function areaComponent(module: unknown): ComponentType | undefined {
-  const exported = (module as { default?: unknown } | null | undefined)?.default;
+type AreaExports = Pick<LoadedArea, 'Component' | 'prefetch'>;
+
+function areaExports(module: unknown): AreaExports | undefined {
+  const { default: exported, prefetch } = (module ?? {}) as { default?: unknown; prefetch?: unknown };
   // A function component, or an object one (memo, forwardRef, lazy).
-  return typeof exported === 'function' || (typeof exported === 'object' && exported !== null) ? (exported as ComponentType) : undefined;
+  if (typeof exported !== 'function' && (typeof exported !== 'object' || exported === null)) return undefined;
+  return { Component: exported as ComponentType, prefetch: typeof prefetch === 'function' ? (prefetch as AreaPrefetch) : undefined };
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -85,7 +91,7 @@ export function createAreaLoader(options: AreaLoaderOptions) {
     return remotes;
   }
 
-  async function loadVersion(remote: RemoteName, ref: RemoteRef): Promise<ComponentType> {
+  async function loadVersion(remote: RemoteName, ref: RemoteRef): Promise<AreaExports> {
     const name = options.containerName(remote);
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
@@ -95,8 +101,8 @@ export function createAreaLoader(options: AreaLoaderOptions) {
         // manifest, a failed load, another version's container.
         runtime.registerRemotes([{ name, entry: ref.url }], { force: registered.has(name) });
         registered.set(name, ref.url);
-        const component = areaComponent(await runtime.loadRemote(`${name}/${EXPOSED_AREA}`));
-        if (component) return component;
+        const exports = areaExports(await runtime.loadRemote(`${name}/${EXPOSED_AREA}`));
+        if (exports) return exports;
         lastError = new Error(`${name}/${EXPOSED_AREA} has no default export`);
       } catch (error) {
         lastError = error;
@@ -144,13 +150,13 @@ export function createAreaLoader(options: AreaLoaderOptions) {
 
     let area: LoadedArea;
     try {
-      area = { Component: await loadVersion(remote, entry), version: entry.version, fellBack: false };
+      area = { ...(await loadVersion(remote, entry)), version: entry.version, fellBack: false };
     } catch (primaryError) {
       logFallback(remote, campaignId, entry, primaryError);
       const fallback = usableFallback(entry);
       if (!fallback) throw new AreaLoadError(remote, [entry.version], { cause: primaryError });
       try {
-        area = { Component: await loadVersion(remote, fallback), version: fallback.version, fellBack: true };
+        area = { ...(await loadVersion(remote, fallback)), version: fallback.version, fellBack: true };
       } catch (fallbackError) {
         throw new AreaLoadError(remote, [entry.version, fallback.version], { cause: fallbackError });
       }

@@ -1,7 +1,9 @@
 import { isApiError, toApiError } from '@skillup/shared';
 import type { CalendarStorage, CalendarStore } from '@skillup/shared/api/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { fetchCalendarStore, saveCalendarStore } from './api';
+import { calendarStorageQuery } from './query';
 
 export interface CalendarStoreState {
   store: CalendarStore;
@@ -13,12 +15,22 @@ export interface CalendarStoreState {
 
 /**
  * The agenda as last read or saved. Saves go one after another, each over the version the one
- * before left; a 409 means another tab saved first, so the store is read again.
+ * before left; a 409 means another tab saved first, so the store is read again. What is saved
+ * or read again goes into the query cache too, so the Agenda opened again shows it.
  */
 export function useCalendarStore(campaignId: number, initial: CalendarStorage): CalendarStoreState {
+  const queryClient = useQueryClient();
   const [shown, setShown] = useState(initial.data);
   const [saveFailed, setSaveFailed] = useState(false);
   const latest = useRef(initial);
+
+  const keep = useCallback(
+    (storage: CalendarStorage) => {
+      latest.current = storage;
+      queryClient.setQueryData(calendarStorageQuery(campaignId).queryKey, storage);
+    },
+    [campaignId, queryClient],
+  );
 
   const save = useCallback(
     async (next: CalendarStore) => {
@@ -27,7 +39,7 @@ export function useCalendarStore(campaignId: number, initial: CalendarStorage): 
       setSaveFailed(false);
       try {
         const saved = await saveCalendarStore(campaignId, next, previous.version);
-        latest.current = saved;
+        keep(saved);
         setShown(saved.data);
         return true;
       } catch (error) {
@@ -37,14 +49,14 @@ export function useCalendarStore(campaignId: number, initial: CalendarStorage): 
         if (isApiError(failure) && failure.status === 409) {
           const fresh = await fetchCalendarStore(campaignId).catch(() => null);
           if (fresh) {
-            latest.current = fresh;
+            keep(fresh);
             setShown(fresh.data);
           }
         }
         return false;
       }
     },
-    [campaignId],
+    [campaignId, keep],
   );
 
   return { store: shown, saveFailed, save };
