@@ -76,6 +76,14 @@ async function answerLinkedWide(page: Page) {
   await selects.nth(1).selectOption('2');
 }
 
+/** The page turns before its answers are saved, and "Set precedente" stays disabled until they are: focus waits for it. */
+async function focusPreviousSet(page: Page) {
+  const previous = page.getByRole('button', { name: 'Set precedente' });
+  await expect(previous).toBeEnabled();
+  await previous.focus();
+  await expect(previous).toBeFocused();
+}
+
 async function next(page: Page, reached: number) {
   await expect(continueButton(page)).toBeEnabled();
   await continueButton(page).click();
@@ -239,7 +247,7 @@ test('keyboard alone completes a closed and a linked page; the 360 task turns co
   await expect(pageLabel(page, 2)).toBeVisible();
   await expect(page.getByRole('radio', { name: 'A volte' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Set precedente' }).focus();
+  await focusPreviousSet(page);
   for (let i = 0; i < 10; i++) {
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowRight');
@@ -251,7 +259,7 @@ test('keyboard alone completes a closed and a linked page; the 360 task turns co
   await answerClosed(page, 'Spesso');
   await next(page, 4);
 
-  await page.getByRole('button', { name: 'Set precedente' }).focus();
+  await focusPreviousSet(page);
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Tab');
