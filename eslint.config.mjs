@@ -4,6 +4,7 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 import rootPackage from './package.json' with { type: 'json' };
 
 const remotes = rootPackage.workspaces.filter((workspace) => workspace.startsWith('remote-'));
@@ -27,6 +28,37 @@ const boundary = (workspace, forbidden, message, paths = []) => ({
 const chakraBySubpath = {
   name: '@chakra-ui/react',
   message: 'Import Chakra by subpath (@chakra-ui/react/button, …): the whole package would load with the login page.',
+};
+
+/**
+ * The same for @skillup/shared: the host imports it by folder, so the login page loads only
+ * the modules it uses; the root, which the host provides whole to the remotes, is built from
+ * the very same files (docs/performance.md).
+ */
+const sharedByFolder = {
+  name: '@skillup/shared',
+  message: 'Import @skillup/shared by folder (@skillup/shared/api, …): the whole package would load with the login page.',
+};
+
+/**
+ * A remote reaches the run-time singleton only through the root: a folder entry would be
+ * bundled into the remote, with atoms and an API client of its own.
+ */
+const SHARED_FOLDERS = [...readFileSync(new URL('./shared/src/index.ts', import.meta.url), 'utf8').matchAll(/^export \* from '\.\/(\w+)';$/gm)].map(
+  ([, folder]) => folder,
+);
+const singletonByRoot = SHARED_FOLDERS.map((folder) => ({
+  name: `@skillup/shared/${folder}`,
+  message: 'A remote imports the shared state, client and UI from @skillup/shared, the singleton the host provides.',
+}));
+
+/**
+ * The host provides react-router-dom whole to the remotes and uses react-router itself, the
+ * package react-router-dom re-exports: the login page then loads only its client half.
+ */
+const routerWithoutServer = {
+  name: 'react-router-dom',
+  message: 'The host imports react-router: react-router-dom would load its server half with the login page.',
 };
 
 export default tseslint.config(
@@ -69,10 +101,13 @@ export default tseslint.config(
       remote,
       ['host', ...remotes.filter((other) => other !== remote), 'server', 'activities'],
       'A remote is released on its own: it never imports the host, another remote, the server or the activities. Put what two areas need in @skillup/shared.',
+      singletonByRoot,
     ),
   ),
   boundary('host', [...remotes, 'server', 'activities'], 'The host loads remotes at run time through the registry; it never imports one.', [
     chakraBySubpath,
+    sharedByFolder,
+    routerWithoutServer,
   ]),
   boundary('shared', deployables, '@skillup/shared is a contract between releases: it imports no deployable.', [chakraBySubpath]),
   {

@@ -158,11 +158,16 @@ export function lonelyExports(root, keep = KEEP) {
   }
 
   const lonely = [];
+  // The host's entries by folder re-export what the root entry exports: each symbol is judged
+  // once, under the first entry that exports it, the root.
+  const judged = new Set();
   for (const entry of entries) {
     const source = program.getSourceFile(entry.file);
     const moduleSymbol = source && checker.getSymbolAtLocation(source);
     if (!moduleSymbol) continue;
     for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+      if (judged.has(original(exported))) continue;
+      judged.add(original(exported));
       const declared = original(exported).declarations?.[0]?.getSourceFile().fileName ?? '';
       if (declared.split('/').join(sep).startsWith(contractDir)) continue;
       if (keep.has(entry.key) || keep.has(`${entry.key} ${exported.name}`)) continue;

@@ -1,4 +1,4 @@
-import { http, paths } from '@skillup/shared';
+import { http, paths } from '@skillup/shared/api';
 import type { LoginRequest, LoginResponse, MeResponse, User } from '@skillup/shared/api/contract';
 
 /** A wrong password is an answer for the login form, not an expired session. */

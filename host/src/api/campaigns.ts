@@ -5,7 +5,7 @@ import type {
   UserCampaignListResponse,
   UserCampaignResponse,
 } from '@skillup/shared/api/contract';
-import { http, paths } from '@skillup/shared';
+import { http, paths } from '@skillup/shared/api';
 
 export async function listUserCampaigns(): Promise<UserCampaignListResponse> {
   const { data } = await http.get<UserCampaignListResponse>(paths.userCampaignList);

@@ -6,7 +6,7 @@ import type {
   SendPasswordResetRequest,
   SendPasswordResetResponse,
 } from '@skillup/shared/api/contract';
-import { http, paths } from '@skillup/shared';
+import { http, paths } from '@skillup/shared/api';
 
 /** Public calls: nobody is signed in, so a 401 here is an answer, not an expired session. */
 const publicCall = { skipSessionExpiry: true } as const;

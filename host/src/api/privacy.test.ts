@@ -1,4 +1,4 @@
-import { ApiError } from '@skillup/shared';
+import { ApiError } from '@skillup/shared/api';
 import { fakeApi } from '@skillup/shared/testing';
 import { getPrivacyAgreement, giveConsent } from './privacy';
 

@@ -1,5 +1,5 @@
 import type { PrivacyAgreementResponse, StatusOk } from '@skillup/shared/api/contract';
-import { ApiError, http, paths } from '@skillup/shared';
+import { ApiError, http, paths } from '@skillup/shared/api';
 
 /** docs/behaviour.md §2.6, §5: the notice of the selected campaign; an answer without status true is invalid. */
 export async function getPrivacyAgreement(): Promise<string> {

@@ -1,5 +1,6 @@
-import { AppProviders } from '@skillup/shared';
-import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@skillup/shared/ui';
+import { flushSync } from 'react-dom';
+import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router';
 import { handlePrivacyRequired } from './privacyRequired';
 import { handleSessionExpiry } from './sessionExpiry';
@@ -12,7 +13,8 @@ handlePrivacyRequired(router);
 export function App() {
   return (
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      {/* The provider of react-router-dom, less its server-side exports: react-router's, given React DOM's flushSync. */}
+      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
     </AppProviders>
   );
 }

@@ -1,6 +1,6 @@
 import { createQueryClient } from '@skillup/shared/query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 
 /**
  * The page's one cache of server data, for every page after the login form. It is created

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { useFlowGuard } from '../flow/useFlowGuard';
 import { Notifications } from './Notifications';
 import { useHeadingFocus } from './useHeadingFocus';

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
-import { ErrorPanel } from '@skillup/shared';
+import { ErrorPanel } from '@skillup/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 /**

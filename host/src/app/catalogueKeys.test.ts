@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogueGaps } from '@skillup/shared';
+import { catalogueGaps } from '@skillup/shared/i18n';
 import { en, es, it as italian } from '../../../shared/src/i18n/catalogues';
 
 function sources(dir: string): string[] {

@@ -1,4 +1,4 @@
-import { setPrivacyRequiredHandler } from '@skillup/shared';
+import { setPrivacyRequiredHandler } from '@skillup/shared/api';
 import type { FromState } from '../campaigns/destination';
 import type { createAppRouter } from './router';
 

@@ -1,5 +1,5 @@
-import { Loading } from '@skillup/shared';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Loading } from '@skillup/shared/ui';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../login';
 import { loadAreas, loadQueryLayout, loadSession } from './privatePages';
 import { RootLayout } from './RootLayout';

@@ -1,4 +1,5 @@
-import { clearSessionAtom, sessionUserAtom, setSessionExpiredHandler, type AppStore } from '@skillup/shared';
+import { clearSessionAtom, sessionUserAtom, type AppStore } from '@skillup/shared/state';
+import { setSessionExpiredHandler } from '@skillup/shared/api';
 import type { createAppRouter } from './router';
 import type { FromState } from '../campaigns/destination';
 import { notifyAtom } from './notifications';

@@ -1,4 +1,4 @@
-import { isMobileAtom } from '@skillup/shared';
+import { isMobileAtom } from '@skillup/shared/state';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 

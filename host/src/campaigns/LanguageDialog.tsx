@@ -5,7 +5,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { toLanguage, type Language } from '@skillup/shared';
+import { toLanguage, type Language } from '@skillup/shared/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../forms';

@@ -1,4 +1,4 @@
-import { campaignListAtom, sessionUserAtom } from '@skillup/shared';
+import { campaignListAtom, sessionUserAtom } from '@skillup/shared/state';
 import { aCampaign, aUser, fakeApi } from '@skillup/shared/testing';
 import type { UserCampaignListEntry } from '@skillup/shared/api/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';

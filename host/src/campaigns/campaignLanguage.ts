@@ -1,4 +1,4 @@
-import { toLanguage, type Language } from '@skillup/shared';
+import { toLanguage, type Language } from '@skillup/shared/i18n';
 import type { UserCampaignListEntry } from '@skillup/shared/api/contract';
 
 /**

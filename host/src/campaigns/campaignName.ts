@@ -1,4 +1,4 @@
-import { pickLocalised } from '@skillup/shared';
+import { pickLocalised } from '@skillup/shared/i18n';
 import type { CampaignLanguage } from '@skillup/shared/api/contract';
 
 /** docs/behaviour.md §2.7: the name in the browser's language, else English, else the first there is. */

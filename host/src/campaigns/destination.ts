@@ -1,4 +1,4 @@
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 
 /** What a redirect to /login remembers: the page the user asked for. */
 export interface FromState {

@@ -1,6 +1,7 @@
-import { isApiError, type Language } from '@skillup/shared';
+import { isApiError } from '@skillup/shared/api';
+import { type Language } from '@skillup/shared/i18n';
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { destinationAfterLogin } from './destination';
 import { useEnterCampaign } from './useEnterCampaign';
 

@@ -1,4 +1,5 @@
-import { languageAtom, privacyAgreementAtom, selectedCampaignAtom, toLanguage, type Language } from '@skillup/shared';
+import { languageAtom, privacyAgreementAtom, selectedCampaignAtom } from '@skillup/shared/state';
+import { toLanguage, type Language } from '@skillup/shared/i18n';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { selectCampaign } from '../api/campaigns';

@@ -1,4 +1,4 @@
-import { flowAtom, setFlowDataAtom } from '@skillup/shared';
+import { flowAtom, setFlowDataAtom } from '@skillup/shared/state';
 import { act } from '@testing-library/react';
 import { renderRoute } from '../testing/renderRoute';
 import { useFlowGuard } from './useFlowGuard';

@@ -1,7 +1,7 @@
-import { addFlowStepAtom, resetFlowAtom } from '@skillup/shared';
+import { addFlowStepAtom, resetFlowAtom } from '@skillup/shared/state';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { FLOW_MOVES, keepsFlow } from './flowMoves';
 
 /** docs/behaviour.md §2.16: on every change of location, the flow goes on or starts again. */

@@ -1,4 +1,5 @@
-import { campaignListAtom, isMobileAtom, pageHandleAtom, selectedCampaignAtom, sessionUserAtom, type PageHandle } from '@skillup/shared';
+import { campaignListAtom, isMobileAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
+import { pageHandleAtom, type PageHandle } from '@skillup/shared/routing';
 import { aCampaign, aUser, fakeApi } from '@skillup/shared/testing';
 import type { UserCampaignListEntry } from '@skillup/shared/api/contract';
 import { act, fireEvent, screen } from '@testing-library/react';

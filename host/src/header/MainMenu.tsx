@@ -1,7 +1,7 @@
 import { Flex } from '@chakra-ui/react/flex';
 import { Link } from '@chakra-ui/react/link';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import type { MenuEntry } from './headerLayout';
 
 /** docs/behaviour.md §2.2: the links of the areas; the current one is marked for assistive technology too. */

@@ -1,4 +1,4 @@
-import type { PageHandle } from '@skillup/shared';
+import type { PageHandle } from '@skillup/shared/routing';
 
 export interface MenuEntry {
   to: string;

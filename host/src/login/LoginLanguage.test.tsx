@@ -1,6 +1,7 @@
 // First: the fake database must be in place before the queue's storage loads.
 import { installTestQueue } from '../queue/testing';
-import { getQueue, ITEMS_FILE_KIND, languageAtom, sessionUserAtom } from '@skillup/shared';
+import { getQueue, ITEMS_FILE_KIND } from '@skillup/shared/queue';
+import { languageAtom, sessionUserAtom } from '@skillup/shared/state';
 import { aUser, fakeApi } from '@skillup/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';

@@ -1,7 +1,6 @@
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
-import { importQueueItems, ItemsFileError, readItemsFile } from '@skillup/shared';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -19,12 +18,16 @@ export function UnsentAnswersUpload() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    // The queue, its storage and its checks load when a file is chosen, not with the login page.
+    let queue: typeof import('@skillup/shared/queue') | undefined;
     try {
-      const count = await importQueueItems(readItemsFile(await file.text()));
+      queue = await import('@skillup/shared/queue');
+      const count = await queue.importQueueItems(queue.readItemsFile(await file.text()));
       setResult({ kind: 'stored', count });
     } catch (error) {
-      // Anything but a refused file is this device's storage failing.
-      setResult({ kind: 'refused', messageKey: error instanceof ItemsFileError ? `queue.uploadErrors.${error.problem}` : 'errors.generic' });
+      // Anything but a refused file is this device's storage failing, or its code not loading.
+      const refused = queue !== undefined && error instanceof queue.ItemsFileError;
+      setResult({ kind: 'refused', messageKey: refused ? `queue.uploadErrors.${error.problem}` : 'errors.generic' });
     }
   };
 

@@ -1,4 +1,4 @@
-import type { Language } from '@skillup/shared';
+import type { Language } from '@skillup/shared/i18n';
 import type { LoginResponse } from '@skillup/shared/api/contract';
 import { campaignLanguage } from '../campaigns/campaignLanguage';
 

@@ -1,4 +1,4 @@
-import { isApiError } from '@skillup/shared';
+import { isApiError } from '@skillup/shared/api';
 
 /** docs/behaviour.md §8: the message of a failed login (i18n key, namespace common). */
 export function loginErrorKey(error: unknown): string {

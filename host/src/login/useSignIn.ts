@@ -1,7 +1,9 @@
-import { campaignListAtom, clearSessionAtom, isApiError, languageAtom, logout, sessionUserAtom, toLanguage } from '@skillup/shared';
+import { campaignListAtom, clearSessionAtom, languageAtom, sessionUserAtom } from '@skillup/shared/state';
+import { isApiError, logout } from '@skillup/shared/api';
+import { toLanguage } from '@skillup/shared/i18n';
 import { useStore } from 'jotai';
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { destinationAfterLogin } from '../campaigns/destination';
 import { useEnterCampaign } from '../campaigns/useEnterCampaign';
 import { browserTimezone } from '../forms';

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { NewPasswordForm } from './NewPasswordForm';
 
 /** docs/behaviour.md §2.1, §2.5: without token and e-mail, back to /login. */

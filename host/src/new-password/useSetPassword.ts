@@ -1,7 +1,7 @@
-import { isApiError } from '@skillup/shared';
+import { isApiError } from '@skillup/shared/api';
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { browserTimezone } from '../forms';
 import { serverRuleKeys } from './passwordRules';
 import { LONG_NOTIFICATION_TIMEOUT_MS, notifyAtom } from '../app/notifications';

@@ -1,7 +1,7 @@
-import { isApiError } from '@skillup/shared';
+import { isApiError } from '@skillup/shared/api';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { LoginState } from '../login/loginState';
 import { checkToken } from '../api/password';
 

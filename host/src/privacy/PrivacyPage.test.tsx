@@ -1,4 +1,4 @@
-import { privacyAgreementAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
+import { privacyAgreementAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
 import { aCampaign, aUser, fakeApi } from '@skillup/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';

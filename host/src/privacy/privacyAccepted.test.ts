@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { aCampaign, aUser } from '@skillup/shared/testing';
-import { selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
+import { selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
 import { privacyAcceptedAtom } from './privacyAccepted';
 
 describe('privacyAcceptedAtom', () => {

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
+import { selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
 
 /** docs/behaviour.md §4: once consent is given, the user and the selected campaign have privacy accepted. */
 export const privacyAcceptedAtom = atom(null, (get, set) => {

@@ -1,4 +1,5 @@
-import { isApiError, privacyAgreementAtom } from '@skillup/shared';
+import { isApiError } from '@skillup/shared/api';
+import { privacyAgreementAtom } from '@skillup/shared/state';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

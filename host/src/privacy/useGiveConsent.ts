@@ -1,7 +1,7 @@
-import { isApiError } from '@skillup/shared';
+import { isApiError } from '@skillup/shared/api';
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { destinationAfterLogin } from '../campaigns/destination';
 import { privacyAcceptedAtom } from './privacyAccepted';
 import { giveConsent } from '../api/privacy';

@@ -1,6 +1,6 @@
 import { Link } from '@chakra-ui/react/link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 export function BackToLogin() {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import { Field } from '@chakra-ui/react/field';
 import { NativeSelect } from '@chakra-ui/react/native-select';
-import { LANGUAGES, isLanguage, languageAtom, type Language } from '@skillup/shared';
+import { LANGUAGES, isLanguage, type Language } from '@skillup/shared/i18n';
+import { languageAtom } from '@skillup/shared/state';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@skillup/shared';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@skillup/shared/i18n';
 
 /**
  * The language a public page speaks before the user has one: the first of the browser's

@@ -1,4 +1,5 @@
-import { isLanguage, languageAtom, sessionUserAtom, type Language } from '@skillup/shared';
+import { isLanguage, type Language } from '@skillup/shared/i18n';
+import { languageAtom, sessionUserAtom } from '@skillup/shared/state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { browserLanguage } from './browserLanguage';

@@ -1,5 +1,6 @@
 import { networkDown, ok } from '@skillup/shared/queue/testing';
-import { ITEMS_FILE_KIND, languageAtom, readItemsFile, sessionUserAtom } from '@skillup/shared';
+import { ITEMS_FILE_KIND, readItemsFile } from '@skillup/shared/queue';
+import { languageAtom, sessionUserAtom } from '@skillup/shared/state';
 import { aUser, renderWithStore } from '@skillup/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';

@@ -1,5 +1,5 @@
 import { fakeServer, replaceQueue, type Answer } from '@skillup/shared/queue/testing';
-import { QueueRuntime, createKeyValueStore } from '@skillup/shared';
+import { QueueRuntime, createKeyValueStore } from '@skillup/shared/queue';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // The router reads these at load time and jsdom lacks them: import this module before it.

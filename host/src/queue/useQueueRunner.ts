@@ -1,4 +1,5 @@
-import { sessionUserAtom, startQueue, stopQueue } from '@skillup/shared';
+import { sessionUserAtom } from '@skillup/shared/state';
+import { startQueue, stopQueue } from '@skillup/shared/queue';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 

@@ -1,4 +1,4 @@
-import { ErrorPanel } from '@skillup/shared';
+import { ErrorPanel } from '@skillup/shared/ui';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

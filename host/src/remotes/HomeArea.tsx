@@ -1,4 +1,5 @@
-import { OtherPagesContext, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
+import { OtherPagesContext } from '@skillup/shared/routing';
+import { selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
 import { useAtomValue } from 'jotai';
 import { homeRemote } from './homeRemote';
 import { RemoteArea } from './RemoteArea';

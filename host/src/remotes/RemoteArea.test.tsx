@@ -1,4 +1,4 @@
-import { selectedCampaignAtom } from '@skillup/shared';
+import { selectedCampaignAtom } from '@skillup/shared/state';
 import { aCampaign } from '@skillup/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';

@@ -1,4 +1,5 @@
-import { ErrorPanel, Loading, selectedCampaignAtom, useOnReconnect } from '@skillup/shared';
+import { ErrorPanel, Loading, useOnReconnect } from '@skillup/shared/ui';
+import { selectedCampaignAtom } from '@skillup/shared/state';
 import type { RemoteName } from '@skillup/shared/api/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';

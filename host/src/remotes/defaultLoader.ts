@@ -1,4 +1,4 @@
-import { containerName } from '@skillup/shared';
+import { containerName } from '@skillup/shared/remotes';
 import { createAreaLoader } from './areaLoader';
 import { preflightRemote } from './preflight';
 import { federationRuntime } from './runtime';

@@ -1,4 +1,5 @@
-import { isAssessor, THEME_REMOTE } from '@skillup/shared';
+import { isAssessor } from '@skillup/shared/tasks';
+import { THEME_REMOTE } from '@skillup/shared/api';
 import type { RemoteName, Theme } from '@skillup/shared/api/contract';
 
 /** The remote that renders `/`: the campaign theme's, the skillup one for assessors (docs/behaviour.md §6). */

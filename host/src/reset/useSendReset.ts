@@ -1,4 +1,4 @@
-import { isApiError } from '@skillup/shared';
+import { isApiError } from '@skillup/shared/api';
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { LONG_NOTIFICATION_TIMEOUT_MS, notifyAtom } from '../app/notifications';

@@ -1,6 +1,6 @@
-import { ErrorPanel, Loading } from '@skillup/shared';
+import { ErrorPanel, Loading } from '@skillup/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import type { FromState } from '../campaigns/destination';
 import { useCurrentCampaign } from './useCurrentCampaign';
 

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
-import { ErrorPanel, Loading } from '@skillup/shared';
+import { ErrorPanel, Loading } from '@skillup/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import type { FromState } from '../campaigns/destination';
 import { useQueueRunner } from '../queue';
 import { SignedInFrame } from './SignedInFrame';

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
-import { fullScreenAtom } from '@skillup/shared';
+import { fullScreenAtom } from '@skillup/shared/state';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Header } from '../header/Header';

@@ -1,4 +1,5 @@
-import { campaignListAtom, languageAtom, sessionUserAtom, toLanguage, type AppStore } from '@skillup/shared';
+import { campaignListAtom, languageAtom, sessionUserAtom, type AppStore } from '@skillup/shared/state';
+import { toLanguage } from '@skillup/shared/i18n';
 import { me } from '../api/auth';
 import { listUserCampaigns } from '../api/campaigns';
 

@@ -1,4 +1,6 @@
-import { isApiError, languageAtom, selectedCampaignAtom, toLanguage } from '@skillup/shared';
+import { isApiError } from '@skillup/shared/api';
+import { languageAtom, selectedCampaignAtom } from '@skillup/shared/state';
+import { toLanguage } from '@skillup/shared/i18n';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';

@@ -1,10 +1,10 @@
 import { installTestQueue } from '../queue/testing';
 import { networkDown, ok } from '@skillup/shared/queue/testing';
-import { sessionUserAtom } from '@skillup/shared';
+import { sessionUserAtom } from '@skillup/shared/state';
 import { aUser, fakeApi, renderWithStore } from '@skillup/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { SynchronizationDialog } from '../queue';
 import { useEndSession, useLogout } from './useLogout';
 

@@ -1,8 +1,10 @@
-import { clearSessionAtom, getQueue, logout, sessionUserAtom, stopQueue } from '@skillup/shared';
+import { clearSessionAtom, sessionUserAtom } from '@skillup/shared/state';
+import { getQueue, stopQueue } from '@skillup/shared/queue';
+import { logout } from '@skillup/shared/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { synchronizingAtom } from '../queue';
 
 /**

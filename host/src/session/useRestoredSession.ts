@@ -1,4 +1,5 @@
-import { isApiError, sessionUserAtom } from '@skillup/shared';
+import { isApiError } from '@skillup/shared/api';
+import { sessionUserAtom } from '@skillup/shared/state';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
-import { i18n } from '@skillup/shared';
+import { i18n } from '@skillup/shared/i18n';
 import { renderWithStore } from '@skillup/shared/testing';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { CHOSEN_LANGUAGE_KEY } from '../public/publicLanguage';
 import { SsoErrorPage } from './SsoErrorPage';
 

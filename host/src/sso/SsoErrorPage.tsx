@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { BackToLogin, PublicPage } from '../public';
 import { ssoErrorMessageKey } from './errorMessage';
 

@@ -1,4 +1,4 @@
-import { i18n } from '@skillup/shared';
+import { i18n } from '@skillup/shared/i18n';
 import { renderWithStore } from '@skillup/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { CHOSEN_LANGUAGE_KEY } from '../public/publicLanguage';

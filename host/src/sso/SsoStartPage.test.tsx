@@ -1,6 +1,6 @@
 import { renderWithStore } from '@skillup/shared/testing';
 import { screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { leaveFor } from './leave';
 import { SsoStartPage } from './SsoStartPage';
 

@@ -1,8 +1,8 @@
 import { API_BASE, paths } from '@skillup/shared/api/contract';
-import { Loading } from '@skillup/shared';
+import { Loading } from '@skillup/shared/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { leaveFor } from './leave';
 
 /** docs/behaviour.md §2.1: /sso/{slug} hands the browser to the server, which sends it on to the company's provider. */

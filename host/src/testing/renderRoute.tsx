@@ -1,7 +1,7 @@
 import { renderWithStore } from '@skillup/shared/testing';
-import type { AppStore } from '@skillup/shared';
+import type { AppStore } from '@skillup/shared/state';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 
 /** Where the page under test sent the browser, and a way to move it. */
 export interface RouteProbe {
