@@ -33,3 +33,29 @@ it('the host that imports a remote fails too, and the same import from shared pa
     [],
   );
 });
+
+it('the host imports @skillup/shared by folder and react-router itself; a remote takes the roots', async () => {
+  const rootFromHost = await messagesOf('host/src/usesRoot.ts', "import { Loading } from '@skillup/shared';\nexport const l = Loading;\n");
+  assert.ok(
+    rootFromHost.some((m) => m.includes('Import @skillup/shared by folder')),
+    rootFromHost.join('\n'),
+  );
+  const routerDomFromHost = await messagesOf('host/src/usesRouterDom.ts', "import { Link } from 'react-router-dom';\nexport const l = Link;\n");
+  assert.ok(
+    routerDomFromHost.some((m) => m.includes('The host imports react-router')),
+    routerDomFromHost.join('\n'),
+  );
+  const folderFromHost = await messagesOf('host/src/usesFolder.ts', "import { Loading } from '@skillup/shared/ui';\nexport const l = Loading;\n");
+  assert.deepEqual(
+    folderFromHost.filter((m) => m.startsWith('no-restricted-imports')),
+    [],
+  );
+  const folderFromRemote = await messagesOf(
+    'remote-report/src/usesFolder.ts',
+    "import { sessionUserAtom } from '@skillup/shared/state';\nexport const s = sessionUserAtom;\n",
+  );
+  assert.ok(
+    folderFromRemote.some((m) => m.includes('the singleton the host provides')),
+    folderFromRemote.join('\n'),
+  );
+});

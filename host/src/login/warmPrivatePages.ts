@@ -1,4 +1,4 @@
-import { loadAreaLibrary, loadAreas, loadQueryLayout, loadSession } from '../app/privatePages';
+import { loadAreaLibrary, loadAreaShared, loadAreas, loadQueryLayout, loadSession } from '../app/privatePages';
 
 /**
  * The code of the pages a sign-in leads to, asked for once the form is being filled in and
@@ -8,5 +8,5 @@ import { loadAreaLibrary, loadAreas, loadQueryLayout, loadSession } from '../app
  * twice; a failure is left for them to meet and show.
  */
 export function warmPrivatePages(): void {
-  for (const load of [loadQueryLayout, loadSession, loadAreas, loadAreaLibrary]) load().catch(() => undefined);
+  for (const load of [loadQueryLayout, loadSession, loadAreas, loadAreaLibrary, loadAreaShared]) load().catch(() => undefined);
 }
