@@ -59,6 +59,18 @@ test("on the test page the app's ✕ is the one exit, and the activity's questio
 
   // Measured before the question opens: the dialog then hides the rest of the page from assistive technology.
   const box = await close.boundingBox();
+  // Scrolled to its end, the activity still has its title bar under the ✕: no question passes beneath it.
+  const frameBox = await page.locator('iframe[title="Riflessione sui valori"]').boundingBox();
+  const underClose = await frame.locator('body').evaluate(
+    (body, at) => {
+      window.scrollTo(0, body.scrollHeight);
+      return { scrolled: window.scrollY, inBar: document.elementFromPoint(at.x, at.y)?.closest('header') !== null };
+    },
+    { x: (box?.x ?? 0) + (box?.width ?? 0) / 2 - (frameBox?.x ?? 0), y: (box?.y ?? 0) + (box?.height ?? 0) / 2 - (frameBox?.y ?? 0) },
+  );
+  expect(underClose).toEqual({ scrolled: expect.any(Number), inBar: true });
+  expect(underClose.scrolled).toBeGreaterThan(0);
+
   for (const group of await frame.getByRole('group').all()) await group.getByRole('radio', { name: '3', exact: true }).check();
   await frame.getByRole('button', { name: 'Concludi' }).click();
   const question = page.getByRole('alertdialog');
