@@ -47,10 +47,16 @@ const sharedByFolder = {
 const SHARED_FOLDERS = [...readFileSync(new URL('./shared/src/index.ts', import.meta.url), 'utf8').matchAll(/^export \* from '\.\/(\w+)';$/gm)].map(
   ([, folder]) => folder,
 );
-const singletonByRoot = SHARED_FOLDERS.map((folder) => ({
-  name: `@skillup/shared/${folder}`,
-  message: 'A remote imports the shared state, client and UI from @skillup/shared, the singleton the host provides.',
-}));
+const singletonByRoot = [
+  ...SHARED_FOLDERS.map((folder) => ({
+    name: `@skillup/shared/${folder}`,
+    message: 'A remote imports the shared state, client and UI from @skillup/shared, the singleton the host provides.',
+  })),
+  {
+    name: 'react-router',
+    message: 'A remote imports react-router-dom, the singleton the host provides: react-router would be bundled, with a router context of its own.',
+  },
+];
 
 /**
  * The host provides react-router-dom whole to the remotes and uses react-router itself, the

@@ -58,4 +58,9 @@ it('the host imports @skillup/shared by folder and react-router itself; a remote
     folderFromRemote.some((m) => m.includes('the singleton the host provides')),
     folderFromRemote.join('\n'),
   );
+  const routerFromRemote = await messagesOf('remote-report/src/usesRouter.ts', "import { Link } from 'react-router';\nexport const l = Link;\n");
+  assert.ok(
+    routerFromRemote.some((m) => m.includes('a router context of its own')),
+    routerFromRemote.join('\n'),
+  );
 });

@@ -13,7 +13,7 @@ handlePrivacyRequired(router);
 export function App() {
   return (
     <AppProviders store={store}>
-      {/* The provider of react-router-dom, less its server-side exports: react-router's, given React DOM's flushSync. */}
+      {/* react-router-dom's provider is this one given React DOM's flushSync; the host leaves that package to the remotes (docs/performance.md). */}
       <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
     </AppProviders>
   );

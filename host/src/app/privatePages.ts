@@ -15,6 +15,6 @@ export const loadAreaLibrary = () => import('@chakra-ui/react');
 /**
  * `@skillup/shared` whole, as the host provides it to the remotes: the host imports it by
  * folder, so the parts only the areas use (the activity bridge, the task rules, the
- * contract's schemas) load with the first area unless asked for here.
+ * rest of the contract's schemas) load with the first area unless asked for here.
  */
 export const loadAreaShared = () => import('@skillup/shared');
