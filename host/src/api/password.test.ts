@@ -1,7 +1,6 @@
-import { ApiError } from '@skillup/shared/api';
+import { ApiError, setSessionExpiredHandler } from '@skillup/shared/api';
 import { fakeApi } from '@skillup/shared/testing';
 import { checkToken, resetPassword, sendPasswordReset } from './password';
-import { setSessionExpiredHandler } from '@skillup/shared/api';
 
 describe('password reset calls (docs/behaviour.md §2.5)', () => {
   let api: ReturnType<typeof fakeApi>;
