@@ -212,6 +212,7 @@ function remoteConfig({ dir, remote, exposes = { './App': './src/App.tsx' } }) {
           filename: 'remoteEntry.js',
           exposes,
           manifest: true,
+          experiments: { externalRuntime: true, optimization: { target: 'web' } },
         }),
         new webpack.DefinePlugin({ __SKILLUP_VERSION__: JSON.stringify(version) }),
       ],
@@ -253,7 +254,7 @@ function hostConfig({ dir }) {
           remotes: {},
           manifest: false,
           // The entry waits for the shared modules itself: no `import('./bootstrap')` needed.
-          experiments: { asyncStartup: true },
+          experiments: { asyncStartup: true, optimization: { target: 'web' } },
         }),
         // `hash`: the entry is named `main.js?<build hash>`, so the server can let browsers keep
         // it for good while index.html itself is revalidated (docs/performance.md).

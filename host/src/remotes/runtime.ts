@@ -1,6 +1,16 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
 import type { FederationRuntime } from './areaLoader';
 import { acceptedManifest } from './preflight';
+
+/**
+ * Remotes are built with `externalRuntime` (shared/build/federation.js): their entry files take
+ * the federation runtime from this global instead of each carrying a copy, which cut about
+ * 16 KB compressed from every area's first load (docs/performance.md). It must be set before
+ * the first remote entry runs, and every remote load goes through this module.
+ */
+const federationGlobal = runtimeCore.Global as typeof globalThis & { _FEDERATION_RUNTIME_CORE?: typeof runtimeCore };
+federationGlobal._FEDERATION_RUNTIME_CORE ??= runtimeCore;
 
 let manifestsHandedOver = false;
 
