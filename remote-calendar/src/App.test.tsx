@@ -6,7 +6,8 @@ import { createQueryClient } from '@skillup/shared/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import App, { prefetch } from './App';
+import App from './App';
+import { prefetch } from './prefetch';
 
 const STORAGE = '/v2/campaigns/9/storage';
 const mail = { theme: { preview: { type: 'email', sender: 'Marta Ferri', subject: 'Ordine in ritardo', content: 'Attendo risposta.' } } };

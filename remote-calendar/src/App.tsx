@@ -10,7 +10,7 @@ import { calendarStorageQuery } from './store/query';
 import { useCalendarStore } from './store/useCalendarStore';
 import type { CalendarStorage, UserTest } from '@skillup/shared/api/contract';
 import { AREA_VERSION } from './version';
-import { useUserTests, type AreaPrefetch } from '@skillup/shared/query';
+import { useUserTests } from '@skillup/shared/query';
 
 function LoadedAgenda({ campaign, tests, storage, lang }: { campaign: UserCampaign; tests: UserTest[]; storage: CalendarStorage; lang: string }) {
   const calendar = useCalendarStore(campaign.id, storage);
@@ -35,11 +35,6 @@ function CalendarArea({ campaign }: { campaign: UserCampaign }) {
     </AreaFrame>
   );
 }
-
-/** The Agenda's stored state is asked for while the campaign is entered, beside its tests. */
-export const prefetch: AreaPrefetch = ({ campaignId, queryClient }) => {
-  void queryClient.prefetchQuery(calendarStorageQuery(campaignId));
-};
 
 /**
  * The Agenda of the calendar theme at the root of the area, for the campaign in the shared

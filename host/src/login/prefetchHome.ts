@@ -7,15 +7,18 @@ import { loadAreas, loadQueryLayout } from '../app/privatePages';
  * its first screen's data: the campaign's tests, which every theme's home lists first, then
  * whatever else the area's module names as its `prefetch` once it has loaded. None of it
  * depends on the entry: the data is the user's in that campaign, and consent is the account's.
+ * An area that exposes './prefetch' names its data before its UI library has downloaded.
  * Loaded on demand, as the private pages are: the login page's own bundle stays as it is.
  */
 export function prefetchHome(campaign: { id: number; theme: Theme }, user: Pick<User, 'role'>, remotes: CampaignRemotes | undefined): void {
   const queryLayout = loadQueryLayout();
-  const area = loadAreas().then(({ homeRemote, prefetchArea }) => prefetchArea(homeRemote(campaign.theme, user.role.name), campaign.id, remotes));
+  const areaPrefetch = loadAreas().then(({ homeRemote, prefetchArea }) =>
+    prefetchArea(homeRemote(campaign.theme, user.role.name), campaign.id, remotes),
+  );
   Promise.all([queryLayout, import('@skillup/shared/query')])
     .then(([{ queryClient }, { userTestsQuery }]) => queryClient.prefetchQuery(userTestsQuery(campaign.id)))
     .catch(() => undefined);
-  Promise.all([queryLayout, area])
-    .then(([{ queryClient }, { prefetch }]) => prefetch?.({ campaignId: campaign.id, queryClient }))
+  Promise.all([queryLayout, areaPrefetch])
+    .then(([{ queryClient }, prefetch]) => prefetch?.({ campaignId: campaign.id, queryClient }))
     .catch(() => undefined);
 }

@@ -4,8 +4,11 @@ import { AreaLoadError, createAreaLoader, type FederationRuntime } from './areaL
 const Area = () => null;
 const ref = (version: string) => ({ version, url: `/remotes/taskroom/${version}/mf-manifest.json` });
 
-/** A runtime whose manifests either load (a module with a default export) or fail. */
-function runtimeServing(working: Set<string>, exports: Record<string, unknown>) {
+/**
+ * A runtime whose manifests either load or fail. './App' answers `exports`; another exposed
+ * module answers what `modules` holds under its name, once its gate opens.
+ */
+function runtimeServing(working: Set<string>, exports: Record<string, unknown>, modules: Record<string, { exports: unknown; gate?: Promise<void> }>) {
   const registered = new Map<string, string>();
   const calls: { register: { name: string; entry: string; force: boolean }[]; loads: string[] } = { register: [], loads: [] };
   const runtime: FederationRuntime = {
@@ -16,7 +19,13 @@ function runtimeServing(working: Set<string>, exports: Record<string, unknown>) 
       }
     },
     async loadRemote(id) {
-      const entry = registered.get(id.split('/')[0] ?? '') ?? '';
+      const [container = '', exposed] = id.split('/');
+      const entry = registered.get(container) ?? '';
+      const module = modules[exposed ?? ''];
+      if (module) {
+        await module.gate;
+        return module.exports;
+      }
       calls.loads.push(entry);
       if (!working.has(entry)) throw new Error(`cannot load ${entry}`);
       return exports;
@@ -30,8 +39,9 @@ function loaderWith(
   working: Set<string>,
   refused = new Set<string>(),
   exports: Record<string, unknown> = { default: Area },
+  modules: Record<string, { exports: unknown; gate?: Promise<void> }> = {},
 ) {
-  const served = runtimeServing(working, exports);
+  const served = runtimeServing(working, exports, modules);
   const logs: RemoteFallbackLog[] = [];
   const waits: number[] = [];
   const getRemotes = jest.fn(async () => remotes());
@@ -41,6 +51,7 @@ function loaderWith(
     postLog: async (item) => logs.push(item),
     preflight: async (candidate) => {
       if (refused.has(candidate.url)) throw new Error(`${candidate.version} cannot run in this host`);
+      return { exposes: ['App', ...Object.keys(modules)] };
     },
     containerName: (remote) => `skillup_${remote}`,
     attempts: 3,
@@ -75,6 +86,33 @@ describe('area loader', () => {
     const withText = await loaderWith(remotes, working, new Set(), { default: Area, prefetch: 'soon' }).loader.load('taskroom', 7);
     expect(withText.prefetch).toBeUndefined();
     expect(withText.Component).toBe(Area);
+  });
+
+  it("answers with './prefetch' before './App' has loaded, and with App's export when there is none", async () => {
+    const early = jest.fn();
+    const late = jest.fn();
+    let openApp = () => undefined as void;
+    const appGate = new Promise<void>((resolve) => (openApp = resolve));
+    const remotes = () => ({ remotes: { calendar: { ...ref('1.1.0'), fallback: null } } });
+    const working = new Set([ref('1.1.0').url]);
+    const { loader } = loaderWith(remotes, working, new Set(), { default: Area, prefetch: late }, {
+      prefetch: { exports: { prefetch: early } },
+      App: { exports: { default: Area, prefetch: late }, gate: appGate },
+    });
+    let areaLoaded = false;
+    void loader.load('calendar', 7).then(() => (areaLoaded = true));
+    await expect(loader.loadPrefetch('calendar', 7)).resolves.toBe(early);
+    expect(areaLoaded).toBe(false);
+    openApp();
+    await expect(loader.load('calendar', 7)).resolves.toMatchObject({ Component: Area, prefetch: late });
+
+    const withoutModule = loaderWith(remotes, working, new Set(), { default: Area, prefetch: late }).loader;
+    await expect(withoutModule.loadPrefetch('calendar', 7)).resolves.toBe(late);
+  });
+
+  it('answers no prefetch, and rejects nothing, when the area does not load', async () => {
+    const { loader } = loaderWith(() => ({ remotes: { taskroom: { ...ref('1.1.0'), fallback: null } } }), new Set());
+    await expect(loader.loadPrefetch('taskroom', 7)).resolves.toBeUndefined();
   });
 
   it('retries a failing version, then falls back to the default and logs it', async () => {

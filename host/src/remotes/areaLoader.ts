@@ -12,8 +12,11 @@ export interface AreaLoaderOptions {
   runtime: FederationRuntime;
   getRemotes(campaignId: number): Promise<RemotesResponse>;
   postLog(item: RemoteFallbackLog): Promise<unknown>;
-  /** Rejects a version the host cannot run, before any of its code does. */
-  preflight(ref: RemoteRef): Promise<void>;
+  /**
+   * Rejects a version the host cannot run, before any of its code does; otherwise names the
+   * modules its manifest exposes.
+   */
+  preflight(ref: RemoteRef): Promise<{ exposes: string[] }>;
   containerName(remote: RemoteName): string;
   /** Loads of one version before giving up on it: the first and the retries. */
   attempts: number;
@@ -33,6 +36,12 @@ export interface LoadedArea {
 
 /** Every remote exposes its area as the default export of './App', and may export `prefetch`. */
 const EXPOSED_AREA = 'App';
+/**
+ * A remote may also expose its `prefetch` as './prefetch', a module that imports no UI: it
+ * loads beside the area's code instead of after it, so the first screen's data is asked for
+ * while the UI library still downloads (docs/remotes.md).
+ */
+const EXPOSED_PREFETCH = 'prefetch';
 
 export class AreaLoadError extends Error {
   override readonly name = 'AreaLoadError';
@@ -56,11 +65,24 @@ function errorText(error: unknown): string {
 
 type AreaExports = Pick<LoadedArea, 'Component' | 'prefetch'>;
 
+function prefetchExport(module: unknown): AreaPrefetch | undefined {
+  const { prefetch } = (module ?? {}) as { prefetch?: unknown };
+  return typeof prefetch === 'function' ? (prefetch as AreaPrefetch) : undefined;
+}
+
 function areaExports(module: unknown): AreaExports | undefined {
-  const { default: exported, prefetch } = (module ?? {}) as { default?: unknown; prefetch?: unknown };
+  const { default: exported } = (module ?? {}) as { default?: unknown };
   // A function component, or an object one (memo, forwardRef, lazy).
   if (typeof exported !== 'function' && (typeof exported !== 'object' || exported === null)) return undefined;
-  return { Component: exported as ComponentType, prefetch: typeof prefetch === 'function' ? (prefetch as AreaPrefetch) : undefined };
+  return { Component: exported as ComponentType, prefetch: prefetchExport(module) };
+}
+
+type AnnouncePrefetch = (prefetch: AreaPrefetch | undefined) => void;
+
+interface AreaLoad {
+  area: Promise<LoadedArea>;
+  /** The first `prefetch` found: from './prefetch', or else from './App'. */
+  prefetch: Promise<AreaPrefetch | undefined>;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -79,7 +101,7 @@ export function createAreaLoader(options: AreaLoaderOptions) {
   /** Manifest currently registered under each container name. */
   const registered = new Map<string, string>();
   /** Loads under way: a second caller waits for the same one instead of racing it. */
-  const inFlight = new Map<string, Promise<LoadedArea>>();
+  const inFlight = new Map<string, AreaLoad>();
 
   function campaignRemotes(campaignId: number): Promise<RemotesResponse> {
     let remotes = remotesByCampaign.get(campaignId);
@@ -91,16 +113,26 @@ export function createAreaLoader(options: AreaLoaderOptions) {
     return remotes;
   }
 
-  async function loadVersion(remote: RemoteName, ref: RemoteRef): Promise<AreaExports> {
+  async function loadVersion(remote: RemoteName, ref: RemoteRef, announce: AnnouncePrefetch): Promise<AreaExports> {
     const name = options.containerName(remote);
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       try {
-        await options.preflight(ref);
+        const { exposes } = await options.preflight(ref);
         // Forcing drops what the runtime kept of an earlier registration: its cached
         // manifest, a failed load, another version's container.
         runtime.registerRemotes([{ name, entry: ref.url }], { force: registered.has(name) });
         registered.set(name, ref.url);
+        // A failure here only loses the head start: the area's own queries still ask.
+        if (exposes.includes(EXPOSED_PREFETCH)) {
+          runtime.loadRemote(`${name}/${EXPOSED_PREFETCH}`).then(
+            (module) => {
+              const prefetch = prefetchExport(module);
+              if (prefetch) announce(prefetch);
+            },
+            () => undefined,
+          );
+        }
         const exports = areaExports(await runtime.loadRemote(`${name}/${EXPOSED_AREA}`));
         if (exports) return exports;
         lastError = new Error(`${name}/${EXPOSED_AREA} has no default export`);
@@ -130,17 +162,48 @@ export function createAreaLoader(options: AreaLoaderOptions) {
     return entry.fallback && entry.fallback.url !== entry.url ? entry.fallback : null;
   }
 
-  function load(remote: RemoteName, campaignId: number): Promise<LoadedArea> {
+  /** The load of an area, joined while it runs, and the first `prefetch` it finds. */
+  function start(remote: RemoteName, campaignId: number): AreaLoad {
     const key = `${remote}@${campaignId}`;
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = loadArea(remote, campaignId).finally(() => inFlight.delete(key));
+      let announce: AnnouncePrefetch = () => undefined;
+      const prefetch = new Promise<AreaPrefetch | undefined>((resolve) => (announce = resolve));
+      const area = loadArea(remote, campaignId, announce)
+        .then(
+          (loadedArea) => {
+            announce(loadedArea.prefetch);
+            return loadedArea;
+          },
+          (error: unknown) => {
+            announce(undefined);
+            throw error;
+          },
+        )
+        .finally(() => inFlight.delete(key));
+      pending = { area, prefetch };
       inFlight.set(key, pending);
     }
     return pending;
   }
 
-  async function loadArea(remote: RemoteName, campaignId: number): Promise<LoadedArea> {
+  function load(remote: RemoteName, campaignId: number): Promise<LoadedArea> {
+    return start(remote, campaignId).area;
+  }
+
+  /**
+   * Starts the area's load, like `load`, and answers with its `prefetch` as soon as one is
+   * there: './prefetch' arrives before './App', whose own export is the one used otherwise.
+   * Undefined when the area names none or does not load.
+   */
+  function loadPrefetch(remote: RemoteName, campaignId: number): Promise<AreaPrefetch | undefined> {
+    const { area, prefetch } = start(remote, campaignId);
+    // The failure is the area's to show when it mounts and joins or repeats this load.
+    area.catch(() => undefined);
+    return prefetch;
+  }
+
+  async function loadArea(remote: RemoteName, campaignId: number, announce: AnnouncePrefetch): Promise<LoadedArea> {
     const { remotes } = await campaignRemotes(campaignId);
     const entry = remotes[remote];
     if (!entry) throw new AreaLoadError(remote, []);
@@ -150,13 +213,13 @@ export function createAreaLoader(options: AreaLoaderOptions) {
 
     let area: LoadedArea;
     try {
-      area = { ...(await loadVersion(remote, entry)), version: entry.version, fellBack: false };
+      area = { ...(await loadVersion(remote, entry, announce)), version: entry.version, fellBack: false };
     } catch (primaryError) {
       logFallback(remote, campaignId, entry, primaryError);
       const fallback = usableFallback(entry);
       if (!fallback) throw new AreaLoadError(remote, [entry.version], { cause: primaryError });
       try {
-        area = { ...(await loadVersion(remote, fallback)), version: fallback.version, fellBack: true };
+        area = { ...(await loadVersion(remote, fallback, announce)), version: fallback.version, fellBack: true };
       } catch (fallbackError) {
         throw new AreaLoadError(remote, [entry.version, fallback.version], { cause: fallbackError });
       }
@@ -179,7 +242,7 @@ export function createAreaLoader(options: AreaLoaderOptions) {
     loaded.delete(remote);
   }
 
-  return { load, knowRemotes, forget };
+  return { load, loadPrefetch, knowRemotes, forget };
 }
 
 export type AreaLoader = ReturnType<typeof createAreaLoader>;

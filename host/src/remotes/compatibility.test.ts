@@ -1,4 +1,4 @@
-import { incompatibility, satisfiesCaret } from './compatibility';
+import { exposedModules, incompatibility, satisfiesCaret } from './compatibility';
 
 describe('remote compatibility', () => {
   it.each([
@@ -26,5 +26,11 @@ describe('remote compatibility', () => {
   it('refuses a manifest that is not one', () => {
     expect(incompatibility({ oops: true }, '@skillup/shared', '1.0.0')).toBe('the manifest lists no shared packages');
     expect(incompatibility(null, '@skillup/shared', '1.0.0')).toBe('the manifest lists no shared packages');
+  });
+
+  it('reads the names of the exposed modules, leaving out what is unreadable', () => {
+    expect(exposedModules({ exposes: [{ name: 'App' }, { name: 'prefetch' }, { name: 3 }, null] })).toEqual(['App', 'prefetch']);
+    expect(exposedModules({ exposes: 'App' })).toEqual([]);
+    expect(exposedModules(null)).toEqual([]);
   });
 });

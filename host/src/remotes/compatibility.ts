@@ -1,6 +1,7 @@
 /** What a remote's mf-manifest.json says about the shared packages it was built against. */
 export interface RemoteManifest {
   shared?: { name?: unknown; requiredVersion?: unknown }[];
+  exposes?: { name?: unknown }[];
 }
 
 const VERSION = /^(\d+)\.(\d+)\.(\d+)/;
@@ -32,4 +33,11 @@ export function incompatibility(manifest: unknown, packageName: string, provided
   return satisfiesCaret(providedVersion, required)
     ? null
     : `it needs ${packageName} ${required || '(unreadable)'} and the host provides ${providedVersion}`;
+}
+
+/** The names of the modules a manifest exposes ('App', 'prefetch'); what is unreadable is left out. */
+export function exposedModules(manifest: unknown): string[] {
+  const exposes = (manifest as RemoteManifest | null)?.exposes;
+  if (!Array.isArray(exposes)) return [];
+  return exposes.flatMap((item) => (typeof item?.name === 'string' ? [item.name] : []));
 }

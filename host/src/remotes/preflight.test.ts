@@ -22,10 +22,13 @@ describe('preflight of a remote version', () => {
     global.fetch = original;
   });
 
-  it('keeps the manifest it accepted, under its absolute URL, for the runtime to take without a second fetch', async () => {
-    const text = JSON.stringify({ shared: [{ name: '@skillup/shared', requiredVersion: `^${__SKILLUP_SHARED_VERSION__}` }] });
+  it('keeps the manifest it accepted, under its absolute URL, for the runtime to take without a second fetch, and names its modules', async () => {
+    const text = JSON.stringify({
+      shared: [{ name: '@skillup/shared', requiredVersion: `^${__SKILLUP_SHARED_VERSION__}` }],
+      exposes: [{ name: 'App' }, { name: 'prefetch' }],
+    });
     const fetched = serving({ [absolute('1.0.0')]: { status: 200, body: text } });
-    await preflightRemote(ref('1.0.0'));
+    await expect(preflightRemote(ref('1.0.0'))).resolves.toEqual({ exposes: ['App', 'prefetch'] });
     expect(fetched).toEqual([absolute('1.0.0')]);
     expect(acceptedManifest(absolute('1.0.0'))).toBe(text);
   });

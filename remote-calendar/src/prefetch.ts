@@ -1,0 +1,11 @@
+import type { AreaPrefetch } from '@skillup/shared/query';
+import { calendarStorageQuery } from './store/query';
+
+/**
+ * The Agenda's stored state, asked for while the campaign is entered, beside its tests.
+ * Exposed as './prefetch', apart from './App' and without any UI import, so the host loads it
+ * before the UI library the Agenda needs has downloaded (docs/remotes.md).
+ */
+export const prefetch: AreaPrefetch = ({ campaignId, queryClient }) => {
+  void queryClient.prefetchQuery(calendarStorageQuery(campaignId));
+};
