@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { aCampaign, aTest } from '../testing/fixtures';
 import { selectedCampaignAtom } from './campaigns';
 import { clearSessionAtom } from './clear';
-import { clearTestsAtom, currentTestAtom, markTestCompleteAtom, withLocalProgressAtom } from './tests';
+import { currentTestAtom, markTestCompleteAtom, withLocalProgressAtom } from './tests';
 
 describe('tests state', () => {
   it('marks a test complete locally, in the list and as the current test, for its campaign only', () => {
@@ -64,7 +64,17 @@ describe('the current test across a reload', () => {
   it('is forgotten with the session', () => {
     const store = createStore();
     store.set(currentTestAtom, aTest({ id: 7 }));
-    store.set(clearTestsAtom);
+    store.set(clearSessionAtom);
     expect(sessionStorage.getItem('sk_fe:currentTest')).toBeNull();
+  });
+
+  it('is forgotten with a session cleared before the tests state has loaded, as on the login page', () => {
+    createStore().set(currentTestAtom, aTest({ id: 7 }));
+    let clear: typeof import('./clear') | undefined;
+    jest.isolateModules(() => {
+      clear = jest.requireActual('./clear');
+    });
+    createStore().set(clear!.clearSessionAtom);
+    expect(createStore().get(reloaded().currentTestAtom)).toBeNull();
   });
 });

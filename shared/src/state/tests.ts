@@ -2,8 +2,8 @@ import { Value } from '@sinclair/typebox/value';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { UserTest } from '../api/contract/tests';
-import { CACHE_PREFIX } from '../queue/settings';
 import { selectedCampaignAtom } from './campaigns';
+import { clearWithSession, CURRENT_TEST_KEY } from './clear';
 
 /**
  * The tab's current test survives a reload, so a person reloading an activity comes back
@@ -30,7 +30,7 @@ const currentTestStorage = {
 };
 
 /** docs/behaviour.md §3 (tests state: current): the test the user previews, starts or runs. */
-export const currentTestAtom = atomWithStorage<UserTest | null>(`${CACHE_PREFIX}currentTest`, null, currentTestStorage, {
+export const currentTestAtom = atomWithStorage<UserTest | null>(CURRENT_TEST_KEY, null, currentTestStorage, {
   getOnInit: true,
 });
 
@@ -58,8 +58,7 @@ export const withLocalProgressAtom = atom((get) => {
     tests.map((test) => (done.has(completionKey(campaignId, test.id)) ? { ...test, status: 'complete' } : test));
 });
 
-/** Forgets the tests of the session: on logout. */
-export const clearTestsAtom = atom(null, (_get, set) => {
+clearWithSession((set) => {
   set(currentTestAtom, null);
   set(locallyCompletedAtom, new Set<string>());
 });
