@@ -4,6 +4,8 @@
  * loaders, so both always mean the same chunks.
  */
 export const loadQueryLayout = () => import('./QueryLayout');
+/** The router and the app around every page but the login page opened by the browser. */
+export const loadApp = () => import('./startApp');
 export const loadSession = () => import('../session');
 export const loadAreas = () => import('../remotes');
 /**

@@ -6,8 +6,9 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
 /**
- * docs/behaviour.md §2.1. /login is in the first bundle; everything after it loads on demand, so the
- * login page downloads nothing it does not render. The host keeps the public routes, the guards
+ * docs/behaviour.md §2.1. The router itself loads on demand: /login, opened by the browser, runs
+ * without it (host/src/index.tsx), and everything after it loads on demand too, so the login
+ * page downloads nothing it does not render. The host keeps the public routes, the guards
  * and one splat per area; each area declares its own pages below its splat, and says Not found
  * for a path it has no page for (docs/remotes.md). So an unknown path asks for a session first.
  */
@@ -58,3 +59,5 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

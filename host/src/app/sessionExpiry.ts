@@ -1,6 +1,6 @@
 import { clearSessionAtom, sessionUserAtom, type AppStore } from '@skillup/shared/state';
 import { setSessionExpiredHandler } from '@skillup/shared/api';
-import type { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import type { FromState } from '../campaigns/destination';
 import { notifyAtom } from './notifications';
 import { loadQueryLayout } from './privatePages';
@@ -12,7 +12,7 @@ const PUBLIC_PATHS = ['/login', '/reset', '/privacy', '/new_password/'];
  * docs/behaviour.md §6, §8: a 401 or 403 clears the session and sends the user to /login, remembering
  * the page so the next login returns to it.
  */
-export function handleSessionExpiry(store: AppStore, router: ReturnType<typeof createAppRouter>) {
+export function handleSessionExpiry(store: AppStore, router: AppRouter) {
   return setSessionExpiredHandler(() => {
     // A page opened after the session ended has nothing cached (and its own check in flight).
     const hadSession = store.get(sessionUserAtom) !== null;

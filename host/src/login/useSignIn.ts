@@ -3,12 +3,12 @@ import { isApiError, logout } from '@skillup/shared/api';
 import { toLanguage } from '@skillup/shared/i18n';
 import { useStore } from 'jotai';
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { destinationAfterLogin } from '../campaigns/destination';
 import { useEnterCampaign } from '../campaigns/useEnterCampaign';
 import { browserTimezone } from '../forms';
 import { afterLogin } from './afterLogin';
 import { loginErrorKey } from './loginError';
+import { useLoginNavigation } from './loginNavigation';
 import { prefetchHome } from './prefetchHome';
 import { warmPrivatePages } from './warmPrivatePages';
 import { login } from '../api/auth';
@@ -16,8 +16,7 @@ import { login } from '../api/auth';
 /** Signs in and routes the user on (docs/behaviour.md §2.3); the error is an i18n key for the form. */
 export function useSignIn() {
   const store = useStore();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { navigate, location } = useLoginNavigation();
   const enterCampaign = useEnterCampaign();
   const [pending, setPending] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
