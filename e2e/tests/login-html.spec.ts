@@ -116,4 +116,18 @@ test.describe('with JavaScript', () => {
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
   });
+
+  test('the login page runs without the router, which loads once the form is being filled in', async ({ page }) => {
+    // react-router marks the page when its browser half runs.
+    const routerLoaded = () => page.evaluate(() => '__reactRouterVersion' in window);
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await expect(page.locator('[data-login-shell]')).toHaveCount(0);
+    expect(await routerLoaded()).toBe(false);
+    await page.getByLabel('E-mail').fill(persona('luca.ferri'));
+    await expect.poll(routerLoaded).toBe(true);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.locator('[data-remote="taskroom"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
 });
