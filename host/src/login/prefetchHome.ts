@@ -1,5 +1,5 @@
 import type { CampaignRemotes, Theme, User } from '@skillup/shared/api/contract';
-import { loadAreas, loadQueryLayout } from '../app/privatePages';
+import { loadAreaPrefetch, loadHomeQueries, loadQueryLayout } from '../app/privatePages';
 
 /**
  * What the home of the campaign a login enters needs, asked for while the campaign is
@@ -12,10 +12,8 @@ import { loadAreas, loadQueryLayout } from '../app/privatePages';
  */
 export function prefetchHome(campaign: { id: number; theme: Theme }, user: Pick<User, 'role'>, remotes: CampaignRemotes | undefined): void {
   const queryLayout = loadQueryLayout();
-  const areaPrefetch = loadAreas().then(({ homeRemote, prefetchArea }) =>
-    prefetchArea(homeRemote(campaign.theme, user.role.name), campaign.id, remotes),
-  );
-  Promise.all([queryLayout, import('@skillup/shared/query')])
+  const areaPrefetch = loadAreaPrefetch().then(({ prefetchHomeArea }) => prefetchHomeArea(campaign, user.role.name, remotes));
+  Promise.all([queryLayout, loadHomeQueries()])
     .then(([{ queryClient }, { userTestsQuery }]) => queryClient.prefetchQuery(userTestsQuery(campaign.id)))
     .catch(() => undefined);
   Promise.all([queryLayout, areaPrefetch])

@@ -10,7 +10,11 @@ const ref = (version: string) => ({ version, url: `/remotes/taskroom/${version}/
  */
 function runtimeServing(working: Set<string>, exports: Record<string, unknown>, modules: Record<string, { exports: unknown; gate?: Promise<void> }>) {
   const registered = new Map<string, string>();
-  const calls: { register: { name: string; entry: string; force: boolean }[]; loads: string[] } = { register: [], loads: [] };
+  const calls: { register: { name: string; entry: string; force: boolean }[]; loads: string[]; preloaded: string[][] } = {
+    register: [],
+    loads: [],
+    preloaded: [],
+  };
   const runtime: FederationRuntime = {
     registerRemotes(remotes, options) {
       for (const remote of remotes) {
@@ -29,6 +33,9 @@ function runtimeServing(working: Set<string>, exports: Record<string, unknown>, 
       calls.loads.push(entry);
       if (!working.has(entry)) throw new Error(`cannot load ${entry}`);
       return exports;
+    },
+    preloadShared(names) {
+      calls.preloaded.push(names);
     },
   };
   return { runtime, calls };
@@ -51,7 +58,7 @@ function loaderWith(
     postLog: async (item) => logs.push(item),
     preflight: async (candidate) => {
       if (refused.has(candidate.url)) throw new Error(`${candidate.version} cannot run in this host`);
-      return { exposes: ['App', ...Object.keys(modules)] };
+      return { exposes: ['App', ...Object.keys(modules)], shared: ['react', '@chakra-ui/react/box'] };
     },
     containerName: (remote) => `skillup_${remote}`,
     attempts: 3,
@@ -72,6 +79,7 @@ describe('area loader', () => {
     const area = await loader.load('taskroom', 7);
     expect(area).toEqual({ Component: Area, version: '1.1.0', fellBack: false });
     expect(calls.register).toEqual([{ name: 'skillup_taskroom', entry: ref('1.1.0').url, force: false }]);
+    expect(calls.preloaded).toEqual([['react', '@chakra-ui/react/box']]);
     await loader.load('taskroom', 7);
     expect(getRemotes).toHaveBeenCalledTimes(1);
     expect(calls.loads).toHaveLength(1);
@@ -95,10 +103,16 @@ describe('area loader', () => {
     const appGate = new Promise<void>((resolve) => (openApp = resolve));
     const remotes = () => ({ remotes: { calendar: { ...ref('1.1.0'), fallback: null } } });
     const working = new Set([ref('1.1.0').url]);
-    const { loader } = loaderWith(remotes, working, new Set(), { default: Area, prefetch: late }, {
-      prefetch: { exports: { prefetch: early } },
-      App: { exports: { default: Area, prefetch: late }, gate: appGate },
-    });
+    const { loader } = loaderWith(
+      remotes,
+      working,
+      new Set(),
+      { default: Area, prefetch: late },
+      {
+        prefetch: { exports: { prefetch: early } },
+        App: { exports: { default: Area, prefetch: late }, gate: appGate },
+      },
+    );
     let areaLoaded = false;
     void loader.load('calendar', 7).then(() => (areaLoaded = true));
     await expect(loader.loadPrefetch('calendar', 7)).resolves.toBe(early);

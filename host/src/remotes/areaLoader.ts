@@ -2,10 +2,12 @@ import type { ComponentType } from 'react';
 import type { AreaPrefetch } from '@skillup/shared/query';
 import type { CampaignRemote, RemoteFallbackLog, RemoteName, RemoteRef, RemotesResponse } from '@skillup/shared/api/contract';
 
-/** The two calls of the Module Federation runtime the loader needs. */
+/** The calls of the Module Federation runtime the loader needs. */
 export interface FederationRuntime {
   registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
   loadRemote(id: string): Promise<unknown>;
+  /** Starts loading the host's copies of these shared packages; failures are the remote's to meet. */
+  preloadShared(names: string[]): void;
 }
 
 export interface AreaLoaderOptions {
@@ -14,9 +16,9 @@ export interface AreaLoaderOptions {
   postLog(item: RemoteFallbackLog): Promise<unknown>;
   /**
    * Rejects a version the host cannot run, before any of its code does; otherwise names the
-   * modules its manifest exposes.
+   * modules its manifest exposes and the shared packages it takes from the host.
    */
-  preflight(ref: RemoteRef): Promise<{ exposes: string[] }>;
+  preflight(ref: RemoteRef): Promise<{ exposes: string[]; shared: string[] }>;
   containerName(remote: RemoteName): string;
   /** Loads of one version before giving up on it: the first and the retries. */
   attempts: number;
@@ -118,11 +120,14 @@ export function createAreaLoader(options: AreaLoaderOptions) {
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       try {
-        const { exposes } = await options.preflight(ref);
+        const { exposes, shared } = await options.preflight(ref);
         // Forcing drops what the runtime kept of an earlier registration: its cached
         // manifest, a failed load, another version's container.
         runtime.registerRemotes([{ name, entry: ref.url }], { force: registered.has(name) });
         registered.set(name, ref.url);
+        // The host's parts the area will ask for (Chakra's, say) download beside its entry
+        // instead of after it has run (docs/performance.md).
+        runtime.preloadShared(shared);
         // A failure here only loses the head start: the area's own queries still ask.
         if (exposes.includes(EXPOSED_PREFETCH)) {
           runtime.loadRemote(`${name}/${EXPOSED_PREFETCH}`).then(

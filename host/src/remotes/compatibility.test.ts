@@ -1,4 +1,4 @@
-import { exposedModules, incompatibility, satisfiesCaret } from './compatibility';
+import { exposedModules, incompatibility, satisfiesCaret, sharedPackages } from './compatibility';
 
 describe('remote compatibility', () => {
   it.each([
@@ -32,5 +32,10 @@ describe('remote compatibility', () => {
     expect(exposedModules({ exposes: [{ name: 'App' }, { name: 'prefetch' }, { name: 3 }, null] })).toEqual(['App', 'prefetch']);
     expect(exposedModules({ exposes: 'App' })).toEqual([]);
     expect(exposedModules(null)).toEqual([]);
+  });
+
+  it('reads the names of the shared packages, leaving out what is unreadable', () => {
+    expect(sharedPackages({ shared: [{ name: 'react' }, { name: '@chakra-ui/react/box' }, {}, 7] })).toEqual(['react', '@chakra-ui/react/box']);
+    expect(sharedPackages({})).toEqual([]);
   });
 });

@@ -41,3 +41,10 @@ export function exposedModules(manifest: unknown): string[] {
   if (!Array.isArray(exposes)) return [];
   return exposes.flatMap((item) => (typeof item?.name === 'string' ? [item.name] : []));
 }
+
+/** The names of the shared packages a manifest says its remote takes from the host. */
+export function sharedPackages(manifest: unknown): string[] {
+  const shared = (manifest as RemoteManifest | null)?.shared;
+  if (!Array.isArray(shared)) return [];
+  return shared.flatMap((item) => (typeof item?.name === 'string' ? [item.name] : []));
+}

@@ -22,13 +22,13 @@ describe('preflight of a remote version', () => {
     global.fetch = original;
   });
 
-  it('keeps the manifest it accepted, under its absolute URL, for the runtime to take without a second fetch, and names its modules', async () => {
+  it('keeps the manifest it accepted, under its absolute URL, for the runtime to take without a second fetch, and names its modules and shared packages', async () => {
     const text = JSON.stringify({
       shared: [{ name: '@skillup/shared', requiredVersion: `^${__SKILLUP_SHARED_VERSION__}` }],
       exposes: [{ name: 'App' }, { name: 'prefetch' }],
     });
     const fetched = serving({ [absolute('1.0.0')]: { status: 200, body: text } });
-    await expect(preflightRemote(ref('1.0.0'))).resolves.toEqual({ exposes: ['App', 'prefetch'] });
+    await expect(preflightRemote(ref('1.0.0'))).resolves.toEqual({ exposes: ['App', 'prefetch'], shared: ['@skillup/shared'] });
     expect(fetched).toEqual([absolute('1.0.0')]);
     expect(acceptedManifest(absolute('1.0.0'))).toBe(text);
   });

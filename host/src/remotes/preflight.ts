@@ -1,5 +1,5 @@
 import type { RemoteRef } from '@skillup/shared/api/contract';
-import { exposedModules, incompatibility } from './compatibility';
+import { exposedModules, incompatibility, sharedPackages } from './compatibility';
 
 declare const __SKILLUP_SHARED_VERSION__: string;
 
@@ -19,9 +19,10 @@ export function acceptedManifest(url: string): string | undefined {
 /**
  * Reads the version's manifest before the federation runtime does: a version whose files
  * are gone, or that needs a newer @skillup/shared than this host provides, is refused
- * without running any of its code. An accepted one answers with the modules it exposes.
+ * without running any of its code. An accepted one answers with the modules it exposes and
+ * the shared packages it takes from the host.
  */
-export async function preflightRemote(ref: RemoteRef): Promise<{ exposes: string[] }> {
+export async function preflightRemote(ref: RemoteRef): Promise<{ exposes: string[]; shared: string[] }> {
   const url = new URL(ref.url, window.location.href).href;
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${ref.url} answered ${response.status}`);
@@ -35,5 +36,5 @@ export async function preflightRemote(ref: RemoteRef): Promise<{ exposes: string
   const reason = incompatibility(manifest, '@skillup/shared', PROVIDED_SHARED_VERSION);
   if (reason) throw new Error(`version ${ref.version} cannot run in this host: ${reason}`);
   acceptedManifests.set(url, text);
-  return { exposes: exposedModules(manifest) };
+  return { exposes: exposedModules(manifest), shared: sharedPackages(manifest) };
 }

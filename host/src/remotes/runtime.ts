@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, loadShare, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
 import type { FederationRuntime } from './areaLoader';
 import { acceptedManifest } from './preflight';
@@ -48,5 +48,8 @@ export const federationRuntime: FederationRuntime = {
   },
   loadRemote(id) {
     return loadRemote(id);
+  },
+  preloadShared(names) {
+    for (const name of names) loadShare(name).catch(() => undefined);
   },
 };
