@@ -21,13 +21,20 @@ const boundary = (workspace, forbidden, message, paths = []) => ({
 });
 
 /**
- * The host provides `@chakra-ui/react` whole, for the remotes. Its own code and that of
- * @skillup/shared import Chakra by subpath: one import of the whole package would put all of
- * it, 150 KB compressed, on the login page (docs/performance.md).
+ * The host provides `@chakra-ui/react` whole, for remotes built before they imported it by
+ * subpath, and each of its parts. Its own code and that of @skillup/shared import Chakra by
+ * subpath: one import of the whole package would put all of it, 150 KB compressed, on the
+ * login page (docs/performance.md).
  */
 const chakraBySubpath = {
   name: '@chakra-ui/react',
   message: 'Import Chakra by subpath (@chakra-ui/react/button, …): the whole package would load with the login page.',
+};
+
+/** A remote takes the parts it renders from the host; the whole package is 210 KB on the way to its area. */
+const chakraPartsInRemotes = {
+  name: '@chakra-ui/react',
+  message: 'A remote imports Chakra by subpath (@chakra-ui/react/button, …): the whole package would download before its area shows.',
 };
 
 /**
@@ -41,13 +48,14 @@ const sharedByFolder = {
 };
 
 /**
- * A remote reaches the run-time singleton only through the root: a folder entry would be
- * bundled into the remote, with atoms and an API client of its own.
+ * A remote reaches the run-time singletons through their roots: a folder entry would be
+ * bundled into the remote, with atoms and an API client of its own. Chakra is the exception:
+ * the host provides its parts one by one.
  */
 const SHARED_FOLDERS = [...readFileSync(new URL('./shared/src/index.ts', import.meta.url), 'utf8').matchAll(/^export \* from '\.\/(\w+)';$/gm)].map(
   ([, folder]) => folder,
 );
-const singletonByRoot = [
+const remoteSingletons = [
   ...SHARED_FOLDERS.map((folder) => ({
     name: `@skillup/shared/${folder}`,
     message: 'A remote imports the shared state, client and UI from @skillup/shared, the singleton the host provides.',
@@ -56,6 +64,7 @@ const singletonByRoot = [
     name: 'react-router',
     message: 'A remote imports react-router-dom, the singleton the host provides: react-router would be bundled, with a router context of its own.',
   },
+  chakraPartsInRemotes,
 ];
 
 /**
@@ -107,7 +116,7 @@ export default tseslint.config(
       remote,
       ['host', ...remotes.filter((other) => other !== remote), 'server', 'activities'],
       'A remote is released on its own: it never imports the host, another remote, the server or the activities. Put what two areas need in @skillup/shared.',
-      singletonByRoot,
+      remoteSingletons,
     ),
   ),
   boundary('host', [...remotes, 'server', 'activities'], 'The host loads remotes at run time through the registry; it never imports one.', [

@@ -43,3 +43,8 @@ it('the host imports @skillup/shared by folder and react-router itself; a remote
   await refused('remote-report/src/usesFolder.ts', 'sessionUserAtom', '@skillup/shared/state', 'the singleton the host provides');
   await refused('remote-report/src/usesRouter.ts', 'Link', 'react-router', 'a router context of its own');
 });
+
+it('a remote imports Chakra by subpath, as the host does', async () => {
+  await refused('remote-report/src/usesChakraRoot.ts', 'Box', '@chakra-ui/react', 'A remote imports Chakra by subpath');
+  await allowed('remote-report/src/usesChakraPart.ts', 'Box', '@chakra-ui/react/box');
+});

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react/text';
 import { AreaFrame, OtherPages, SelectedCampaign, useCampaignTexts, usePageHandle } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Text } from '@chakra-ui/react/text';
 import { OtherPages, RequestContent, SelectedCampaign } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useId } from 'react';

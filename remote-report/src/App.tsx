@@ -1,4 +1,7 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { AreaFrame, OtherPages, RequestContent, SelectedCampaign, sessionUserAtom, useCampaignTexts } from '@skillup/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { IndividualReport, ReportConfigResponse, UserCampaign } from '@skillup/shared/api/contract';

@@ -1,4 +1,8 @@
-import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import type { ReportArea } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { NS } from './i18n';

@@ -1,4 +1,10 @@
-import { Badge, Box, Heading, HStack, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { List } from '@chakra-ui/react/list';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
 import type { Feedback360Comments, Feedback360Figure, Feedback360Part as Part, Feedback360Skill } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_ICONS, formatGap, formatScore, share360 } from './format';

@@ -1,4 +1,7 @@
-import { Box, Heading, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { Table } from '@chakra-ui/react/table';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import type { RadarPoint } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts';

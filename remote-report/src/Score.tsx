@@ -1,4 +1,5 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { formatScore } from './format';
 import { NS } from './i18n';

@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
 import { scoreBarPercent } from './format';
 
 /** The score as a bar, 20% per point; the number beside it is what screen readers read. */

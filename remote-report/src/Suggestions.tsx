@@ -1,4 +1,8 @@
-import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { List } from '@chakra-ui/react/list';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import type { IndividualReport } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { NS } from './i18n';

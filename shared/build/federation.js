@@ -3,6 +3,7 @@
  * The one webpack configuration of the front end. The host and every remote build with it,
  * so the shared singletons, the loaders and the output layout cannot drift apart.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -36,7 +37,7 @@ const VERSION_PATTERN = /^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$/;
 /**
  * @typedef {{ name?: string, version: string, dependencies?: Record<string, string>, devDependencies?: Record<string, string> }} PackageJson
  * @typedef {Record<string, string | false | undefined>} WebpackEnv
- * @typedef {{ singleton: true, requiredVersion: string, strictVersion?: boolean, import?: string, version?: string, shareKey?: string }} SharedConfig
+ * @typedef {{ singleton: true, requiredVersion: string, strictVersion?: boolean, import?: string | false, version?: string, shareKey?: string }} SharedConfig
  */
 
 /**
@@ -81,10 +82,24 @@ function sharedSingletons(packageJson) {
 /**
  * Singletons the host's own code only imports by subpath (`@chakra-ui/react/button`…), so
  * the login page bundles just the components it renders. The host still provides the whole
- * package for the remotes, from the very ES modules its subpaths resolve to: one Chakra
- * context for the host's provider and every area's components.
+ * package, from the very ES modules its subpaths resolve to: one Chakra context for the
+ * host's provider and every area's components. Remotes built before they imported Chakra by
+ * subpath take it whole; the others take its parts (`chakraParts`).
  */
 const PROVIDED_WHOLE_BY_HOST = ['@chakra-ui/react'];
+
+const CHAKRA = '@chakra-ui/react';
+
+/**
+ * @param {string} dir
+ * @param {string} name
+ */
+function packageManifest(dir, name) {
+  const manifestPath = require.resolve(`${name}/package.json`, { paths: [dir] });
+  /** @type {{ version: string, module?: string, main?: string, exports?: Record<string, { import?: { default?: string } }> }} */
+  const manifest = require(manifestPath);
+  return { root: path.dirname(manifestPath), manifest };
+}
 
 /**
  * @param {string} dir
@@ -92,12 +107,37 @@ const PROVIDED_WHOLE_BY_HOST = ['@chakra-ui/react'];
  * @returns {{ import: string, version: string }}
  */
 function wholePackage(dir, name) {
-  const manifestPath = require.resolve(`${name}/package.json`, { paths: [dir] });
-  /** @type {{ version: string, module?: string, main?: string }} */
-  const manifest = require(manifestPath);
+  const { root, manifest } = packageManifest(dir, name);
   const entry = manifest.module ?? manifest.main;
   if (!entry) throw new Error(`${name} names no entry module`);
-  return { import: path.join(path.dirname(manifestPath), entry), version: manifest.version };
+  return { import: path.join(root, entry), version: manifest.version };
+}
+
+/**
+ * Every subpath Chakra's package exports, with the ES module it resolves to: its named
+ * entries (`/styled-system`, `/hooks`, `/preset`…) and one per component folder (`/button`,
+ * `/dialog`…, which `./*` maps). The host provides each to the remotes, which import
+ * Chakra by subpath and so download only the parts they render, most of them already loaded
+ * by the host's own pages, instead of the whole library (docs/performance.md).
+ * @param {string} dir
+ * @returns {{ request: string, file: string, version: string }[]}
+ */
+function chakraParts(dir) {
+  const { root, manifest } = packageManifest(dir, CHAKRA);
+  const parts = [];
+  for (const [key, target] of Object.entries(manifest.exports ?? {})) {
+    const file = target?.import?.default;
+    if (key === '.' || key.includes('*') || !file) continue;
+    parts.push({ request: `${CHAKRA}/${key.slice(2)}`, file: path.join(root, file) });
+  }
+  const wildcard = manifest.exports?.['./*']?.import?.default;
+  if (!wildcard) throw new Error(`${CHAKRA} no longer exports its components as ./*`);
+  const folder = path.join(root, path.dirname(path.dirname(wildcard)));
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(root, wildcard.replace('*', entry.name));
+    if (entry.isDirectory() && fs.existsSync(file)) parts.push({ request: `${CHAKRA}/${entry.name}`, file });
+  }
+  return parts.map((part) => ({ ...part, version: manifest.version }));
 }
 
 /**
@@ -208,6 +248,7 @@ function remoteConfig({ dir, remote, exposes = { './App': './src/App.tsx' } }) {
       plugins: [
         new ModuleFederationPlugin({
           ...federationBase(packageJson),
+          shared: remoteShared(packageJson),
           name: container,
           filename: 'remoteEntry.js',
           exposes,
@@ -221,12 +262,29 @@ function remoteConfig({ dir, remote, exposes = { './App': './src/App.tsx' } }) {
 }
 
 /**
+ * A remote takes Chakra's parts from the host, and has no copy of its own to fall back on:
+ * one would hold contexts the host's provider never fills. A host that lacks a part makes
+ * the area fail to load, and the loader fall back, instead of rendering it wrong.
+ * @param {PackageJson} packageJson
+ */
+function remoteShared(packageJson) {
+  const shared = sharedSingletons(packageJson);
+  shared[`${CHAKRA}/`] = { ...shared[CHAKRA], import: false };
+  return shared;
+}
+
+/**
  * @param {string} dir
  * @param {PackageJson} packageJson
  */
 function hostShared(dir, packageJson) {
   const shared = sharedSingletons(packageJson);
   for (const name of PROVIDED_WHOLE_BY_HOST) shared[name] = { ...shared[name], ...wholePackage(dir, name), shareKey: name };
+  // Keyed apart from the subpaths themselves: the host's own subpath imports stay plain
+  // modules of its bundle instead of becoming shared loads.
+  for (const part of chakraParts(dir)) {
+    shared[`provided ${part.request}`] = { ...shared[CHAKRA], import: part.file, version: part.version, shareKey: part.request };
+  }
   return shared;
 }
 

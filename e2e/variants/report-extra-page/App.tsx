@@ -1,3 +1,6 @@
+// From the root, as remotes built before they took Chakra by parts did: the host still
+// provides the whole package, beside its parts (docs/remotes.md).
+import { Text } from '@chakra-ui/react';
 import { AreaFrame } from '@skillup/shared';
 import { Route, Routes } from 'react-router-dom';
 import ReportArea from '../../../remote-report/src/App';
@@ -14,7 +17,7 @@ export default function App() {
         path="extra"
         element={
           <AreaFrame remote="report" version={AREA_VERSION} title="Extra page">
-            <p>A page that only this version of the report has.</p>
+            <Text>A page that only this version of the report has.</Text>
           </AreaFrame>
         }
       />

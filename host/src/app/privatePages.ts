@@ -4,16 +4,14 @@
  * loaders, so both always mean the same chunks.
  */
 export const loadQueryLayout = () => import('./QueryLayout');
+/** The queries every home starts with, asked for beside the area while the campaign is entered. */
+export const loadHomeQueries = () => import('@skillup/shared/query');
 /** The router and the app around every page but the login page opened by the browser. */
 export const loadApp = () => import('./startApp');
 export const loadSession = () => import('../session');
 export const loadAreas = () => import('../remotes');
-/**
- * The shared UI library, whole, as the host provides it to the remotes: every area's code
- * imports it, and neither the login page nor the host's own pages do, as they import Chakra by
- * subpath. At 150 KB compressed it is the largest file on the way to the first area.
- */
-export const loadAreaLibrary = () => import('@chakra-ui/react');
+/** The area loader alone, without the areas' components: what a login starts the home area with. */
+export const loadAreaPrefetch = () => import('../remotes/prefetch');
 /**
  * `@skillup/shared` whole, as the host provides it to the remotes: the host imports it by
  * folder, so the parts only the areas use (the activity bridge, the task rules, the

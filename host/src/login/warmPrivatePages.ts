@@ -1,4 +1,4 @@
-import { loadApp, loadAreaLibrary, loadAreaShared, loadAreas, loadQueryLayout, loadSession } from '../app/privatePages';
+import { loadApp, loadAreaPrefetch, loadAreaShared, loadAreas, loadHomeQueries, loadQueryLayout, loadSession } from '../app/privatePages';
 
 /**
  * The code of the pages a sign-in leads to, asked for once the form is being filled in and
@@ -9,5 +9,6 @@ import { loadApp, loadAreaLibrary, loadAreaShared, loadAreas, loadQueryLayout, l
  * failure is left for them to meet and show.
  */
 export function warmPrivatePages(): void {
-  for (const load of [loadApp, loadQueryLayout, loadSession, loadAreas, loadAreaLibrary, loadAreaShared]) load().catch(() => undefined);
+  for (const load of [loadApp, loadAreaPrefetch, loadHomeQueries, loadQueryLayout, loadSession, loadAreas, loadAreaShared])
+    load().catch(() => undefined);
 }

@@ -1,4 +1,12 @@
-import { Alert, Box, Button, Heading, HStack, List, Progress, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { List } from '@chakra-ui/react/list';
+import { Progress } from '@chakra-ui/react/progress';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Tabs } from '@chakra-ui/react/tabs';
+import { Text } from '@chakra-ui/react/text';
 import { RequestContent } from '@skillup/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { Relation, UserCampaign } from '@skillup/shared/api/contract';

@@ -1,4 +1,8 @@
-import { Button, Fieldset, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Fieldset } from '@chakra-ui/react/fieldset';
+import { RadioGroup } from '@chakra-ui/react/radio-group';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { MIDDLE_VALUE, NO_MIDDLE_RELATION, type ClosedQuestion } from '@skillup/shared/api/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

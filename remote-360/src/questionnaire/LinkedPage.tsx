@@ -1,4 +1,9 @@
-import { Button, Checkbox, Fieldset, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Checkbox } from '@chakra-ui/react/checkbox';
+import { Fieldset } from '@chakra-ui/react/fieldset';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import type { LinkedQuestion } from '@skillup/shared/api/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { Field, Fieldset, Textarea } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react/field';
+import { Fieldset } from '@chakra-ui/react/fieldset';
+import { Textarea } from '@chakra-ui/react/textarea';
 import type { OpenQuestion } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';

@@ -1,4 +1,9 @@
-import { Alert, Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Progress } from '@chakra-ui/react/progress';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { ErrorPanel, FailedRequest, isApiError, Loading, OtherPages, SaveStatusText, sessionUserAtom } from '@skillup/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';

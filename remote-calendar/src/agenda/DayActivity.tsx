@@ -1,4 +1,5 @@
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Text } from '@chakra-ui/react/text';
 import { taskAbbreviation } from '@skillup/shared';
 import type { UserTest } from '@skillup/shared/api/contract';
 

@@ -1,4 +1,6 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Text } from '@chakra-ui/react/text';
 import type { UserTest } from '@skillup/shared/api/contract';
 import { pickRefusal, type CalendarBounds, type CalendarTest, type Day, type PickRefusal } from '@skillup/shared/calendar';
 import type { CalendarStore } from '@skillup/shared/api/contract';

@@ -1,4 +1,9 @@
-import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { taskAbbreviation } from '@skillup/shared';
 import type { CalendarStore, UserTest } from '@skillup/shared/api/contract';
 import { isDisabled, isSelectable, type CalendarBounds, type CalendarTest, type Day } from '@skillup/shared/calendar';

@@ -1,4 +1,10 @@
-import { Box, Button, CloseButton, Dialog, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Image } from '@chakra-ui/react/image';
+import { Portal } from '@chakra-ui/react/portal';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { testBaseUrl } from '@skillup/shared';
 import { useTranslation } from 'react-i18next';
 import type { Preview } from '../agenda/preview';

@@ -1,4 +1,8 @@
-import { Box, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { Text } from '@chakra-ui/react/text';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';

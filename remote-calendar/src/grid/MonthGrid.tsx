@@ -1,4 +1,8 @@
-import { Box, HStack, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { IconButton } from '@chakra-ui/react/button';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { parseDay, toDay, type Day } from '@skillup/shared/calendar';
 import { format, isSameMonth, startOfMonth, type Locale } from 'date-fns';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';

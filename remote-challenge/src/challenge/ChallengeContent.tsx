@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react/text';
 import { sessionUserAtom } from '@skillup/shared';
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
 import { useAtomValue } from 'jotai';

@@ -1,4 +1,13 @@
-import { Box, Button, Card, Flex, Heading, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Image } from '@chakra-ui/react/image';
+import { Link } from '@chakra-ui/react/link';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import type { DocumentLink, DocumentLinks, LinkKey } from './documentLinks';

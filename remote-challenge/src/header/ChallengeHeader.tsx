@@ -1,4 +1,6 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Text } from '@chakra-ui/react/text';
 import { sessionUserAtom } from '@skillup/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';

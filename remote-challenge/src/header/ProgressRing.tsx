@@ -1,4 +1,6 @@
-import { AbsoluteCenter, Box, ProgressCircle } from '@chakra-ui/react';
+import { AbsoluteCenter } from '@chakra-ui/react/absolute-center';
+import { Box } from '@chakra-ui/react/box';
+import { ProgressCircle } from '@chakra-ui/react/progress-circle';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 

@@ -1,4 +1,5 @@
-import { Box, HStack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { HStack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import { sectionIcons, type Section } from '../sections/sections';

@@ -1,4 +1,8 @@
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import type { Section } from '../sections/sections';

@@ -1,4 +1,7 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { Story } from '../campaign/challengeTexts';
 import { useExit } from '../header/useExit';

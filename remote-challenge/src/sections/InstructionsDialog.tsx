@@ -1,4 +1,9 @@
-import { Button, CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Heading } from '@chakra-ui/react/heading';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { isSelectable, taskState } from '@skillup/shared';
 import type { UserTest } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,8 @@
-import { Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading } from '@chakra-ui/react/heading';
+import { Progress } from '@chakra-ui/react/progress';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { useStartTest } from '@skillup/shared';
 import type { UserTest } from '@skillup/shared/api/contract';
 import { useState } from 'react';

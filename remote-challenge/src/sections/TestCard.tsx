@@ -1,4 +1,7 @@
-import { Button, Card, HStack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { testAppearance } from '@skillup/shared';
 import type { UserTest } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react/badge';
 import type { TestStatus } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 

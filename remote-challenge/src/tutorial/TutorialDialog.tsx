@@ -1,4 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';

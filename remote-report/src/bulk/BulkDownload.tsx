@@ -1,4 +1,9 @@
-import { Button, Heading, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { Progress } from '@chakra-ui/react/progress';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import type { ReportBulkJob } from '@skillup/shared/api/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';

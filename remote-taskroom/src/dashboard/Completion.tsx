@@ -1,4 +1,9 @@
-import { Box, Center, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Center } from '@chakra-ui/react/center';
+import { List } from '@chakra-ui/react/list';
+import { Progress } from '@chakra-ui/react/progress';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { taskAbbreviation } from '@skillup/shared';
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
 import { completion } from '../tasks/rules';

@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react/stack';
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
 import { useState } from 'react';
 import { Completion } from './Completion';

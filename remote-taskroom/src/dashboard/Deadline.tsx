@@ -1,4 +1,6 @@
-import { Progress, Stack, Text } from '@chakra-ui/react';
+import { Progress } from '@chakra-ui/react/progress';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { elapsedPercent } from './deadline';
 import { format } from 'date-fns';

@@ -1,4 +1,5 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
 import { RequestContent } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { completion } from '../tasks/rules';

@@ -1,4 +1,6 @@
-import { Box, Grid, Stack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Grid } from '@chakra-ui/react/grid';
+import { Stack } from '@chakra-ui/react/stack';
 import { RequestContent, currentTestAtom, useStartTest } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useSetAtom } from 'jotai';

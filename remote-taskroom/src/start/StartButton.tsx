@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
 import type { UserTest } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';

@@ -1,4 +1,9 @@
-import { Box, Button, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { DataList } from '@chakra-ui/react/data-list';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { currentTestAtom, isMobileAtom, testAppearance, usePageHandle, useStartTest } from '@skillup/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';

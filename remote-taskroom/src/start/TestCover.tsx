@@ -1,4 +1,5 @@
-import { Box, Image } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Image } from '@chakra-ui/react/image';
 import { testAppearance } from '@skillup/shared';
 import type { UserTest } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import type { UserTest } from '@skillup/shared/api/contract';
 import { useEffect, useRef } from 'react';
 import { StartButton } from './StartButton';

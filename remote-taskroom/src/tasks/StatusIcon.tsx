@@ -1,4 +1,4 @@
-import { Icon } from '@chakra-ui/react';
+import { Icon } from '@chakra-ui/react/icon';
 import type { TaskState } from '@skillup/shared';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';

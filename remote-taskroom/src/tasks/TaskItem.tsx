@@ -1,4 +1,9 @@
-import { Box, Button, Center, Popover, Portal, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Center } from '@chakra-ui/react/center';
+import { Popover } from '@chakra-ui/react/popover';
+import { Portal } from '@chakra-ui/react/portal';
+import { Text } from '@chakra-ui/react/text';
 import { isMobileAtom, taskAbbreviation, testAppearance } from '@skillup/shared';
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';

@@ -1,4 +1,6 @@
-import { Heading, List, Text } from '@chakra-ui/react';
+import { Heading } from '@chakra-ui/react/heading';
+import { List } from '@chakra-ui/react/list';
+import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import { TaskItem } from './TaskItem';

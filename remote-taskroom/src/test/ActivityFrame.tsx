@@ -1,4 +1,9 @@
-import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Center } from '@chakra-ui/react/center';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { fullScreenAtom, isAssessor, languageAtom, markTestCompleteAtom, sessionUserAtom, testAppearance } from '@skillup/shared';
 import type { TestStatus } from '@skillup/shared/api/contract';
 import { activityUrl, type TestRun } from './run';

@@ -1,4 +1,8 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import type { UserTest } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
