@@ -11,12 +11,17 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
+let entered = false;
+
 /**
  * Signed in on the login page the browser opened: the router takes over at the page the login
  * leads to. Should its code not load, the browser opens that page itself, as a plain form
- * would, and the session it now holds takes the person there.
+ * would, and the session it now holds takes the person there. Only the first move counts: a
+ * second click while the app loads must not start a second router.
  */
 const enterApp: EnterApp = (to, options) => {
+  if (entered) return;
+  entered = true;
   loadApp()
     .then(({ startApp }) => startApp(root, { to, options }))
     .catch(() => window.location.assign(to));
