@@ -35,16 +35,18 @@ export function incompatibility(manifest: unknown, packageName: string, provided
     : `it needs ${packageName} ${required || '(unreadable)'} and the host provides ${providedVersion}`;
 }
 
-/** The names of the modules a manifest exposes ('App', 'prefetch'); what is unreadable is left out. */
+/** The names in one of a manifest's lists; what is unreadable is left out. */
+function namesIn(list: unknown): string[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item: { name?: unknown } | null) => (typeof item?.name === 'string' ? [item.name] : []));
+}
+
+/** The names of the modules a manifest exposes ('App', 'prefetch'). */
 export function exposedModules(manifest: unknown): string[] {
-  const exposes = (manifest as RemoteManifest | null)?.exposes;
-  if (!Array.isArray(exposes)) return [];
-  return exposes.flatMap((item) => (typeof item?.name === 'string' ? [item.name] : []));
+  return namesIn((manifest as RemoteManifest | null)?.exposes);
 }
 
 /** The names of the shared packages a manifest says its remote takes from the host. */
 export function sharedPackages(manifest: unknown): string[] {
-  const shared = (manifest as RemoteManifest | null)?.shared;
-  if (!Array.isArray(shared)) return [];
-  return shared.flatMap((item) => (typeof item?.name === 'string' ? [item.name] : []));
+  return namesIn((manifest as RemoteManifest | null)?.shared);
 }
