@@ -59,10 +59,18 @@ try {
   step('browser tests (no Chromium)', false);
 }
 // The suites written for node's own runner: the built activities in Chromium, the dev tools, the shared-exports
-// check and the import boundaries.
+// check, the import boundaries and the federation's sharing.
 const nodeRun = spawnSync(
   process.execPath,
-  ['--test', '--test-reporter=tap', 'activities/scripts/', 'scripts/dev/', 'scripts/shared-exports.test.mjs', 'scripts/import-boundaries.test.mjs'],
+  [
+    '--test',
+    '--test-reporter=tap',
+    'activities/scripts/',
+    'scripts/dev/',
+    'scripts/shared-exports.test.mjs',
+    'scripts/import-boundaries.test.mjs',
+    'scripts/federation-sharing.test.mjs',
+  ],
   {
     cwd: repoRoot,
     encoding: 'utf8',
