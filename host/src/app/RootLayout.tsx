@@ -1,17 +1,14 @@
 import { Outlet } from 'react-router';
 import { useFlowGuard } from '../flow/useFlowGuard';
-import { Notifications } from './Notifications';
+import { PageFrame } from './PageFrame';
 import { useHeadingFocus } from './useHeadingFocus';
-import { useMobileLayout } from './useMobileLayout';
 
 export function RootLayout() {
-  useMobileLayout();
   useFlowGuard();
   useHeadingFocus();
   return (
-    <>
+    <PageFrame>
       <Outlet />
-      <Notifications />
-    </>
+    </PageFrame>
   );
 }
