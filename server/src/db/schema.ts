@@ -42,9 +42,14 @@ export interface UsersTable {
   /** Set while the user must choose a new password before signing in. */
   must_change_password: Generated<boolean>;
   created_at: CreatedAt;
+  team: string | null;
+  manager_id: number | null;
+  /** False once removed by HR while they have answers: kept, but no longer signs in or counts. */
+  active: Generated<boolean>;
 }
 
-export type CampaignLifecycle = 'ACTIVE' | 'CLOSED';
+/** DRAFT: prepared by HR, seen by nobody else; ACTIVE: open to its participants; CLOSED: no more answers. */
+export type CampaignLifecycle = 'DRAFT' | 'ACTIVE' | 'CLOSED';
 export type UserCampaignState = 'ACTIVE' | 'COMPLETED' | 'REPORT' | 'CLOSED';
 
 export interface CampaignsTable {
@@ -65,6 +70,7 @@ export interface CampaignsTable {
   range_360_num: Generated<number>;
   logo: string | null;
   data: Json<Record<string, unknown>>;
+  reports_released_at: Timestamp | null;
 }
 
 export interface UserCampaignsTable {
@@ -387,6 +393,16 @@ export interface Feedback360DataTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A participant's test started again by staff, with the reason they gave. */
+export interface TestResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  test_id: number;
+  reset_by: number | null;
+  reason: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -425,6 +441,7 @@ export interface Database {
   feedback360_linked_answers: Feedback360LinkedAnswersTable;
   feedback360_answers: Feedback360AnswersTable;
   feedback360_data: Feedback360DataTable;
+  test_resets: TestResetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,6 +9,7 @@ import { report } from './008-report';
 import { feedback360 } from './009-feedback360';
 import { report360 } from './010-report-360';
 import { reportBulkJobs } from './011-report-bulk-jobs';
+import { hrConsole } from './012-hr-console';
 import { companiesAndLanguages } from './003-companies-languages';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009-feedback360': feedback360,
   '010-report-360': report360,
   '011-report-bulk-jobs': reportBulkJobs,
+  '012-hr-console': hrConsole,
 };

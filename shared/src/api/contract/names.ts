@@ -7,7 +7,7 @@
 export const TEST_360_ID = 360;
 
 /** The five federated areas, named the same in the API, the CLI and the remote store. */
-export const REMOTE_NAMES = ['taskroom', 'calendar', 'challenge', '360', 'report'] as const;
+export const REMOTE_NAMES = ['taskroom', 'calendar', 'challenge', '360', 'report', 'admin'] as const;
 
 /** Theme of a campaign → the remote that renders `/` for it. Assessors always get skillup. */
 export const THEME_REMOTE = {
