@@ -24,6 +24,7 @@ import { installCsrfGuard } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
 import { logRoutes } from './logs/routes';
 import { privacyRoutes } from './privacy/routes';
+import { hrAdminRoutes } from './admin/routes';
 import { adminRoutes } from './remotes/admin-routes';
 import { remoteRoutes } from './remotes/routes';
 import { reportBulkPlugin } from './report/bulk/plugin';
@@ -123,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(logRoutes);
       // The registry's admin API has its own guard: the operations token or an admin's session.
       await api.register(adminRoutes);
+      // The HR console's API: the operations token, a company admin's session, or a superassessor's to read.
+      await api.register(hrAdminRoutes);
       if (settings.sso) await api.register(ssoRoutes, { sso: settings.sso });
       await api.register(signedInRoutes);
     },

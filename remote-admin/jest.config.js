@@ -1,0 +1,3 @@
+const { frontJestConfig } = require('@skillup/shared/build/jest.front');
+
+module.exports = frontJestConfig(__dirname);

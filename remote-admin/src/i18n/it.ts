@@ -1,0 +1,5 @@
+export const it = {
+  title: 'Admin',
+};
+
+export type AreaCatalogue = typeof it;

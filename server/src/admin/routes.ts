@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { hrGuard } from './caller';
+
+/**
+ * The HR console's API under /api/admin/ (docs/areas/admin.md): one guard for the whole
+ * scope, then one plugin per concern.
+ */
+export const hrAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.decorateRequest('hrCaller', null);
+  app.addHook('onRequest', hrGuard(app.settings.opsToken));
+};
