@@ -17,5 +17,6 @@ export * from './resources';
 export * from './report';
 export * from './report-360';
 export * from './report-bulk';
+export * from './admin-progress';
 export * from './paths';
 export { LANGUAGES, DEFAULT_LANGUAGE, type Language } from './names';

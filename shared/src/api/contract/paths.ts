@@ -58,5 +58,10 @@ export const paths = {
     publish: (remote: string, version: string) => `/admin/remotes/${remote}/versions/${version}`,
     setDefault: (remote: string) => `/admin/remotes/${remote}/default`,
     pin: (remote: string, campaignId: number | string) => `/admin/remotes/${remote}/pins/${campaignId}`,
+    /** docs/areas/admin.md, "Progress": the grid (JSON, or CSV with `Accept: text/csv`), one participant, a reset. */
+    progress: (campaignId: number | string) => `/admin/campaigns/${campaignId}/progress`,
+    participantProgress: (campaignId: number | string, userId: number | string) => `/admin/campaigns/${campaignId}/participants/${userId}/progress`,
+    testReset: (campaignId: number | string, userId: number | string, testId: number | string) =>
+      `/admin/campaigns/${campaignId}/participants/${userId}/tests/${testId}/reset`,
   },
 } as const;
