@@ -17,6 +17,7 @@ export * from './resources';
 export * from './report';
 export * from './report-360';
 export * from './report-bulk';
+export * from './admin-campaigns';
 export * from './admin-progress';
 export * from './paths';
 export { LANGUAGES, DEFAULT_LANGUAGE, type Language } from './names';

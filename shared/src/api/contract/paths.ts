@@ -64,4 +64,16 @@ export const paths = {
     testReset: (campaignId: number | string, userId: number | string, testId: number | string) =>
       `/admin/campaigns/${campaignId}/participants/${userId}/tests/${testId}/reset`,
   },
+  /** docs/areas/admin.md, "Campaigns": campaigns, their tests and their lifecycle. */
+  hr: {
+    campaigns: '/admin/campaigns',
+    campaign: (id: number | string) => `/admin/campaigns/${id}`,
+    activities: '/admin/activities',
+    tests: (id: number | string) => `/admin/campaigns/${id}/tests`,
+    test: (id: number | string, testId: number | string) => `/admin/campaigns/${id}/tests/${testId}`,
+    testOrder: (id: number | string) => `/admin/campaigns/${id}/tests/order`,
+    launch: (id: number | string) => `/admin/campaigns/${id}/launch`,
+    close: (id: number | string) => `/admin/campaigns/${id}/close`,
+    release: (id: number | string) => `/admin/campaigns/${id}/release`,
+  },
 } as const;
