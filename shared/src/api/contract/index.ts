@@ -19,5 +19,6 @@ export * from './report-360';
 export * from './report-bulk';
 export * from './admin-campaigns';
 export * from './admin-progress';
+export * from './admin-people';
 export * from './paths';
 export { LANGUAGES, DEFAULT_LANGUAGE, type Language } from './names';

@@ -76,4 +76,14 @@ export const paths = {
     close: (id: number | string) => `/admin/campaigns/${id}/close`,
     release: (id: number | string) => `/admin/campaigns/${id}/release`,
   },
+  /** docs/areas/admin.md, "People": imports, one person by hand, assessors, 360 relations. */
+  people: {
+    participants: (id: number | string) => `/admin/campaigns/${id}/participants`,
+    participant: (id: number | string, userId: number | string) => `/admin/campaigns/${id}/participants/${userId}`,
+    participantsImport: (id: number | string) => `/admin/campaigns/${id}/participants/import`,
+    assessors: (id: number | string, userId: number | string) => `/admin/campaigns/${id}/participants/${userId}/assessors`,
+    relationsImport: (id: number | string) => `/admin/campaigns/${id}/relations/import`,
+    template: (format: 'csv' | 'xlsx') => `/admin/participants/template.${format}`,
+    person: (userId: number | string) => `/admin/people/${userId}`,
+  },
 } as const;
