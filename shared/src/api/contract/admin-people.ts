@@ -167,20 +167,28 @@ export const RelationImportResponse = Type.Object(
 );
 export type RelationImportResponse = Static<typeof RelationImportResponse>;
 
+const personFields = {
+  id: Type.Integer(),
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  language: NullableString,
+  team: NullableString,
+  managerId: Type.Union([Type.Integer(), Type.Null()]),
+  managerEmail: NullableString,
+  role: PersonRole,
+  /** False once removed from a campaign while they had answers and no other campaign to enter: they no longer sign in. */
+  active: Type.Boolean(),
+};
+
+/** A person of the company. */
+export const Person = Type.Object(personFields, Closed);
+export type Person = Static<typeof Person>;
+
 /** One person of a campaign as the console lists them. */
 export const PersonEntry = Type.Object(
   {
-    id: Type.Integer(),
-    email: Type.String(),
-    firstName: Type.String(),
-    lastName: Type.String(),
-    language: NullableString,
-    team: NullableString,
-    managerId: Type.Union([Type.Integer(), Type.Null()]),
-    managerEmail: NullableString,
-    role: PersonRole,
-    /** False once removed from a campaign while they had answers and no other campaign to enter: they no longer sign in. */
-    active: Type.Boolean(),
+    ...personFields,
     /** CLOSED once removed from this campaign while they had answers (kept, no longer entering it). */
     enrolmentState: Type.Union(literals(['ACTIVE', 'COMPLETED', 'REPORT', 'CLOSED'] as const)),
   },
@@ -259,7 +267,7 @@ export const PersonPatch = Type.Object(
 );
 export type PersonPatch = Static<typeof PersonPatch>;
 
-export const PersonResponse = Type.Object({ status: Type.Literal(true), person: PersonEntry }, Closed);
+export const PersonResponse = Type.Object({ status: Type.Literal(true), person: Person }, Closed);
 export type PersonResponse = Static<typeof PersonResponse>;
 
 /**
