@@ -1,4 +1,4 @@
-import type { CalendarStore } from '@skillup/shared/api/contract';
+import type { AreaDeclaration, CalendarStore } from '@skillup/shared/api/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A jsonb column: parsed on read, written as a JSON string so both drivers agree. */
@@ -156,6 +156,8 @@ export interface RemoteVersionsTable {
   version: string;
   hash: string;
   published_at: CreatedAt;
+  /** The area the version declares (its area.json), null when it declares none. */
+  area: ColumnType<AreaDeclaration | null, string | null | undefined, string | null>;
 }
 
 export interface RemoteDefaultsTable {

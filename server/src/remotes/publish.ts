@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RemoteName, RemoteVersionInfo } from '@skillup/shared/api/contract';
 import type { Database } from '../db/schema';
+import { readAreaDeclaration } from './area-declaration';
 import { findVersion, toVersionInfo } from './registry';
 import { decodeUpload, discardStaged, hashFiles, installStaged, stageFiles, versionDir, type UploadedFile, type UploadFailure } from './store';
 
@@ -11,8 +12,9 @@ export type Published = { ok: true; version: RemoteVersionInfo; created: boolean
 const conflict: Published = { ok: false, failure: { kind: 'conflict' } };
 
 /**
- * Registers `remote` `version` with these files and moves them into the store. The same files
- * again are no change; other files under a published version are refused.
+ * Registers `remote` `version` with these files, and the area its area.json declares, and moves
+ * them into the store. The same files again are no change; other files under a published
+ * version are refused, and so is a declaration the host could not mount.
  */
 export async function publishVersion(
   db: Kysely<Database>,
@@ -23,6 +25,8 @@ export async function publishVersion(
 ): Promise<Published> {
   const decoded = decodeUpload(upload);
   if (!decoded.ok) return decoded;
+  const declared = readAreaDeclaration(decoded.files);
+  if (!declared.ok) return declared;
   const hash = hashFiles(decoded.files);
 
   const existing = await findVersion(db, remote, version);
@@ -34,7 +38,7 @@ export async function publishVersion(
     return await db.transaction().execute(async (trx): Promise<Published> => {
       const row = await trx
         .insertInto('remote_versions')
-        .values({ remote, version, hash })
+        .values({ remote, version, hash, area: declared.area === null ? null : JSON.stringify(declared.area) })
         .onConflict((oc) => oc.columns(['remote', 'version']).doNothing())
         .returningAll()
         .executeTakeFirst();

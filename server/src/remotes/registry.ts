@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
 import {
   REMOTE_NAMES,
+  type AreaDeclaration,
   type CampaignRemote,
+  type CampaignRemotes,
   type RemoteListing,
   type RemoteName,
   type RemoteRef,
   type RemoteVersionInfo,
+  type RoleKind,
 } from '@skillup/shared/api/contract';
 import type { Database } from '../db/schema';
 
@@ -22,18 +25,57 @@ export const toVersionInfo = (row: { version: string; hash: string; published_at
   publishedAt: row.published_at.toISOString(),
 });
 
-/** The version a campaign loads for each remote: its pin, else the default. */
-export async function campaignRemotes(db: Kysely<Database>, campaignId: number): Promise<Partial<Record<RemoteName, CampaignRemote>>> {
-  const [defaults, pins] = await Promise.all([
+/** The areas published versions declare, by remote and version. */
+async function declaredAreas(db: Kysely<Database>): Promise<(remote: string, version: string) => AreaDeclaration | null> {
+  const rows = await db.selectFrom('remote_versions').select(['remote', 'version', 'area']).where('area', 'is not', null).execute();
+  const areas = new Map(rows.map((row) => [`${row.remote}@${row.version}`, row.area]));
+  return (remote, version) => areas.get(`${remote}@${version}`) ?? null;
+}
+
+/**
+ * Whether the caller hears of a version: a remote whose area is not for their role stays
+ * unknown to them, and of two areas on one path the first remote's is the one mounted.
+ */
+function admits(area: AreaDeclaration | null, role: RoleKind, takenPaths: Set<string>): boolean {
+  if (!area) return true;
+  if (!area.roles.includes(role) || takenPaths.has(area.path)) return false;
+  takenPaths.add(area.path);
+  return true;
+}
+
+/** The version a campaign loads for each remote (its pin, else the default), with the area it declares for `role`. */
+export async function campaignRemotes(db: Kysely<Database>, campaignId: number, role: RoleKind): Promise<CampaignRemotes> {
+  const [defaults, pins, areaOf] = await Promise.all([
     db.selectFrom('remote_defaults').selectAll().execute(),
     db.selectFrom('remote_pins').select(['remote', 'version']).where('campaign_id', '=', campaignId).execute(),
+    declaredAreas(db),
   ]);
   const remotes: Partial<Record<RemoteName, CampaignRemote>> = {};
+  const takenPaths = new Set<string>();
   for (const name of REMOTE_NAMES) {
     const fallback = defaults.find((d) => d.remote === name)?.version ?? null;
     const chosen = pins.find((p) => p.remote === name)?.version ?? fallback;
     if (chosen === null) continue;
-    remotes[name] = { ...ref(name, chosen), fallback: fallback === null ? null : ref(name, fallback) };
+    const area = areaOf(name, chosen);
+    if (!admits(area, role, takenPaths)) continue;
+    remotes[name] = { ...ref(name, chosen), fallback: fallback === null ? null : ref(name, fallback), ...(area ? { area } : {}) };
+  }
+  return remotes;
+}
+
+/**
+ * Without a campaign: the remotes whose default version declares an area that needs no
+ * campaign and that `role` may open. Pins are a campaign's, so none applies.
+ */
+export async function areaRemotes(db: Kysely<Database>, role: RoleKind): Promise<CampaignRemotes> {
+  const [defaults, areaOf] = await Promise.all([db.selectFrom('remote_defaults').selectAll().execute(), declaredAreas(db)]);
+  const remotes: Partial<Record<RemoteName, CampaignRemote>> = {};
+  const takenPaths = new Set<string>();
+  for (const name of REMOTE_NAMES) {
+    const version = defaults.find((d) => d.remote === name)?.version;
+    const area = version === undefined ? null : areaOf(name, version);
+    if (version === undefined || !area || area.campaign || !admits(area, role, takenPaths)) continue;
+    remotes[name] = { ...ref(name, version), fallback: ref(name, version), area };
   }
   return remotes;
 }

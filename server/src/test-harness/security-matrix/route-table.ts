@@ -350,6 +350,13 @@ export const ROUTE_TABLE: RouteCase[] = [
     expect: as(401, 200, 404, 404, 404),
   },
   {
+    method: 'GET',
+    route: '/api/remotes',
+    note: 'no campaign: the areas that need none, for the role of the caller',
+    request: () => ({ url: '/api/remotes' }),
+    expect: signedIn(200),
+  },
+  {
     method: 'POST',
     route: '/api/logs',
     request: () => ({ url: '/api/logs', payload: { data: 'matrix' } }),
@@ -382,6 +389,17 @@ export const ROUTE_TABLE: RouteCase[] = [
       headers: fx.opsHeaders,
     }),
     expect: everyone(201),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/remotes/:remote/versions/:version',
+    note: 'an area.json on a path of the host, with the operations token',
+    request: (fx) => ({
+      url: `/api/admin/remotes/admin/versions/4.0.${fx.nextVersion()}`,
+      payload: { files: [...fx.remoteUpload('area').files, { path: 'area.json', content: Buffer.from('{"path":"/login"}').toString('base64') }] },
+      headers: fx.opsHeaders,
+    }),
+    expect: everyone(400),
   },
   {
     method: 'PUT',

@@ -41,6 +41,11 @@ export const LoginSuccess = Type.Object({
    * answers them, so its first area starts loading without that round trip.
    */
   remotes: Type.Optional(CampaignRemotes),
+  /**
+   * The areas this user may open that need no campaign, as GET /api/remotes without a campaign
+   * answers them: the host mounts them and lands the user there right after sign-in.
+   */
+  areas: CampaignRemotes,
 });
 /** The password must be renewed first: the client goes to /new_password/:token/:email. */
 export const LoginResetRequired = Type.Object({

@@ -8,6 +8,8 @@ export * from './password';
 export * from './campaigns';
 export * from './tests';
 export * from './remotes';
+export * from './areas';
+export * from './landing';
 export * from './logs';
 export * from './test-support';
 export * from './calendar';

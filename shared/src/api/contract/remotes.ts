@@ -1,5 +1,6 @@
 import { RowId } from './common';
 import { Type, type Static } from '@sinclair/typebox';
+import { AreaDeclaration } from './areas';
 import { literals } from './literals';
 import { REMOTE_NAMES } from './names';
 
@@ -18,16 +19,29 @@ export const RemoteRef = Type.Object({
 });
 export type RemoteRef = Static<typeof RemoteRef>;
 
-/** What the campaign loads, plus the remote's default version to fall back on. */
-export const CampaignRemote = Type.Intersect([RemoteRef, Type.Object({ fallback: Type.Union([RemoteRef, Type.Null()]) })]);
+/**
+ * What the campaign loads, plus the remote's default version to fall back on, and the area
+ * that version declares, when it declares one the caller's role may open.
+ */
+export const CampaignRemote = Type.Intersect([
+  RemoteRef,
+  Type.Object({ fallback: Type.Union([RemoteRef, Type.Null()]), area: Type.Optional(AreaDeclaration) }),
+]);
 export type CampaignRemote = Static<typeof CampaignRemote>;
 
-/** The version of each remote a campaign loads. */
+/**
+ * The version of each remote a campaign loads; without a campaign, the remotes whose default
+ * version declares an area that needs none.
+ */
 export const CampaignRemotes = Type.Partial(Type.Record(RemoteName, CampaignRemote));
 export type CampaignRemotes = Static<typeof CampaignRemotes>;
 
 export const RemotesResponse = Type.Object({ remotes: CampaignRemotes });
 export type RemotesResponse = Static<typeof RemotesResponse>;
+
+/** With a campaign, what it loads; without, the areas that need no campaign. */
+export const RemotesQuery = Type.Object({ campaignId: Type.Optional(RowId) });
+export type RemotesQuery = Static<typeof RemotesQuery>;
 
 export const RemoteVersionInfo = Type.Object({
   version: RemoteVersion,
