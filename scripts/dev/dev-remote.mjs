@@ -3,16 +3,18 @@
 // remote locally"). The server itself is never told: production has no such mode.
 
 /**
- * @param {{ remotes?: Record<string, { version: string, url: string, fallback: unknown } | undefined> }} answer
+ * @param {{ remotes?: Record<string, { version: string, url: string, fallback: unknown, area?: unknown } | undefined> }} answer
  *   a `GET /api/remotes` answer (shared/src/api/contract/remotes.ts)
  * @param {string} remote the registry name
  * @param {{ version: string, url: string }} ref the dev build's version and manifest
  */
 export function withDevRemote(answer, remote, ref) {
   // The published default stays the fallback: with the dev server stopped the area still
-  // loads, and the loader logs why.
+  // loads, and the loader logs why. The area the published version declares stays too: the
+  // host mounts an area where its declaration says (docs/remotes.md).
   const published = answer.remotes?.[remote];
-  return { ...answer, remotes: { ...answer.remotes, [remote]: { ...ref, fallback: published?.fallback ?? null } } };
+  const area = published?.area ? { area: published.area } : {};
+  return { ...answer, remotes: { ...answer.remotes, [remote]: { ...ref, fallback: published?.fallback ?? null, ...area } } };
 }
 
 /**

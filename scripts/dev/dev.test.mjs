@@ -15,6 +15,13 @@ test('the dev remote replaces the campaign pin and keeps the published default a
   assert.deepEqual(withDevRemote({ remotes: {} }, 'report', dev), { remotes: { report: { ...dev, fallback: null } } });
 });
 
+test('the dev remote keeps the area its published version declares', () => {
+  const area = { path: '/admin', roles: ['admin'], landing: true, campaign: false };
+  const answer = { remotes: { admin: { version: '1.0.0', url: '/remotes/admin/1.0.0/mf-manifest.json', fallback: null, area } } };
+  const dev = { version: '1.0.0-dev', url: 'http://localhost:3001/mf-manifest.json' };
+  assert.deepEqual(withDevRemote(answer, 'admin', dev), { remotes: { admin: { ...dev, fallback: null, area } } });
+});
+
 test('a remote by registry or folder name, ports from flags or the environment', () => {
   assert.deepEqual(parseDevArgs(['remote-report'], {}), { remote: 'report', port: 3000, remotePort: 3001, apiUrl: null, apiPort: 3002 });
   assert.deepEqual(parseDevArgs(['360', '--port=8152', '--api-port', '8150'], {}), {

@@ -220,15 +220,50 @@ function containerName(remote) {
   return name;
 }
 
+/** The area a remote declares (docs/remotes.md), published beside its manifest. */
+const AREA_FILE = 'area.json';
+
+/**
+ * Copies the area's declaration into the build as `area.json`, so that publishing the folder
+ * publishes it with the version. The server checks it against the contract; a file that is
+ * not JSON stops the build here already.
+ */
+class AreaDeclarationPlugin {
+  /** @param {string} file */
+  constructor(file) {
+    this.file = file;
+  }
+
+  /** @param {webpack.Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('AreaDeclarationPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'AreaDeclarationPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.fileDependencies.add(this.file);
+        const text = fs.readFileSync(this.file, 'utf8');
+        try {
+          JSON.parse(text);
+        } catch (error) {
+          compilation.errors.push(
+            new webpack.WebpackError(`${this.file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`),
+          );
+          return;
+        }
+        compilation.emitAsset(AREA_FILE, new webpack.sources.RawSource(text));
+      });
+    });
+  }
+}
+
 /**
  * Webpack configuration of a remote: `webpack --env version=X` builds version X without
  * touching package.json. The files land in `dist/<version>/` and find their chunks from
  * wherever they are served (`publicPath: 'auto'`), so one build serves any
- * `/remotes/<name>/<version>/` folder.
- * @param {{ dir: string, remote: string, exposes?: Record<string, string> }} options
+ * `/remotes/<name>/<version>/` folder. The workspace's `area.json`, or the file `area` names,
+ * goes with them when there is one.
+ * @param {{ dir: string, remote: string, exposes?: Record<string, string>, area?: string }} options
  * @returns {(env?: WebpackEnv) => webpack.Configuration}
  */
-function remoteConfig({ dir, remote, exposes = { './App': './src/App.tsx' } }) {
+function remoteConfig({ dir, remote, exposes = { './App': './src/App.tsx' }, area = path.join(dir, AREA_FILE) }) {
   return (env = {}) => {
     const packageJson = readPackageJson(dir);
     const version = typeof env.version === 'string' && env.version ? env.version : packageJson.version;
@@ -256,6 +291,7 @@ function remoteConfig({ dir, remote, exposes = { './App': './src/App.tsx' } }) {
           experiments: { externalRuntime: true, optimization: { target: 'web' } },
         }),
         new webpack.DefinePlugin({ __SKILLUP_VERSION__: JSON.stringify(version) }),
+        ...(fs.existsSync(area) ? [new AreaDeclarationPlugin(area)] : []),
       ],
     };
   };
