@@ -1,21 +1,46 @@
-import { AreaFrame, OtherPages } from '@skillup/shared';
-import { useTranslation } from 'react-i18next';
+import { OtherPages } from '@skillup/shared';
 import { Route, Routes } from 'react-router-dom';
-import { NS } from './i18n';
-import { AREA_VERSION } from './version';
+import { CampaignFrame, type CampaignTab } from './campaigns/CampaignFrame';
+import { CampaignSettingsPage } from './campaigns/form/CampaignSettingsPage';
+import { NewCampaignPage } from './campaigns/form/NewCampaignPage';
+import { CampaignListPage } from './campaigns/list/CampaignListPage';
+import { CampaignTestsPage } from './campaigns/tests/CampaignTestsPage';
+import { AdminLayout, type AreaLink } from './layout/AdminLayout';
+import { PeopleArea } from './people/PeopleArea';
+import { ProgressArea } from './progress/ProgressArea';
+import { RemoteVersionsPage } from './versions/RemoteVersionsPage';
+
+/** The area's navigation: paths below the area's root, texts of the area's catalogue. */
+const AREA_LINKS: readonly AreaLink[] = [{ to: '', label: 'layout.campaigns' }];
+
+/** The tabs of a campaign, in the order shown; each has its route below `campaigns/:id`. */
+const CAMPAIGN_TABS: readonly CampaignTab[] = [
+  { path: '', label: 'campaigns.tabs.settings' },
+  { path: 'tests', label: 'campaigns.tabs.tests' },
+  { path: 'people', label: 'people.title' },
+  { path: 'progress', label: 'progress.title' },
+  { path: 'versions', label: 'versions.tab', adminOnly: true },
+];
 
 /**
  * The admin area: its pages are declared here, relative to the path prefix its area.json
  * declares and the host mounts it on (docs/remotes.md).
  */
 export default function App() {
-  const { t } = useTranslation(NS);
   return (
-    <AreaFrame remote="admin" version={AREA_VERSION} title={t('title')}>
-      <Routes>
-        <Route index element={null} />
-        <Route path="*" element={<OtherPages />} />
-      </Routes>
-    </AreaFrame>
+    <Routes>
+      <Route element={<AdminLayout links={AREA_LINKS} />}>
+        <Route index element={<CampaignListPage />} />
+        <Route path="campaigns/new" element={<NewCampaignPage />} />
+        <Route path="campaigns/:id" element={<CampaignFrame tabs={CAMPAIGN_TABS} />}>
+          <Route index element={<CampaignSettingsPage />} />
+          <Route path="tests" element={<CampaignTestsPage />} />
+          <Route path="people/*" element={<PeopleArea />} />
+          <Route path="progress/*" element={<ProgressArea />} />
+          <Route path="versions" element={<RemoteVersionsPage />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<OtherPages />} />
+    </Routes>
   );
 }

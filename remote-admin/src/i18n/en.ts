@@ -1,6 +1,18 @@
 import type { Translation } from '@skillup/shared';
+import { campaignsEn } from '../campaigns/i18n/en';
+import { commonEn } from '../common/i18n/en';
+import { layoutEn } from '../layout/i18n/en';
+import { peopleEn } from '../people/i18n/en';
+import { progressEn } from '../progress/i18n/en';
+import { versionsEn } from '../versions/i18n/en';
 import type { AreaCatalogue } from './it';
 
 export const en: Translation<AreaCatalogue> = {
-  title: 'Admin',
+  title: 'Administration',
+  layout: layoutEn,
+  common: commonEn,
+  campaigns: campaignsEn,
+  versions: versionsEn,
+  people: peopleEn,
+  progress: progressEn,
 };

@@ -1,6 +1,18 @@
 import type { Translation } from '@skillup/shared';
+import { campaignsEs } from '../campaigns/i18n/es';
+import { commonEs } from '../common/i18n/es';
+import { layoutEs } from '../layout/i18n/es';
+import { peopleEs } from '../people/i18n/es';
+import { progressEs } from '../progress/i18n/es';
+import { versionsEs } from '../versions/i18n/es';
 import type { AreaCatalogue } from './it';
 
 export const es: Translation<AreaCatalogue> = {
-  title: 'Admin',
+  title: 'Administración',
+  layout: layoutEs,
+  common: commonEs,
+  campaigns: campaignsEs,
+  versions: versionsEs,
+  people: peopleEs,
+  progress: progressEs,
 };

@@ -1,5 +1,19 @@
+import { campaignsIt } from '../campaigns/i18n/it';
+import { commonIt } from '../common/i18n/it';
+import { layoutIt } from '../layout/i18n/it';
+import { peopleIt } from '../people/i18n/it';
+import { progressIt } from '../progress/i18n/it';
+import { versionsIt } from '../versions/i18n/it';
+
+/** The area's catalogue, one part per feature, each written beside the feature's code. */
 export const it = {
-  title: 'Admin',
+  title: 'Amministrazione',
+  layout: layoutIt,
+  common: commonIt,
+  campaigns: campaignsIt,
+  versions: versionsIt,
+  people: peopleIt,
+  progress: progressIt,
 };
 
 export type AreaCatalogue = typeof it;

@@ -1,0 +1,11 @@
+import type { Translation } from '@skillup/shared';
+import type { CommonCatalogue } from './it';
+
+export const commonEn: Translation<CommonCatalogue> = {
+  languages: {
+    it: 'Italian',
+    en: 'English',
+    es: 'Spanish',
+  },
+  serverSaid: 'The server said: “{{message}}” (code {{code}})',
+};

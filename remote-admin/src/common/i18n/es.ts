@@ -1,0 +1,11 @@
+import type { Translation } from '@skillup/shared';
+import type { CommonCatalogue } from './it';
+
+export const commonEs: Translation<CommonCatalogue> = {
+  languages: {
+    it: 'Italiano',
+    en: 'Inglés',
+    es: 'Español',
+  },
+  serverSaid: 'Respuesta del servidor: «{{message}}» (código {{code}})',
+};
