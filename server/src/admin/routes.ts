@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hrGuard } from './caller';
+import { progressRoutes } from './progress/routes';
 
 /**
  * The HR console's API under /api/admin/ (docs/areas/admin.md): one guard for the whole
@@ -8,4 +9,5 @@ import { hrGuard } from './caller';
 export const hrAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.decorateRequest('hrCaller', null);
   app.addHook('onRequest', hrGuard(app.settings.opsToken));
+  await app.register(progressRoutes);
 };

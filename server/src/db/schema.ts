@@ -116,6 +116,8 @@ export interface UserTestsTable {
   /** Highest version that wrote the status, or the data; null: as old as `version`. */
   status_version: ColumnType<number | null, number | null | undefined, number | null>;
   data_version: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Stamped by a trigger (migration 015) at the first save since the run was (re)started. */
+  first_saved_at: ColumnType<Date | null, never, null>;
 }
 
 export interface SessionsTable {

@@ -10,6 +10,7 @@ import { feedback360 } from './009-feedback360';
 import { report360 } from './010-report-360';
 import { reportBulkJobs } from './011-report-bulk-jobs';
 import { hrConsole } from './012-hr-console';
+import { progressIndexes } from './015-progress-indexes';
 import { remoteAreas } from './016-remote-areas';
 import { companiesAndLanguages } from './003-companies-languages';
 
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '010-report-360': report360,
   '011-report-bulk-jobs': reportBulkJobs,
   '012-hr-console': hrConsole,
+  '015-progress-indexes': progressIndexes,
   '016-remote-areas': remoteAreas,
 };

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { RowId } from './common';
 import { literals } from './literals';
+import { LANGUAGES } from './names';
 
 /* The HR console's view of a campaign's progress (docs/areas/admin.md, "Progress"). */
 
@@ -44,6 +45,8 @@ export const ProgressQuery = Type.Object(
     search: Type.Optional(Type.String({ maxLength: 200 })),
     /** `csv` answers the whole view as a file, as `Accept: text/csv` does. */
     format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv')])),
+    /** The file's headings, statuses and test names; the caller's own language when absent. */
+    lang: Type.Optional(Type.Union(literals(LANGUAGES))),
   },
   Closed,
 );

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  ParticipantProgressParams,
+  ParticipantProgressResponse,
+  paths,
+  PROGRESS_DEFAULT_PAGE_SIZE,
+  ProgressQuery,
+  ProgressResponse,
+  TestResetParams,
+  TestResetRequest,
+  TestResetResponse,
+  type Language,
+} from '@skillup/shared/api/contract';
+import { IdParam } from '@skillup/shared/api/contract';
+import type { FastifyRequest } from 'fastify';
+import { errorResponses } from '../../http/api-error';
+import { actingUserId, hrCallerOf } from '../caller';
+import { progressScope } from './campaign-scope';
+import { cellsOf } from './cells';
+import { progressCsv } from './csv-export';
+import { feedback360OfPeople, feedback360Totals } from './feedback360-counts';
+import { gridPeople, type GridView } from './grid-query';
+import { participantDetail } from './participant-detail';
+import { resetTest } from './reset';
+import { sendCsv } from './send-csv';
+import { teamsOf } from './teams';
+
+const wantsCsv = (query: ProgressQuery, accept: string | undefined) =>
+  query.format === 'csv' || (query.format === undefined && /\btext\/csv\b/i.test(accept ?? ''));
+
+const isLanguage = (lang: string | null | undefined): lang is Language => (LANGUAGES as readonly (string | null | undefined)[]).includes(lang);
+
+/** The file's language: asked for, else the caller's own, else Italian (operations tools have none). */
+function csvLanguage(query: ProgressQuery, request: FastifyRequest): Language {
+  const own = request.session?.account.lang;
+  return query.lang ?? (isLanguage(own) ? own : DEFAULT_LANGUAGE);
+}
+
+/** The HR console's progress of a campaign (docs/areas/admin.md, "Progress"). */
+export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    paths.admin.progress(':id'),
+    { schema: { params: IdParam, querystring: ProgressQuery, response: { 200: ProgressResponse, ...errorResponses(400, 401, 403, 404) } } },
+    async (request, reply) => {
+      const scope = await progressScope(app.db, hrCallerOf(request), request.params.id);
+      const query = request.query as ProgressQuery;
+      const view: GridView = {
+        sort: query.sort ?? 'name',
+        order: query.order ?? 'asc',
+        team: query.team,
+        managerId: query.managerId,
+        state: query.state,
+        search: query.search,
+      };
+      if (wantsCsv(query, request.headers.accept)) {
+        return sendCsv(reply, `progress-${scope.campaignId}.csv`, progressCsv(app.db, scope, view, csvLanguage(query, request)));
+      }
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? PROGRESS_DEFAULT_PAGE_SIZE;
+      const [grid, teams, totals] = await Promise.all([
+        gridPeople(app.db, scope, view, { limit: pageSize, offset: (page - 1) * pageSize }),
+        teamsOf(app.db, scope),
+        scope.is360 ? feedback360Totals(app.db, scope.campaignId) : Promise.resolve(null),
+      ]);
+      const ids = grid.people.map((p) => p.id);
+      const [cells, feedback] = await Promise.all([
+        cellsOf(app.db, scope, ids),
+        scope.is360 ? feedback360OfPeople(app.db, scope.campaignId, ids) : Promise.resolve(null),
+      ]);
+      return {
+        status: true as const,
+        tests: scope.tests.map(({ id, name, abbreviation, position }) => ({ id, name, abbreviation, position })),
+        rows: grid.people.map(({ id, ...person }) => ({
+          userId: id,
+          ...person,
+          cells: cells.get(id) ?? [],
+          feedback360: feedback?.get(id) ?? null,
+        })),
+        total: grid.total,
+        page,
+        pageSize,
+        teams,
+        feedback360: totals,
+      };
+    },
+  );
+
+  app.get(
+    paths.admin.participantProgress(':id', ':userId'),
+    { schema: { params: ParticipantProgressParams, response: { 200: ParticipantProgressResponse, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => {
+      const scope = await progressScope(app.db, hrCallerOf(request), request.params.id);
+      return participantDetail(app.db, scope, request.params.userId);
+    },
+  );
+
+  app.post(
+    paths.admin.testReset(':id', ':userId', ':testId'),
+    {
+      schema: {
+        params: TestResetParams,
+        body: TestResetRequest,
+        response: { 200: TestResetResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const caller = hrCallerOf(request);
+      const scope = await progressScope(app.db, caller, request.params.id);
+      const { userId, testId } = request.params;
+      return resetTest(app.db, scope, { userId, testId, reason: request.body.reason.trim(), resetBy: actingUserId(caller) });
+    },
+  );
+};
