@@ -23,7 +23,8 @@ export async function testUrlsFor(db: Kysely<Database>, userId: number, abbrevia
     .innerJoin('user_campaigns as uc', 'uc.campaign_id', 'tests.campaign_id')
     .innerJoin('campaigns as c', 'c.id', 'tests.campaign_id')
     .where('uc.user_id', '=', userId)
-    .where('c.state', '<>', 'CLOSED')
+    // Only campaigns the user answers in: a DRAFT is HR's alone, a CLOSED one takes no more answers.
+    .where('c.state', '=', 'ACTIVE')
     .where('uc.state', '<>', 'CLOSED')
     .where(sql<boolean>`lower(tests.abbreviation) = lower(${abbreviation})`)
     .select(['tests.url', 'tests.campaign_id'])

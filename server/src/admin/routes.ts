@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminCampaignRoutes } from './campaigns/routes';
 import { hrGuard } from './caller';
 import { progressRoutes } from './progress/routes';
 
@@ -10,4 +11,5 @@ export const hrAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.decorateRequest('hrCaller', null);
   app.addHook('onRequest', hrGuard(app.settings.opsToken));
   await app.register(progressRoutes);
+  await app.register(adminCampaignRoutes);
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { paths, TestModelListResponse, UserTestsQuery, UserTestsResponse } from '@skillup/shared/api/contract';
 import { sessionOf } from '../auth/session-plugin';
-import { findEnrolment } from '../campaigns/enrolments';
+import { findEnteredEnrolment } from '../campaigns/enrolments';
 import { enrolmentLanguage } from '../campaigns/localise';
 import { ApiError, campaignNotFound, errorResponses } from '../http/api-error';
 import { requireConsent } from '../privacy/require-consent';
@@ -30,7 +30,7 @@ export const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (campaignId === undefined) throw new ApiError(400, 'BAD_REQUEST', 'campaignId or companyId is required');
       const { account } = sessionOf(request);
-      const enrolment = await findEnrolment(app.db, account.id, campaignId);
+      const enrolment = await findEnteredEnrolment(app.db, account.id, campaignId);
       if (!enrolment) throw campaignNotFound();
       const rows = await app.db
         .selectFrom('tests')

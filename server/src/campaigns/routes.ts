@@ -14,7 +14,7 @@ import { requireConsent } from '../privacy/require-consent';
 import { sanitizeNullableHtml } from '../security/sanitize';
 import { toListEntry, toUserCampaign } from './dto';
 import { entryLanguage } from './entry-language';
-import { findEnrolment, listEnrolments, recordCampaignEntry } from './enrolments';
+import { findEnteredEnrolment, listEnrolments, recordCampaignEntry } from './enrolments';
 
 export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -40,7 +40,7 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const enrolment =
         campaignId === null
           ? undefined
-          : await rememberedRead(request, `enrolment:${campaignId}`, () => findEnrolment(app.db, session.account.id, campaignId));
+          : await rememberedRead(request, `enrolment:${campaignId}`, () => findEnteredEnrolment(app.db, session.account.id, campaignId));
       if (!enrolment) throw new ApiError(422, 'NO_SELECTED_CAMPAIGN', 'no selected campaign found');
       return { status: true as const, campaign: toUserCampaign(enrolment, session.account.privacy) };
     },
@@ -62,13 +62,13 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const session = sessionOf(request);
       const { account } = session;
-      const enrolment = await findEnrolment(app.db, account.id, request.params.id);
+      const enrolment = await findEnteredEnrolment(app.db, account.id, request.params.id);
       if (!enrolment) throw campaignNotFound();
       const lang = entryLanguage(enrolment, request.body.lang, account.lang);
       if (lang === null) throw new ApiError(422, 'LANGUAGE_REQUIRED', 'choose the language of the campaign');
       await recordCampaignEntry(app.db, account.id, enrolment.id, lang);
       await selectSessionCampaign(app.db, session.id, enrolment.id);
-      const entered = await findEnrolment(app.db, account.id, enrolment.id);
+      const entered = await findEnteredEnrolment(app.db, account.id, enrolment.id);
       if (!entered) throw campaignNotFound();
       return {
         status: true as const,

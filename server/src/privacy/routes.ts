@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { paths, PrivacyAgreementResponse, StatusOk } from '@skillup/shared/api/contract';
 import { sessionOf } from '../auth/session-plugin';
-import { findEnrolment } from '../campaigns/enrolments';
+import { findEnteredEnrolment } from '../campaigns/enrolments';
 import { ApiError, errorResponses } from '../http/api-error';
 import { sanitizeHtml } from '../security/sanitize';
 
 export const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(paths.privacyAgreement, { schema: { response: { 200: PrivacyAgreementResponse, ...errorResponses(401, 422) } } }, async (request) => {
     const session = sessionOf(request);
-    const enrolment = session.campaignId === null ? undefined : await findEnrolment(app.db, session.account.id, session.campaignId);
+    const enrolment = session.campaignId === null ? undefined : await findEnteredEnrolment(app.db, session.account.id, session.campaignId);
     if (!enrolment) throw new ApiError(422, 'NO_SELECTED_CAMPAIGN', 'no selected campaign found');
     return { status: true as const, privacy: sanitizeHtml(enrolment.privacy_agreement ?? '') };
   });

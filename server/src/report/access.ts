@@ -34,13 +34,16 @@ export async function visibleCampaign(db: Kysely<Database>, account: AccountRow,
       'c.languages',
       'c.no_report_text',
       'c.is360',
+      'c.state',
       'rc.can_assessed_download',
       'early.campaign_id as early',
       'mine.user_id as enrolled',
     ])
     .executeTakeFirst();
   if (!row) throw campaignNotFound();
-  const allowed = row.enrolled !== null || (isStaff(account) && row.company_id === account.company_id);
+  const staffReader = isStaff(account) && row.company_id === account.company_id;
+  // A DRAFT is HR's alone (docs/areas/admin.md, "Lifecycle"): its participants do not know it yet.
+  const allowed = staffReader || (row.enrolled !== null && row.state !== 'DRAFT');
   if (!allowed) throw campaignNotFound();
   return {
     id: row.id,

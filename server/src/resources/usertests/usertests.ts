@@ -23,15 +23,18 @@ function selectTests(db: Db, scope: Scope) {
   if (scope.kind === 'all') return query;
   const ofCompany = query.where('campaigns.company_id', '=', scope.companyId);
   if (scope.kind === 'company') return ofCompany;
-  return ofCompany.where((eb) =>
-    eb.exists(
-      eb
-        .selectFrom('user_campaigns')
-        .select('user_campaigns.user_id')
-        .whereRef('user_campaigns.campaign_id', '=', 'tests.campaign_id')
-        .where('user_campaigns.user_id', '=', scope.userId),
-    ),
-  );
+  // A participant reads the tests of the campaigns they know: never a DRAFT HR is preparing.
+  return ofCompany
+    .where('campaigns.state', '<>', 'DRAFT')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_campaigns')
+          .select('user_campaigns.user_id')
+          .whereRef('user_campaigns.campaign_id', '=', 'tests.campaign_id')
+          .where('user_campaigns.user_id', '=', scope.userId),
+      ),
+    );
 }
 
 function toModel(row: Row): TestModel {

@@ -5,6 +5,7 @@ import { companyIdOf, loginAs } from '../users';
 import { activityFolder } from '../../activity-api/algorithm';
 import { OPS_TOKEN, persona, type TestApp } from '../test-app';
 import { insertTestRow } from '../test-rows';
+import type { CampaignLifecycle } from '../../db/schema';
 
 /** Who asks: the five callers of the authorisation matrix, in the order of its columns. */
 export const PERSONAS = ['anonymous', 'otherCompany', 'participant', 'assessor', 'admin'] as const;
@@ -57,6 +58,8 @@ export interface Fixtures {
   remoteUpload(label: string): { files: { path: string; content: string }[] };
   /** Operations pin the published version on a campaign, for a request that may unpin it. */
   pinAsOperations(campaignId: number): Promise<void>;
+  /** A fresh campaign of the demo company in that step of its lifecycle, with one test nobody answered. */
+  newHrCampaign(state: CampaignLifecycle): Promise<{ id: number; testId: number }>;
 }
 
 const opsHeaders = { authorization: `Bearer ${OPS_TOKEN}` };
@@ -177,6 +180,28 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
         payload: { version: publishedVersion },
       });
       if (response.statusCode !== 200) throw new Error(`pinning campaign ${campaignId} failed: ${response.body}`);
+    },
+    async newHrCampaign(state) {
+      const { id } = await db
+        .insertInto('campaigns')
+        .values({
+          company_id: demo,
+          theme: 'skillup',
+          state,
+          languages: JSON.stringify([{ lang: 'it', name: 'Matrice', description: '' }]),
+          privacy_agreement: null,
+          on_complete_text: null,
+          no_report_text: null,
+          date_start: '2027-01-01T00:00:00Z',
+          date_end: '2027-12-31T00:00:00Z',
+          is360: false,
+          self_evaluation: false,
+          logo: null,
+          data: '{}',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id, testId: await insertTestRow(db, id, { url: 'in-basket/index.html', position: 1 }) };
     },
     async newResetAccount() {
       accounts += 1;

@@ -2,6 +2,7 @@ import type { CalendarStorageResponse, CalendarStore } from '@skillup/shared/api
 import type { HTTPMethods } from 'fastify';
 import { DEMO_PASSWORD, persona } from '../test-app';
 import type { Fixtures, Persona } from './fixtures';
+import { adminCampaignRows } from './admin-campaign-rows';
 import { reportBulkRows } from './report-bulk-rows';
 
 export interface MatrixRequest {
@@ -709,6 +710,7 @@ export const ROUTE_TABLE: RouteCase[] = [
 
   ...reportRows(),
   ...reportBulkRows(),
+  ...adminCampaignRows(),
   ...feedback360Rows(),
 ];
 

@@ -18,14 +18,11 @@ export type AdminCampaignState = Static<typeof AdminCampaignState>;
 export const AdminLanguage = Type.Union(literals(LANGUAGES));
 export type AdminLanguage = Static<typeof AdminLanguage>;
 
+/** Text of any length up to `maxLength`, without the NUL character no database column can hold. */
+const Text = (maxLength: number) => Type.String({ maxLength, pattern: '^[^\\u0000]*$' });
+
 /** One text per language of the interface; a language left out has no text. */
-export const AdminText = Type.Partial(
-  Type.Object({
-    it: Type.String({ maxLength: 20000 }),
-    en: Type.String({ maxLength: 20000 }),
-    es: Type.String({ maxLength: 20000 }),
-  }),
-);
+export const AdminText = Type.Partial(Type.Object({ it: Text(20000), en: Text(20000), es: Text(20000) }));
 export type AdminText = Static<typeof AdminText>;
 
 /** An instant, ISO 8601: a date alone (`2026-09-01`) is midnight UTC. */
@@ -43,8 +40,8 @@ export const AdminUrl = Type.String({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s]+
 /** A language the campaign is offered in, with its name and description (HTML) there. */
 export const AdminCampaignLanguage = Type.Object({
   lang: AdminLanguage,
-  name: Type.String({ maxLength: 200 }),
-  description: Type.String({ maxLength: 20000 }),
+  name: Text(200),
+  description: Text(20000),
 });
 export type AdminCampaignLanguage = Static<typeof AdminCampaignLanguage>;
 
@@ -84,7 +81,7 @@ const campaignFields = {
   /** After dateStart. */
   dateEnd: AdminDateTime,
   /** HTML, sanitised by the server; null: none. */
-  privacyAgreement: Type.Union([Type.String({ maxLength: 100000 }), Type.Null()]),
+  privacyAgreement: Type.Union([Text(100000), Type.Null()]),
   /** HTML per language, shown once every test is complete. */
   onCompleteText: AdminText,
   /** HTML per language, shown while the report is not available. */
@@ -305,7 +302,9 @@ export const ADMIN_CAMPAIGN_ERROR_CODES = [
   'NO_CAMPAIGN_NAME',
   'INVALID_DATE',
   'END_BEFORE_START',
+  'INVALID_LOGO',
   'UNKNOWN_ACTIVITY',
+  'DUPLICATE_360',
   'NO_TEST_NAME',
   'UNKNOWN_PREREQUISITE',
   'PREREQUISITE_CYCLE',

@@ -1,0 +1,148 @@
+import type {
+  AdminCampaignCreateRequest,
+  AdminCampaignResponse,
+  AdminCampaignSummary,
+  AdminCampaignUpdateRequest,
+} from '@skillup/shared/api/contract';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { CampaignRow, Database } from '../../db/schema';
+import { sanitizeHtml } from '../../security/sanitize';
+import { answeredTests } from './answers';
+import { toAdminCampaign, toAdminTest, toAdminText } from './dto';
+import { readReportSettings, writeReportSettings } from './report-settings';
+import { checkDates, checkLanguages, checkLogo, parseInstant, sanitisedText } from './rules';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const json = (value: unknown) => JSON.stringify(value);
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** People counted in a campaign: enrolled and not removed by HR. */
+const participantsOf = (db: Db) => db.selectFrom('user_campaigns as uc').innerJoin('users as u', 'u.id', 'uc.user_id').where('u.active', '=', true);
+
+/**
+ * Every campaign of a company (all of them for operations) with its participants and
+ * completion, in one query: each figure an aggregate over indexed rows of its own campaign.
+ */
+export async function listCampaigns(db: Db, companyId: number | undefined): Promise<AdminCampaignSummary[]> {
+  const rows = await db
+    .selectFrom('campaigns as c')
+    .$if(companyId !== undefined, (query) => query.where('c.company_id', '=', companyId!))
+    .select(['c.id', 'c.company_id', 'c.languages', 'c.theme', 'c.state', 'c.reports_released_at', 'c.date_start', 'c.date_end'])
+    .select((eb) => [
+      eb
+        .selectFrom('user_campaigns as uc')
+        .innerJoin('users as u', 'u.id', 'uc.user_id')
+        .whereRef('uc.campaign_id', '=', 'c.id')
+        .where('u.active', '=', true)
+        .select(eb.fn.countAll<string>().as('n'))
+        .as('participants'),
+      eb.selectFrom('tests as t').whereRef('t.campaign_id', '=', 'c.id').select(eb.fn.countAll<string>().as('n')).as('tests'),
+      eb
+        .selectFrom('user_campaigns as uc')
+        .innerJoin('users as u', 'u.id', 'uc.user_id')
+        .innerJoin('tests as t', 't.campaign_id', 'uc.campaign_id')
+        .innerJoin('user_tests as ut', (join) => join.onRef('ut.user_id', '=', 'uc.user_id').onRef('ut.test_id', '=', 't.id'))
+        .whereRef('uc.campaign_id', '=', 'c.id')
+        .where('u.active', '=', true)
+        .where('ut.status', '=', 'complete')
+        .select(eb.fn.countAll<string>().as('n'))
+        .as('completed'),
+    ])
+    .orderBy('c.id', 'desc')
+    .execute();
+  return rows.map((row) => {
+    const participants = Number(row.participants ?? 0);
+    const tests = Number(row.tests ?? 0);
+    const completed = Number(row.completed ?? 0);
+    return {
+      id: row.id,
+      companyId: row.company_id,
+      names: toAdminText(Object.fromEntries(row.languages.map((language) => [language.lang, language.name]))),
+      theme: row.theme,
+      state: row.state,
+      reportsReleased: row.reports_released_at !== null,
+      reportsReleasedAt: iso(row.reports_released_at),
+      dateStart: iso(row.date_start),
+      dateEnd: iso(row.date_end),
+      participants,
+      tests,
+      completion: participants === 0 || tests === 0 ? 0 : Math.floor((completed * 100) / (participants * tests)),
+    };
+  });
+}
+
+/** The campaign as HR edits it, with its tests in the order participants see them. */
+export async function readCampaign(db: Db, row: CampaignRow): Promise<AdminCampaignResponse> {
+  const [report, counted, tests, answered] = await Promise.all([
+    readReportSettings(db, row.id),
+    participantsOf(db)
+      .where('uc.campaign_id', '=', row.id)
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('tests').selectAll().where('campaign_id', '=', row.id).orderBy('position').orderBy('id').execute(),
+    answeredTests(db, row.id),
+  ]);
+  return {
+    campaign: toAdminCampaign(row, report, Number(counted.n)),
+    tests: tests.map((test) => toAdminTest(test, answered.has(test.id))),
+  };
+}
+
+export async function createCampaign(db: Kysely<Database>, companyId: number, input: AdminCampaignCreateRequest): Promise<number> {
+  const languages = checkLanguages(input.languages);
+  const dateStart = parseInstant(input.dateStart, 'dateStart');
+  const dateEnd = parseInstant(input.dateEnd, 'dateEnd');
+  checkDates(dateStart, dateEnd);
+  const logo = checkLogo(input.logo ?? null);
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('campaigns')
+      .values({
+        company_id: companyId,
+        theme: input.theme,
+        state: 'DRAFT',
+        languages: json(languages),
+        privacy_agreement: input.privacyAgreement ? sanitizeHtml(input.privacyAgreement) : null,
+        on_complete_text: nullableJson(input.onCompleteText ? sanitisedText(input.onCompleteText) : null),
+        no_report_text: nullableJson(input.noReportText ? sanitisedText(input.noReportText) : null),
+        date_start: dateStart,
+        date_end: dateEnd,
+        is360: input.is360 ?? false,
+        self_evaluation: input.selfEvaluation ?? false,
+        logo,
+        data: json({}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeReportSettings(trx, id, input.report ?? {});
+    return id;
+  });
+}
+
+const nullableJson = (value: unknown) => (value === null ? null : json(value));
+
+/** Applies a change: what the input leaves out keeps its value; the dates are checked together. */
+export async function updateCampaign(db: Kysely<Database>, row: CampaignRow, input: AdminCampaignUpdateRequest): Promise<void> {
+  const dateStart = input.dateStart === undefined ? row.date_start : parseInstant(input.dateStart, 'dateStart');
+  const dateEnd = input.dateEnd === undefined ? row.date_end : parseInstant(input.dateEnd, 'dateEnd');
+  if (dateStart && dateEnd && (input.dateStart !== undefined || input.dateEnd !== undefined)) checkDates(dateStart, dateEnd);
+  const columns = {
+    ...(input.languages !== undefined && { languages: json(checkLanguages(input.languages)) }),
+    ...(input.theme !== undefined && { theme: input.theme }),
+    ...(input.dateStart !== undefined && { date_start: dateStart }),
+    ...(input.dateEnd !== undefined && { date_end: dateEnd }),
+    ...(input.privacyAgreement !== undefined && {
+      privacy_agreement: input.privacyAgreement === null || input.privacyAgreement.trim() === '' ? null : sanitizeHtml(input.privacyAgreement),
+    }),
+    ...(input.onCompleteText !== undefined && { on_complete_text: nullableJson(sanitisedText(input.onCompleteText)) }),
+    ...(input.noReportText !== undefined && { no_report_text: nullableJson(sanitisedText(input.noReportText)) }),
+    ...(input.logo !== undefined && { logo: checkLogo(input.logo) }),
+    ...(input.is360 !== undefined && { is360: input.is360 }),
+    ...(input.selfEvaluation !== undefined && { self_evaluation: input.selfEvaluation }),
+  };
+  await db.transaction().execute(async (trx) => {
+    if (Object.keys(columns).length > 0) await trx.updateTable('campaigns').set(columns).where('id', '=', row.id).execute();
+    if (input.report !== undefined) await writeReportSettings(trx, row.id, input.report);
+  });
+}

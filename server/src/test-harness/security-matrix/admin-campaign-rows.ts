@@ -1,0 +1,181 @@
+import type { Fixtures } from './fixtures';
+import type { RouteCase } from './route-table';
+
+/** Anonymous, participant of another company, participant, assessor, admin of the demo company. */
+const as = (anonymous: number, otherCompany: number, participant: number, assessor: number, admin: number) => ({
+  anonymous,
+  otherCompany,
+  participant,
+  assessor,
+  admin,
+});
+/** The HR console's guard: an admin (or the operations token) only; every other caller signed in is refused. */
+const hrOnly = (admin: number) => as(401, 403, 403, 403, admin);
+
+const base = '/api/admin/campaigns';
+const newCampaign = {
+  languages: [{ lang: 'it', name: 'Matrice', description: '' }],
+  theme: 'skillup',
+  dateStart: '2027-01-01',
+  dateEnd: '2027-06-30',
+};
+const newTest = { activity: 'in-basket', abbreviation: 'IB', name: { it: 'In-Basket' } };
+const draft = (fx: Fixtures) => fx.newHrCampaign('DRAFT');
+
+/**
+ * docs/areas/admin.md, "Campaigns": the HR console's campaigns, their tests and lifecycle.
+ * Another company's campaign answers 404 to a company admin, as if it did not exist.
+ */
+export function adminCampaignRows(): RouteCase[] {
+  return [
+    { method: 'GET', route: base, request: () => ({ url: base }), expect: hrOnly(200) },
+    { method: 'POST', route: base, request: () => ({ url: base, payload: newCampaign }), expect: hrOnly(201) },
+    {
+      method: 'POST',
+      route: base,
+      note: 'in another company',
+      request: (fx) => ({ url: base, payload: { ...newCampaign, companyId: fx.acme } }),
+      expect: hrOnly(404),
+      codes: { admin: 'COMPANY_NOT_FOUND' },
+    },
+    { method: 'GET', route: `${base}/:id`, request: (fx) => ({ url: `${base}/${fx.leadership}` }), expect: hrOnly(200) },
+    {
+      method: 'GET',
+      route: `${base}/:id`,
+      note: 'a campaign of another company',
+      request: (fx) => ({ url: `${base}/${fx.acmeCampaign}` }),
+      expect: hrOnly(404),
+      codes: { admin: 'CAMPAIGN_NOT_FOUND' },
+    },
+    {
+      method: 'PATCH',
+      route: `${base}/:id`,
+      request: async (fx) => ({ url: `${base}/${(await draft(fx)).id}`, payload: { theme: 'calendar' } }),
+      expect: hrOnly(200),
+    },
+    {
+      method: 'PATCH',
+      route: `${base}/:id`,
+      note: 'a campaign of another company',
+      request: (fx) => ({ url: `${base}/${fx.acmeCampaign}`, payload: { theme: 'calendar' } }),
+      expect: hrOnly(404),
+      codes: { admin: 'CAMPAIGN_NOT_FOUND' },
+    },
+    { method: 'GET', route: '/api/admin/activities', request: () => ({ url: '/api/admin/activities' }), expect: hrOnly(200) },
+    {
+      method: 'POST',
+      route: `${base}/:id/tests`,
+      request: async (fx) => ({ url: `${base}/${(await draft(fx)).id}/tests`, payload: newTest }),
+      expect: hrOnly(201),
+    },
+    {
+      method: 'POST',
+      route: `${base}/:id/tests`,
+      note: 'a campaign of another company',
+      request: (fx) => ({ url: `${base}/${fx.acmeCampaign}/tests`, payload: newTest }),
+      expect: hrOnly(404),
+      codes: { admin: 'CAMPAIGN_NOT_FOUND' },
+    },
+    {
+      method: 'PATCH',
+      route: `${base}/:id/tests/:testId`,
+      request: async (fx) => {
+        const { id, testId } = await draft(fx);
+        return { url: `${base}/${id}/tests/${testId}`, payload: { duration: 30 } };
+      },
+      expect: hrOnly(200),
+    },
+    {
+      method: 'PATCH',
+      route: `${base}/:id/tests/:testId`,
+      note: 'a test of another company',
+      request: (fx) => ({ url: `${base}/${fx.acmeCampaign}/tests/${fx.acmeTest}`, payload: { duration: 30 } }),
+      expect: hrOnly(404),
+      codes: { admin: 'CAMPAIGN_NOT_FOUND' },
+    },
+    {
+      method: 'DELETE',
+      route: `${base}/:id/tests/:testId`,
+      request: async (fx) => {
+        const { id, testId } = await draft(fx);
+        return { url: `${base}/${id}/tests/${testId}` };
+      },
+      expect: hrOnly(200),
+    },
+    {
+      method: 'DELETE',
+      route: `${base}/:id/tests/:testId`,
+      note: 'a test with answers',
+      request: (fx) => ({ url: `${base}/${fx.leadership}/tests/${fx.leadershipTest}` }),
+      expect: hrOnly(409),
+      codes: { admin: 'TEST_HAS_ANSWERS' },
+    },
+    {
+      method: 'DELETE',
+      route: `${base}/:id/tests/:testId`,
+      note: 'a test of another company',
+      request: (fx) => ({ url: `${base}/${fx.acmeCampaign}/tests/${fx.acmeTest}` }),
+      expect: hrOnly(404),
+      codes: { admin: 'CAMPAIGN_NOT_FOUND' },
+    },
+    {
+      method: 'PUT',
+      route: `${base}/:id/tests/order`,
+      request: async (fx) => {
+        const { id, testId } = await draft(fx);
+        return { url: `${base}/${id}/tests/order`, payload: { testIds: [testId] } };
+      },
+      expect: hrOnly(200),
+    },
+    {
+      method: 'POST',
+      route: `${base}/:id/launch`,
+      request: async (fx) => ({ url: `${base}/${(await draft(fx)).id}/launch` }),
+      expect: hrOnly(200),
+    },
+    {
+      method: 'POST',
+      route: `${base}/:id/launch`,
+      note: 'a campaign already open',
+      request: (fx) => ({ url: `${base}/${fx.leadership}/launch` }),
+      expect: hrOnly(409),
+      codes: { admin: 'NOT_DRAFT' },
+    },
+    {
+      method: 'POST',
+      route: `${base}/:id/launch`,
+      note: 'a campaign of another company',
+      request: (fx) => ({ url: `${base}/${fx.acmeCampaign}/launch` }),
+      expect: hrOnly(404),
+      codes: { admin: 'CAMPAIGN_NOT_FOUND' },
+    },
+    {
+      method: 'POST',
+      route: `${base}/:id/close`,
+      request: async (fx) => ({ url: `${base}/${(await fx.newHrCampaign('ACTIVE')).id}/close` }),
+      expect: hrOnly(200),
+    },
+    {
+      method: 'POST',
+      route: `${base}/:id/close`,
+      note: 'a campaign of another company',
+      request: (fx) => ({ url: `${base}/${fx.acmeCampaign}/close` }),
+      expect: hrOnly(404),
+      codes: { admin: 'CAMPAIGN_NOT_FOUND' },
+    },
+    {
+      method: 'POST',
+      route: `${base}/:id/release`,
+      request: async (fx) => ({ url: `${base}/${(await fx.newHrCampaign('CLOSED')).id}/release` }),
+      expect: hrOnly(200),
+    },
+    {
+      method: 'POST',
+      route: `${base}/:id/release`,
+      note: 'a campaign still open',
+      request: (fx) => ({ url: `${base}/${fx.leadership}/release` }),
+      expect: hrOnly(409),
+      codes: { admin: 'NOT_CLOSED' },
+    },
+  ];
+}
