@@ -37,7 +37,7 @@ describe.each(testDatabases())('HR campaigns: create, read, edit and list on $na
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
   const as = (cookie: string) => ({ cookie });
-  const create = async (overrides: Partial<AdminCampaignCreateRequest> = {}, headers = as(admin)) => {
+  const create = async (overrides: Partial<AdminCampaignCreateRequest> = {}, headers: Record<string, string> = as(admin)) => {
     const response = await call('POST', '/admin/campaigns', headers, draft(overrides));
     expect(response.statusCode).toBe(201);
     return response.json().campaign as AdminCampaignResponse['campaign'];
