@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminCampaignRoutes } from './campaigns/routes';
 import { hrGuard } from './caller';
+import { hrPeopleRoutes } from './people/plugin';
 import { progressRoutes } from './progress/routes';
 
 /**
@@ -12,4 +13,5 @@ export const hrAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', hrGuard(app.settings.opsToken));
   await app.register(progressRoutes);
   await app.register(adminCampaignRoutes);
+  await app.register(hrPeopleRoutes);
 };

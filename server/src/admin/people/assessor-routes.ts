@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AssessorsBody, AssessorsResponse, CampaignPersonParams } from '@skillup/shared/api/contract';
+import { errorResponses } from '../../http/api-error';
+import { hrCallerOf } from '../caller';
+import { assessorsOf, setAssessors } from './assessors';
+import { campaignInReach } from './reach';
+
+/** A participant's assessors by hand (docs/areas/admin.md, "Assessors"). */
+export const assessorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const route = '/admin/campaigns/:id/participants/:userId/assessors';
+  app.get(
+    route,
+    { schema: { params: CampaignPersonParams, response: { 200: AssessorsResponse, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => {
+      const campaign = await campaignInReach(app.db, hrCallerOf(request), request.params.id);
+      return { status: true as const, assessorIds: await assessorsOf(app.db, campaign, request.params.userId) };
+    },
+  );
+
+  app.put(
+    route,
+    {
+      schema: { params: CampaignPersonParams, body: AssessorsBody, response: { 200: AssessorsResponse, ...errorResponses(400, 401, 403, 404, 422) } },
+    },
+    async (request) => {
+      const campaign = await campaignInReach(app.db, hrCallerOf(request), request.params.id);
+      return { status: true as const, assessorIds: await setAssessors(app.db, campaign, request.params.userId, request.body.assessorIds) };
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParam, ImportQuery, ParticipantImportResponse } from '@skillup/shared/api/contract';
+import { errorResponses } from '../../http/api-error';
+import { hrCallerOf } from '../caller';
+import { concurrentChange, importAnswer } from './import-answer';
+import { addressesOf, participantRows } from './participant-columns';
+import { commitPeople } from './people-commit';
+import { loadPeopleSnapshot } from './people-snapshot';
+import { judgePeople } from './person-verdicts';
+import { campaignInReach, refuseClosed } from './reach';
+import { unusablePasswordHash } from './unusable-password';
+import { readTable } from './table';
+import { acceptUploads, uploadOf } from './upload';
+
+/**
+ * POST /admin/campaigns/:id/participants/import (docs/areas/admin.md, "Import of participants"):
+ * the preview of a file, or with ?commit=1 its accepted rows stored in one transaction.
+ */
+export const participantsImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await acceptUploads(app);
+
+  app.post(
+    '/admin/campaigns/:id/participants/import',
+    {
+      schema: {
+        params: IdParam,
+        querystring: ImportQuery,
+        response: { 200: ParticipantImportResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      const campaign = await campaignInReach(app.db, hrCallerOf(request), request.params.id);
+      const rows = participantRows(await readTable(await uploadOf(request)));
+      const addresses = addressesOf(rows);
+      if (request.query.commit !== '1') {
+        const { verdicts } = judgePeople(rows, await loadPeopleSnapshot(app.db, campaign, addresses));
+        return importAnswer(verdicts, false);
+      }
+      refuseClosed(campaign);
+      const passwordHash = await unusablePasswordHash();
+      const { verdicts } = await app.db
+        .transaction()
+        .execute(async (trx) => {
+          const snapshot = await loadPeopleSnapshot(trx, campaign, addresses);
+          const judgement = judgePeople(rows, snapshot);
+          await commitPeople(trx, campaign, judgement.plans, snapshot, passwordHash);
+          return judgement;
+        })
+        .catch((error: unknown) => {
+          throw concurrentChange(error);
+        });
+      return importAnswer(verdicts, true);
+    },
+  );
+};
