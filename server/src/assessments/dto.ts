@@ -12,6 +12,7 @@ function dayMonthYear(isoDate: string | null): string | null {
 export function toUserTest(test: TestRow, companyId: number, status: TestStatus | null, lang: string): UserTest {
   return {
     id: test.id,
+    kind: test.kind,
     name: localise(test.name, lang),
     description: localise(test.description, lang),
     instructions: localise(test.instructions, lang),

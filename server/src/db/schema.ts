@@ -1,4 +1,4 @@
-import type { AreaDeclaration, CalendarStore } from '@skillup/shared/api/contract';
+import type { AreaDeclaration, CalendarStore, TestKind } from '@skillup/shared/api/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A jsonb column: parsed on read, written as a JSON string so both drivers agree. */
@@ -91,6 +91,8 @@ export interface TestsTable {
   abbreviation: string | null;
   position: number;
   url: string;
+  /** What the test opens: an activity, or its campaign's 360 (at most one per campaign, migration 017). */
+  kind: ColumnType<TestKind, TestKind | undefined, TestKind>;
   img: string | null;
   repeatable: boolean;
   legacy: boolean;

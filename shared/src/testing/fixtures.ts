@@ -51,6 +51,7 @@ export function aCampaign(overrides: Partial<UserCampaign> = {}): UserCampaign {
 export function aTest(overrides: Partial<UserTest> = {}): UserTest {
   return {
     id: 1,
+    kind: 'activity',
     name: 'In-basket',
     description: '',
     instructions: '',

@@ -11,6 +11,7 @@ import { report360 } from './010-report-360';
 import { reportBulkJobs } from './011-report-bulk-jobs';
 import { hrConsole } from './012-hr-console';
 import { progressIndexes } from './015-progress-indexes';
+import { feedback360PerCampaign } from './017-feedback360-per-campaign';
 import { remoteAreas } from './016-remote-areas';
 import { companiesAndLanguages } from './003-companies-languages';
 
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '012-hr-console': hrConsole,
   '015-progress-indexes': progressIndexes,
   '016-remote-areas': remoteAreas,
+  '017-feedback360-per-campaign': feedback360PerCampaign,
 };

@@ -23,4 +23,4 @@ export * from './admin-campaigns';
 export * from './admin-progress';
 export * from './admin-people';
 export * from './paths';
-export { LANGUAGES, DEFAULT_LANGUAGE, type Language } from './names';
+export { LANGUAGES, DEFAULT_LANGUAGE, type Language, TEST_KINDS, isFeedback360Test } from './names';

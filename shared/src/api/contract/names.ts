@@ -3,7 +3,18 @@
  * them without bundling TypeBox.
  */
 
-/** docs/behaviour.md §9: the one test with a fixed id, the 360 questionnaire. */
+/** What a test opens (docs/behaviour.md §9): an activity in the test frame, or its campaign's 360 questionnaire. */
+export const TEST_KINDS = ['activity', 'feedback360'] as const;
+export type TestKind = (typeof TEST_KINDS)[number];
+
+/** docs/behaviour.md §2.8, §9: the 360 test of a campaign (at most one each) is the test of kind feedback360. */
+export const isFeedback360Test = (test: { kind: TestKind }): boolean => test.kind === 'feedback360';
+
+/**
+ * The id the Leadership Assessment's 360 test kept from when a database held one 360 campaign.
+ * Remote versions built before tests had a kind read it from this singleton to find the 360
+ * test; the current code asks isFeedback360Test.
+ */
 export const TEST_360_ID = 360;
 
 /** The five federated areas, named the same in the API, the CLI and the remote store. */

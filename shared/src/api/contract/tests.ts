@@ -1,11 +1,21 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { literals } from './literals';
+import { TEST_KINDS } from './names';
 
 export const TestStatus = Type.Union([Type.Literal('not attempted'), Type.Literal('incomplete'), Type.Literal('complete')]);
 export type TestStatus = Static<typeof TestStatus>;
 
+/**
+ * What the test opens (docs/behaviour.md §9): `feedback360` is its campaign's 360 (start → /skillup-360),
+ * any other an activity in the test frame. Remote versions built before it ignore it.
+ */
+export const TestKind = Type.Union(literals(TEST_KINDS));
+export type TestKind = Static<typeof TestKind>;
+
 /** A test (task) of a campaign with the signed-in user's progress on it (docs/behaviour.md §3, Test/task). */
 export const UserTest = Type.Object({
   id: Type.Integer(),
+  kind: TestKind,
   name: Type.String(),
   description: Type.String(),
   instructions: Type.String(),
