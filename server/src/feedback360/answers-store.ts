@@ -4,10 +4,8 @@ import type { Database } from '../db/schema';
 import { readRun, writeRun } from '../activity-api/progress-store';
 import type { OwnRelation } from './access';
 import type { QuestionRule } from './questions';
+import { feedback360TestOf } from './test-360';
 import { isComplete } from './validate-answers';
-
-/** The 360 test has this fixed id (docs/areas/feedback-360.md). */
-export const TEST_360 = 360;
 
 export async function readAnswers(
   db: Kysely<Database>,
@@ -106,15 +104,25 @@ export async function saveAnswers(
   });
 }
 
-async function testStatusOf(db: Kysely<Database>, relation: Pick<OwnRelation, 'evaluatorId'>): Promise<'incomplete' | 'complete'> {
-  const run = await readRun(db, { userId: relation.evaluatorId, testId: TEST_360 });
+type RunKey = { userId: number; testId: number };
+
+async function runStatus(db: Kysely<Database>, key: RunKey): Promise<'incomplete' | 'complete'> {
+  const run = await readRun(db, key);
   return run.testStatus === 'complete' ? 'complete' : 'incomplete';
 }
 
-/** The 360 test is incomplete once entered and complete when every relation is y (status version 2, else 1). */
+async function testStatusOf(db: Kysely<Database>, relation: Pick<OwnRelation, 'campaignId' | 'evaluatorId'>): Promise<'incomplete' | 'complete'> {
+  const testId = await feedback360TestOf(db, relation.campaignId);
+  return testId === undefined ? 'incomplete' : runStatus(db, { userId: relation.evaluatorId, testId });
+}
+
+/**
+ * The campaign's 360 test is incomplete once entered and complete when every relation of the
+ * evaluator in that campaign is y (status version 2, else 1).
+ */
 async function updateTest360(db: Kysely<Database>, relation: Pick<OwnRelation, 'campaignId' | 'evaluatorId'>): Promise<'incomplete' | 'complete'> {
-  const test = await db.selectFrom('tests').where('id', '=', TEST_360).where('campaign_id', '=', relation.campaignId).select('id').executeTakeFirst();
-  if (!test) return 'incomplete';
+  const testId = await feedback360TestOf(db, relation.campaignId);
+  if (testId === undefined) return 'incomplete';
   const open = await db
     .selectFrom('feedback360_relations')
     .where('campaign_id', '=', relation.campaignId)
@@ -122,12 +130,12 @@ async function updateTest360(db: Kysely<Database>, relation: Pick<OwnRelation, '
     .where('status', '<>', 'y')
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
-  const key = { userId: relation.evaluatorId, testId: TEST_360 };
+  const key = { userId: relation.evaluatorId, testId };
   if (open.count === 0) {
     const current = await readRun(db, key);
     await writeRun(db, key, { version: Math.max(2, current.version + 1), status: 'complete' }, false);
     return 'complete';
   }
   await writeRun(db, key, { version: 1, status: 'incomplete' }, false);
-  return testStatusOf(db, relation);
+  return runStatus(db, key);
 }

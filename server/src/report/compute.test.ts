@@ -12,8 +12,8 @@ function modelOf(shape: number[][]): ReportModel {
     markers: [],
     evidence: [],
     tests: [
-      { id: 1, name: { it: 'T1' }, abbreviation: 'T1', url: 'in-basket/index.html', status: 'complete' },
-      { id: 2, name: { it: 'T2' }, abbreviation: 'T2', url: 'x/index.html', status: 'complete' },
+      { id: 1, name: { it: 'T1' }, abbreviation: 'T1', url: 'in-basket/index.html', kind: 'activity', status: 'complete' },
+      { id: 2, name: { it: 'T2' }, abbreviation: 'T2', url: 'x/index.html', kind: 'activity', status: 'complete' },
     ],
   };
   let id = 0;

@@ -1,4 +1,4 @@
-import type { IndividualReport, ReportSkill, TestStatus } from '@skillup/shared/api/contract';
+import type { IndividualReport, ReportSkill, TestKind, TestStatus } from '@skillup/shared/api/contract';
 import { localise } from '../campaigns/localise';
 import type { LevelTexts, Localised } from '../db/schema';
 import {
@@ -45,6 +45,7 @@ export interface ModelTest {
   name: Localised;
   abbreviation: string | null;
   url: string;
+  kind: TestKind;
   status: TestStatus;
 }
 

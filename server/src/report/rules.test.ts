@@ -119,11 +119,14 @@ describe('report rules', () => {
   it('has seven categories, each with its own icon, found from the test', () => {
     expect(Object.keys(CATEGORY_ICONS)).toHaveLength(7);
     expect(new Set(Object.values(CATEGORY_ICONS)).size).toBe(7);
-    expect(testCategory({ id: 360, url: '360/index.html' })).toBe('feedback360');
-    expect(testCategory({ id: 5, url: 'in-basket/index.html' })).toBe('inbox');
-    expect(testCategory({ id: 5, url: 'situational-judgement/index.html' })).toBe('judgement');
-    expect(testCategory({ id: 5, url: 'numerical-reasoning/index.html' })).toBe('reasoning');
-    expect(testCategory({ id: 5, url: 'self-reflection/index.html' })).toBe('questionnaire');
-    expect(testCategory({ id: 5, url: 'other/index.html' })).toBe('activity');
+    expect(testCategory({ kind: 'feedback360', url: '360/index.html' })).toBe('feedback360');
+    // The kind decides, not the URL: a second campaign's 360 test may open any path.
+    expect(testCategory({ kind: 'feedback360', url: 'in-basket/index.html' })).toBe('feedback360');
+    expect(testCategory({ kind: 'activity', url: '360/index.html' })).toBe('activity');
+    expect(testCategory({ kind: 'activity', url: 'in-basket/index.html' })).toBe('inbox');
+    expect(testCategory({ kind: 'activity', url: 'situational-judgement/index.html' })).toBe('judgement');
+    expect(testCategory({ kind: 'activity', url: 'numerical-reasoning/index.html' })).toBe('reasoning');
+    expect(testCategory({ kind: 'activity', url: 'self-reflection/index.html' })).toBe('questionnaire');
+    expect(testCategory({ kind: 'activity', url: 'other/index.html' })).toBe('activity');
   });
 });

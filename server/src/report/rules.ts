@@ -1,4 +1,4 @@
-import type { EvidenceCategory, ReportLevel } from '@skillup/shared/api/contract';
+import { isFeedback360Test, type EvidenceCategory, type ReportLevel, type TestKind } from '@skillup/shared/api/contract';
 
 /** The rules of the report (docs/areas/report.md), as pure functions shared by the JSON and the PDF. */
 
@@ -89,8 +89,8 @@ const ACTIVITY_CATEGORIES: Record<string, EvidenceCategory> = {
   'self-reflection': 'questionnaire',
 };
 
-/** A test's kind from the activity it opens (its URL's folder); test 360 is the 360 feedback. */
-export function testCategory(test: { id: number; url: string }): EvidenceCategory {
-  if (test.id === 360) return 'feedback360';
+/** A test's kind of evidence: its campaign's 360 test is the 360 feedback, any other the activity it opens (its URL's folder). */
+export function testCategory(test: { kind: TestKind; url: string }): EvidenceCategory {
+  if (isFeedback360Test(test)) return 'feedback360';
   return ACTIVITY_CATEGORIES[test.url.split('/')[0] ?? ''] ?? 'activity';
 }

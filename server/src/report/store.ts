@@ -65,7 +65,7 @@ export async function loadReportData(
           .selectFrom('tests')
           .leftJoin('user_tests', (join) => join.onRef('user_tests.test_id', '=', 'tests.id').on('user_tests.user_id', '=', userId))
           .where('tests.campaign_id', '=', campaignId)
-          .select(['tests.id', 'tests.name', 'tests.abbreviation', 'tests.url', 'user_tests.status'])
+          .select(['tests.id', 'tests.name', 'tests.abbreviation', 'tests.url', 'tests.kind', 'user_tests.status'])
           .orderBy('tests.position')
           .orderBy('tests.id'),
       ).as('tests'),
@@ -94,7 +94,14 @@ export async function loadReportData(
       skills: row.skills.map((s) => ({ id: s.id, areaId: s.area_id, name: s.name })),
       markers: row.markers.map((m) => ({ id: m.id, skillId: m.skill_id, name: m.name, feedback: m.feedback, devSuggestion: m.dev_suggestion })),
       evidence: row.evidence.map((e) => ({ id: e.id, markerId: e.marker_id, testId: e.test_id, source: e.source, outcomeName: e.outcome_name })),
-      tests: row.tests.map((t) => ({ id: t.id, name: t.name, abbreviation: t.abbreviation, url: t.url, status: t.status ?? 'not attempted' })),
+      tests: row.tests.map((t) => ({
+        id: t.id,
+        name: t.name,
+        abbreviation: t.abbreviation,
+        url: t.url,
+        kind: t.kind,
+        status: t.status ?? 'not attempted',
+      })),
     },
     results: { outcomes, ratings },
   };
