@@ -15,7 +15,8 @@ const tests = [
     jsonData: { image: 'ne/cover.svg', color: '#2E6DB4' },
   }),
   aTest({ id: 5, name: 'Valori', abbreviation: 'QV', position: 4, status: 'complete', repeatable: true }),
-  aTest({ id: 360, name: 'Feedback 360', position: 5 }),
+  // A campaign's 360 test is known by its kind: only the Leadership Assessment's keeps id 360.
+  aTest({ id: 27, kind: 'feedback360', name: 'Feedback 360', position: 5 }),
 ];
 
 const taskButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name} `) });
@@ -47,6 +48,13 @@ describe('Task Room (desktop)', () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Feedback 360 / }));
     fireEvent.click(screen.getByRole('button', { name: 'Inizia Feedback 360' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/skillup-360 {"start360":true}');
+  });
+
+  it('opens a test that has the id 360 but is an activity in the test frame', async () => {
+    view = renderArea({ tests: [aTest({ id: 360, name: 'Colloquio', position: 1 })], campaign: aCampaign({ id: 42, is360: true }) });
+    fireEvent.click(await screen.findByRole('button', { name: /^Colloquio / }));
+    fireEvent.click(screen.getByRole('button', { name: 'Inizia Colloquio' }));
+    expect(view.router.state.location.pathname).toBe('/test');
   });
 
   it('never locks tasks for assessors', async () => {

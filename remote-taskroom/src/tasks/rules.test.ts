@@ -3,9 +3,15 @@ import { completion, missingPrerequisites, visibleTests } from './rules';
 
 describe('task rules', () => {
   it('lists the 360 test only in campaigns with the 360', () => {
-    const tests = [aTest({ id: 1 }), aTest({ id: 360 })];
+    const tests = [aTest({ id: 1 }), aTest({ id: 360, kind: 'feedback360' })];
     expect(visibleTests(tests, { is360: true }).map((t) => t.id)).toEqual([1, 360]);
     expect(visibleTests(tests, { is360: false }).map((t) => t.id)).toEqual([1]);
+  });
+
+  it("knows a campaign's 360 test by its kind, whatever its id", () => {
+    const tests = [aTest({ id: 360 }), aTest({ id: 27, kind: 'feedback360' })];
+    expect(visibleTests(tests, { is360: true }).map((t) => t.id)).toEqual([360, 27]);
+    expect(visibleTests(tests, { is360: false }).map((t) => t.id)).toEqual([360]);
   });
 
   it('locks a test not started until its prerequisites are complete, never for assessors', () => {

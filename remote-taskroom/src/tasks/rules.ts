@@ -1,9 +1,9 @@
-import { TEST_360_ID } from '@skillup/shared';
+import { isFeedback360Test } from '@skillup/shared';
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
 
 /** docs/behaviour.md §2.8: the 360 test is listed only in campaigns that have the 360. */
 export function visibleTests(tests: readonly UserTest[], campaign: Pick<UserCampaign, 'is360'>): UserTest[] {
-  return tests.filter((test) => test.id !== TEST_360_ID || campaign.is360);
+  return tests.filter((test) => !isFeedback360Test(test) || campaign.is360);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { UserTest } from '../api/contract';
 import { currentTestAtom } from '../state/tests';
-import { TEST_360_ID } from '../api/contract/names';
+import { isFeedback360Test } from '../api/contract/names';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +11,7 @@ export interface Start360State {
 }
 
 /**
- * docs/behaviour.md §2.1, §2.8: starting goes to /test, or to /skillup-360 with a flag for the 360 test.
+ * docs/behaviour.md §2.1, §2.8: starting goes to /test, or to /skillup-360 with a flag for the campaign's 360 test.
  * Every theme starts its tests here, so each opens in the same test frame.
  */
 export function useStartTest() {
@@ -20,7 +20,7 @@ export function useStartTest() {
   return useCallback(
     (test: UserTest) => {
       setCurrent(test);
-      if (test.id === TEST_360_ID) {
+      if (isFeedback360Test(test)) {
         const state: Start360State = { start360: true };
         void navigate('/skillup-360', { state });
       } else {
