@@ -1,3 +1,4 @@
+import type { TestKind } from '@skillup/shared/api/contract';
 import type { CampaignLanguageRow, CampaignsTable, Localised } from '../schema';
 import { text } from './localised';
 
@@ -8,7 +9,9 @@ export interface TestSeed {
   key: string;
   /** The activity the test opens; the 360 test has none (it is the 360 area). */
   activity?: ActivityName;
-  /** Only the 360 test has a fixed id (docs/behaviour.md §9). */
+  /** `feedback360` for the campaign's 360 test (at most one per campaign); else an activity. */
+  kind?: TestKind;
+  /** Only the Leadership Assessment's 360 test has a fixed id, 360, kept from before tests had a kind. */
   id?: number;
   name: Localised;
   description: Localised;
@@ -42,7 +45,7 @@ export interface CampaignSeed {
   tests: TestSeed[];
 }
 
-const privacy = (company: string) =>
+export const privacy = (company: string) =>
   `<h2>Informativa sul trattamento dei dati personali</h2>
 <p>${company} tratta i dati raccolti durante la campagna di valutazione al solo fine di restituire a te e al tuo
 responsabile un quadro delle competenze, ai sensi del Regolamento (UE) 2016/679.</p>
@@ -180,6 +183,7 @@ const leadership: CampaignSeed = {
     {
       key: '360',
       id: 360,
+      kind: 'feedback360',
       name: text('Feedback 360°', '360° feedback', 'Feedback 360°'),
       description: text(
         'Valuta i colleghi che ti sono stati assegnati e te stesso.',

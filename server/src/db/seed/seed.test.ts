@@ -7,6 +7,7 @@ import { testDatabases } from '../../test-harness/databases';
 import { insertTestRow } from '../../test-harness/test-rows';
 import { seedDemoData } from './seed';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
+import { salesUsers } from './demo-sales-360';
 
 describe.each(testDatabases())('migrations and demo data on $name', (target) => {
   let handle: DatabaseHandle;
@@ -51,12 +52,13 @@ describe.each(testDatabases())('migrations and demo data on $name', (target) => 
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();
-    expect(Number(count)).toBe(demoUsers.length + 1);
+    // The personas, the sales team of the second 360 campaign, and Acme's participant.
+    expect(Number(count)).toBe(demoUsers.length + salesUsers.length + 1);
   });
 
   it('stores every persona with a lower-case email and the demo password', async () => {
     const users = await handle.db.selectFrom('users').select(['email', 'password_hash']).execute();
-    for (const persona of demoUsers) {
+    for (const persona of [...demoUsers, ...salesUsers]) {
       const user = users.find((u) => u.email === persona.email);
       expect(user).toBeDefined();
       expect(user?.email).toBe(user?.email.toLowerCase());
@@ -90,15 +92,18 @@ describe.each(testDatabases())('migrations and demo data on $name', (target) => 
     ).rejects.toThrow();
   });
 
-  it('gives the Leadership Assessment the 360 test with id 360 and a test with prerequisites', async () => {
-    const tests = await handle.db
+  const testsOf = (campaignName: string) =>
+    handle.db
       .selectFrom('tests')
       .innerJoin('campaigns', 'campaigns.id', 'tests.campaign_id')
-      .where(sql<boolean>`campaigns.languages->0->>'name' = 'Leadership Assessment 2026'`)
-      .select(['tests.id', 'tests.prerequisites', 'tests.has_timer', 'tests.repeatable', 'tests.exit_message'])
+      .where(sql<boolean>`campaigns.languages->0->>'name' = ${campaignName}`)
+      .select(['tests.id', 'tests.campaign_id', 'tests.kind', 'tests.prerequisites', 'tests.has_timer', 'tests.repeatable', 'tests.exit_message'])
       .execute();
+
+  it('gives the Leadership Assessment the 360 test with id 360 and a test with prerequisites', async () => {
+    const tests = await testsOf('Leadership Assessment 2026');
     expect(tests.length).toBeGreaterThanOrEqual(6);
-    expect(tests.map((t) => t.id)).toContain(360);
+    expect(tests.filter((t) => t.kind === 'feedback360').map((t) => t.id)).toEqual([360]);
     expect(tests.some((t) => t.prerequisites.length > 0)).toBe(true);
     expect(tests.some((t) => t.has_timer && t.exit_message !== null)).toBe(true);
     expect(tests.some((t) => t.repeatable)).toBe(true);
@@ -123,6 +128,41 @@ describe.each(testDatabases())('migrations and demo data on $name', (target) => 
     const chiara = await statuses('chiara.marino@demo.skillup.test');
     expect(chiara).toHaveLength(challengeTests.length);
     expect(chiara.every((row) => row.status === 'complete')).toBe(true);
+  });
+
+  it('gives the sales team a second 360 campaign whose 360 test is known by its kind, not by id 360', async () => {
+    const tests = await testsOf('Feedback 360 Team Vendite');
+    const feedback = tests.filter((t) => t.kind === 'feedback360');
+    expect(feedback).toHaveLength(1);
+    expect(feedback[0]!.id).not.toBe(360);
+    expect(tests.filter((t) => t.kind === 'activity')).toHaveLength(1);
+    const questions = await handle.db
+      .selectFrom('feedback360_questions')
+      .where('campaign_id', '=', feedback[0]!.campaign_id)
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(questions.count)).toBe(25);
+    const relations = await handle.db
+      .selectFrom('feedback360_relations')
+      .innerJoin('users', 'users.id', 'feedback360_relations.evaluator_id')
+      .where('feedback360_relations.campaign_id', '=', feedback[0]!.campaign_id)
+      .select(['users.email', 'feedback360_relations.status'])
+      .orderBy('users.email')
+      .orderBy('feedback360_relations.status')
+      .execute();
+    expect(relations.map((r) => `${r.email.split('@')[0]} ${r.status}`)).toEqual([
+      'laura.caruso y',
+      'stefano.fontana n',
+      'valentina.costa n',
+      'valentina.costa y',
+    ]);
+  });
+
+  it('refuses a second 360 test in one campaign, and any kind but the two', async () => {
+    const leadership = (await handle.db.selectFrom('tests').where('id', '=', 360).select('campaign_id').executeTakeFirstOrThrow()).campaign_id;
+    await expect(insertTestRow(handle.db, leadership, { kind: 'feedback360' })).rejects.toThrow();
+    await expect(insertTestRow(handle.db, leadership, { kind: 'survey' as 'activity' })).rejects.toThrow();
+    expect(await insertTestRow(handle.db, leadership)).toBeGreaterThan(360);
   });
 
   it('lets new tests be created after the fixed 360 id', async () => {

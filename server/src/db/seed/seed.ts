@@ -1,79 +1,15 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../../auth/password';
-import type { Database, TestStatus } from '../schema';
-import { demoCampaigns, testUrl, type CampaignSeed } from './demo-campaigns';
+import type { Database } from '../schema';
+import { demoCampaigns } from './demo-campaigns';
 import { seedDemoReport } from './demo-report';
 import { seedDemoFeedback360 } from './demo-feedback360';
 import { seedDemoReport360 } from './demo-report-360';
+import { seedDemoSales360 } from './demo-sales-360';
 import { seedDemoSamples } from './demo-samples';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { seedCompaniesAndLanguages } from './companies-languages';
-
-const json = (value: unknown) => JSON.stringify(value);
-
-async function insertCampaign(trx: Transaction<Database>, companyId: number, seed: CampaignSeed) {
-  const campaign = await trx
-    .insertInto('campaigns')
-    .values({
-      company_id: companyId,
-      theme: seed.theme,
-      state: seed.state,
-      languages: json(seed.languages),
-      privacy_agreement: seed.privacyAgreement,
-      on_complete_text: seed.onCompleteText ? json(seed.onCompleteText) : null,
-      no_report_text: seed.noReportText ? json(seed.noReportText) : null,
-      date_start: seed.dateStart,
-      date_end: seed.dateEnd,
-      is360: seed.is360,
-      self_evaluation: seed.selfEvaluation,
-      logo: null,
-      data: json({}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-
-  const testIds: Record<string, number> = {};
-  for (const [index, test] of seed.tests.entries()) {
-    const prerequisites = (test.prerequisites ?? []).map((key) => {
-      const id = testIds[key];
-      if (id === undefined) throw new Error(`seed: ${test.key} needs ${key}, which must come first`);
-      return id;
-    });
-    const row = await trx
-      .insertInto('tests')
-      .values({
-        ...(test.id !== undefined ? { id: test.id } : {}),
-        campaign_id: campaign.id,
-        name: json(test.name),
-        description: json(test.description),
-        instructions: json(test.instructions),
-        abbreviation: test.abbreviation,
-        position: index + 1,
-        url: testUrl(test),
-        img: null,
-        repeatable: test.repeatable ?? false,
-        legacy: true,
-        has_timer: test.hasTimer ?? false,
-        exit_message: test.exitMessage ? json(test.exitMessage) : null,
-        start_date: test.startDate ?? null,
-        prerequisites: json(prerequisites),
-        duration: test.duration,
-        color: (test.jsonData?.color as string | undefined) ?? null,
-        json_data: json(test.jsonData ?? {}),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    testIds[test.key] = row.id;
-  }
-  if (seed.data) {
-    await trx
-      .updateTable('campaigns')
-      .set({ data: json(seed.data(testIds)) })
-      .where('id', '=', campaign.id)
-      .execute();
-  }
-  return { id: campaign.id, testIds };
-}
+import { insertCampaign, insertUsers, type InsertedCampaign } from './insert';
 
 /**
  * Loads the demo personas of docs/demo.md into an empty database, in one transaction, so a
@@ -87,61 +23,22 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
 
     const company = await trx.insertInto('companies').values({ name: 'Demo S.p.A.', logo: null }).returning('id').executeTakeFirstOrThrow();
 
-    const campaigns = new Map<string, { id: number; testIds: Record<string, number> }>();
+    const campaigns = new Map<string, InsertedCampaign>();
     for (const seed of demoCampaigns) campaigns.set(seed.key, await insertCampaign(trx, company.id, seed));
-    // The 360 test has a fixed id; later tests must not collide with it.
+    // The Leadership Assessment's 360 test has a fixed id; later tests must not collide with it.
     await sql`select setval(pg_get_serial_sequence('tests', 'id'), (select max(id) from tests))`.execute(trx);
 
-    for (const user of demoUsers) {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          company_id: company.id,
-          email: user.email,
-          password_hash: passwordHash,
-          first_name: user.firstName,
-          last_name: user.lastName,
-          gender: user.gender,
-          role: user.role,
-          privacy: user.privacy,
-          lang: user.lang,
-          must_change_password: user.mustChangePassword ?? false,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-
-      for (const enrolment of user.enrolments) {
-        const campaign = campaigns.get(enrolment.campaign);
-        if (!campaign) throw new Error(`seed: unknown campaign ${enrolment.campaign}`);
-        await trx
-          .insertInto('user_campaigns')
-          .values({
-            user_id: row.id,
-            campaign_id: campaign.id,
-            lang: enrolment.lang ?? null,
-            access_date: enrolment.accessDate ?? null,
-            state: enrolment.state ?? 'ACTIVE',
-          })
-          .execute();
-        const progress: [string, TestStatus][] =
-          enrolment.progress === 'all' ? Object.keys(campaign.testIds).map((key) => [key, 'complete']) : Object.entries(enrolment.progress ?? {});
-        for (const [key, status] of progress) {
-          const testId = campaign.testIds[key];
-          if (testId === undefined) throw new Error(`seed: unknown test ${key} in ${enrolment.campaign}`);
-          await trx
-            .insertInto('user_tests')
-            .values({ user_id: row.id, test_id: testId, status, version: status === 'complete' ? 2 : 1, data: null })
-            .execute();
-        }
-      }
-    }
+    await insertUsers(trx, company.id, passwordHash, demoUsers, campaigns);
     await seedDemoSamples(trx, company.id, campaigns);
     await seedDemoReport(trx, campaigns);
     const leadership = campaigns.get('leadership');
-    if (!leadership) throw new Error('seed: no leadership campaign');
-    await seedDemoFeedback360(trx, leadership.id);
+    const leadership360 = leadership?.testIds['360'];
+    if (!leadership || leadership360 === undefined) throw new Error('seed: no leadership campaign with its 360 test');
+    await seedDemoFeedback360(trx, leadership.id, leadership360);
     await seedDemoReport360(trx, leadership.id);
     await seedCompaniesAndLanguages(trx, company.id, passwordHash, insertCampaign);
+    // After everything else, so that the ids of the other demo rows stay as they were.
+    await seedDemoSales360(trx, company.id, passwordHash);
     return true;
   });
 }
