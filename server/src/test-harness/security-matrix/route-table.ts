@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, persona } from '../test-app';
 import type { Fixtures, Persona } from './fixtures';
 import { adminCampaignRows } from './admin-campaign-rows';
 import { adminPeopleRows } from './admin-people-rows';
+import { adminProgressRows } from './admin-progress-rows';
 import { reportBulkRows } from './report-bulk-rows';
 
 export interface MatrixRequest {
@@ -711,6 +712,7 @@ export const ROUTE_TABLE: RouteCase[] = [
 
   ...reportRows(),
   ...reportBulkRows(),
+  ...adminProgressRows(),
   ...adminCampaignRows(),
   ...adminPeopleRows(),
   ...feedback360Rows(),
