@@ -20,10 +20,16 @@ export interface AccountRow {
   company_logo: string | null;
 }
 
+/**
+ * The accounts that may sign in. A person HR removed while they had answers is kept but
+ * inactive (docs/areas/admin.md, "One person by hand"): for login, SSO, the reset mail and
+ * every session, they are no account at all.
+ */
 export function selectAccounts(db: Kysely<Database>) {
   return db
     .selectFrom('users')
     .innerJoin('companies', 'companies.id', 'users.company_id')
+    .where('users.active', '=', true)
     .select([
       'users.id',
       'users.email',
