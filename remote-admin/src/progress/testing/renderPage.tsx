@@ -1,0 +1,34 @@
+import { sessionUserAtom } from '@skillup/shared';
+import { aUser, fakeApi, renderWithStore, type FakeRoute } from '@skillup/shared/testing';
+import { createStore } from 'jotai';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname + location.search}</output>;
+}
+
+/**
+ * One page of the area at `path`, matched by `route` as the area's routes would, for a
+ * signed-in user of `role`, with the API answering `routes` ("METHOD /path" → answer).
+ */
+export function renderPage(
+  page: ReactElement,
+  { path, route, role = 'admin', routes }: { path: string; route: string; role?: string; routes: Record<string, FakeRoute> },
+): ReturnType<typeof renderWithStore> & { api: ReturnType<typeof fakeApi> } {
+  const api = fakeApi(routes);
+  const store = createStore();
+  store.set(sessionUserAtom, aUser({ role: { name: role } }));
+  const view = renderWithStore(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={route} element={page} />
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>
+      <Address />
+    </MemoryRouter>,
+    { store },
+  );
+  return { ...view, api };
+}
