@@ -16,10 +16,20 @@ interface FieldProps {
   required?: boolean;
 }
 
-/** A labelled control with its help and its error, which the control announces as its own. */
+/** The ids a control names as its description: its error first, then its help. */
+function describedBy({ id, error, helper }: FieldProps): string | undefined {
+  const ids = [error ? `${id}-error` : null, helper ? `${id}-help` : null].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+/**
+ * A labelled control with its help and its error. The control is described by both (screen
+ * readers read aria-describedby more widely than aria-errormessage), and the error is announced
+ * as it appears.
+ */
 function Labelled({ id, label, error, helper, required, children }: FieldProps & { children: ReactNode }) {
   return (
-    <Field.Root id={id} invalid={Boolean(error)} required={required}>
+    <Field.Root id={id} ids={{ errorText: `${id}-error`, helperText: `${id}-help` }} invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
@@ -49,7 +59,15 @@ export function TextField({
 }) {
   return (
     <Labelled {...field}>
-      <Input type={type} value={value} lang={lang} inputMode={inputMode} maxW={maxW} onChange={(event) => onChange(event.currentTarget.value)} />
+      <Input
+        type={type}
+        value={value}
+        lang={lang}
+        inputMode={inputMode}
+        maxW={maxW}
+        aria-describedby={describedBy(field)}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
     </Labelled>
   );
 }
@@ -64,7 +82,14 @@ export function TextAreaField({
 }: FieldProps & { value: string; onChange(value: string): void; lang?: string; rows?: number; fontFamily?: string }) {
   return (
     <Labelled {...field}>
-      <Textarea value={value} lang={lang} rows={rows} fontFamily={fontFamily} onChange={(event) => onChange(event.currentTarget.value)} />
+      <Textarea
+        value={value}
+        lang={lang}
+        rows={rows}
+        fontFamily={fontFamily}
+        aria-describedby={describedBy(field)}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
     </Labelled>
   );
 }
@@ -81,6 +106,7 @@ export function SelectField<T extends string>({
       <NativeSelect.Root maxW={maxW}>
         <NativeSelect.Field
           value={value}
+          aria-describedby={describedBy(field)}
           onChange={(event) => {
             const chosen = options.find((option) => option.value === event.currentTarget.value);
             if (chosen) onChange(chosen.value);

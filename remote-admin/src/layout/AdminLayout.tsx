@@ -3,10 +3,10 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Link } from '@chakra-ui/react/link';
 import { AreaFrame } from '@skillup/shared';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useResolvedPath } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { NS } from '../i18n';
 import { AREA_VERSION } from '../version';
-import { AreaRootContext } from './areaPaths';
+import { areaPaths, AreaRootContext, useMountPath } from './areaPaths';
 
 /** An entry of the area's navigation: a path below the area's root and its text's key in the area's namespace. */
 export interface AreaLink {
@@ -17,7 +17,8 @@ export interface AreaLink {
 /** The frame of every page of the area: its heading, its navigation, then the page. */
 export function AdminLayout({ links }: { links: readonly AreaLink[] }) {
   const { t } = useTranslation(NS);
-  const root = useResolvedPath('.').pathname;
+  const root = useMountPath();
+  const home = areaPaths(root).home;
   return (
     <AreaRootContext.Provider value={root}>
       <AreaFrame remote="admin" version={AREA_VERSION} title={t('title')}>
@@ -30,7 +31,7 @@ export function AdminLayout({ links }: { links: readonly AreaLink[] }) {
                   fontWeight="medium"
                   css={{ '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: '6px', color: 'brand.fg' } }}
                 >
-                  <NavLink to={link.to} end={link.to === ''}>
+                  <NavLink to={link.to ? `${root.replace(/\/$/, '')}/${link.to}` : home} end={link.to === ''}>
                     {t(link.label)}
                   </NavLink>
                 </Link>

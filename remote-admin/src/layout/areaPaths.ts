@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 
 /** Where the host mounted the area (`/admin`), as the area's layout resolves it. */
 export const AreaRootContext = createContext('/');
@@ -16,4 +17,16 @@ export function areaPaths(root: string) {
 export function useAreaPaths() {
   const root = useContext(AreaRootContext);
   return useMemo(() => areaPaths(root), [root]);
+}
+
+/**
+ * The address the host mounted the area on, read where the area's routes begin: the host's
+ * splat (`/admin/*`) holds the rest of the address. A relative '.' would not do: below a splat
+ * it resolves to the whole address.
+ */
+export function useMountPath(): string {
+  const { pathname } = useLocation();
+  const rest = useParams()['*'] ?? '';
+  const root = rest && pathname.endsWith(rest) ? pathname.slice(0, pathname.length - rest.length) : pathname;
+  return root.replace(/\/+$/, '') || '/';
 }

@@ -1,4 +1,5 @@
 import { Text } from '@chakra-ui/react/text';
+import type { AdminCampaign } from '@skillup/shared/api/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
@@ -14,22 +15,25 @@ export function CampaignSettingsPage() {
   const { campaign } = useLoadedCampaign();
   const mayEdit = useMayEdit();
   const update = useUpdateCampaign(campaign.id);
-  const [saves, setSaves] = useState(0);
+  // The answer of the last save, which the form takes again: the cache's copy may reach this page a moment later.
+  const [saved, setSaved] = useState<{ count: number; campaign: AdminCampaign | null }>({ count: 0, campaign: null });
   return (
     <>
       {!mayEdit && <Text color="fg.muted">{t('campaigns.readOnly')}</Text>}
       <Text role="status" fontWeight="medium">
-        {saves > 0 && !update.isPending ? t('campaigns.form.saved') : ''}
+        {saved.count > 0 && !update.isPending ? t('campaigns.form.saved') : ''}
       </Text>
       <CampaignForm
-        savedCount={saves}
-        initial={valuesOf(campaign)}
+        savedCount={saved.count}
+        initial={valuesOf(saved.campaign ?? campaign)}
         savedPrivacy={campaign.privacyAgreement}
         readOnly={!mayEdit}
         pending={update.isPending}
         serverError={update.error}
         submitLabel={t('campaigns.form.save')}
-        onSubmit={(request) => update.mutate(request, { onSuccess: () => setSaves((count) => count + 1) })}
+        onSubmit={(request) =>
+          update.mutate(request, { onSuccess: (answer) => setSaved(({ count }) => ({ count: count + 1, campaign: answer.campaign })) })
+        }
       />
     </>
   );

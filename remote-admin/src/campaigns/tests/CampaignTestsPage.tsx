@@ -17,8 +17,13 @@ import { controlOf, TestItem, testName } from './TestItem';
 import { TestForm } from './TestForm';
 import { createRequestOf, emptyTest, testValuesOf, updateRequestOf } from './testValues';
 
-/** Where the focus goes once the list shows the change: a control of a test, or the add button. */
-type FocusTarget = { testId: number; controls: readonly ('up' | 'down' | 'edit')[] } | 'add' | 'heading';
+/**
+ * Where the focus goes once the list shows the change: a control of a test (the first of
+ * `controls` enabled, once the list is in `order` when one is given), the add button, or the heading.
+ */
+type FocusTarget = { testId: number; controls: readonly ('up' | 'down' | 'edit')[]; order?: string } | 'add' | 'heading';
+
+const orderOf = (tests: readonly { id: number }[]) => tests.map((test) => test.id).join(',');
 
 function TestsEditor({ activities }: { activities: readonly AdminActivity[] }) {
   const { t, i18n } = useTranslation(NS);
@@ -45,6 +50,8 @@ function TestsEditor({ activities }: { activities: readonly AdminActivity[] }) {
     if (focusTarget === 'add') addRef.current?.focus();
     else if (focusTarget === 'heading') headingRef.current?.focus();
     else {
+      // The cache's new order reaches this page a render after the answer: wait for it.
+      if (focusTarget.order !== undefined && focusTarget.order !== orderOf(tests)) return;
       const controls = focusTarget.controls.map((control) =>
         listRef.current?.querySelector<HTMLButtonElement>(`[data-control="${controlOf(focusTarget.testId, control)}"]`),
       );
@@ -67,9 +74,9 @@ function TestsEditor({ activities }: { activities: readonly AdminActivity[] }) {
     [ids[index], ids[target]] = [ids[target]!, ids[index]!];
     clearErrors();
     order.mutate(ids, {
-      onSuccess: () => {
+      onSuccess: (moved) => {
         setAnnouncement(t('campaigns.tests.moved', { name: testName(test, i18n.language), position: target + 1 }));
-        setFocusTarget({ testId: test.id, controls: direction < 0 ? ['up', 'down'] : ['down', 'up'] });
+        setFocusTarget({ testId: test.id, controls: direction < 0 ? ['up', 'down'] : ['down', 'up'], order: orderOf(moved) });
       },
     });
   };

@@ -1,0 +1,70 @@
+import { fieldId, isWebAddress, validateCampaign } from './validate';
+import { dayOf, emptyCampaign, requestOf, valuesOf } from './values';
+import { anAdminCampaign } from '../../testing/fixtures';
+
+function filled() {
+  const values = emptyCampaign();
+  values.texts.it.name = 'Leadership';
+  values.dateStart = '2026-09-01';
+  values.dateEnd = '2026-09-02';
+  return values;
+}
+
+describe('the campaign form’s rules, as the server checks them', () => {
+  it('accepts a campaign named in one language with its dates in order', () => {
+    expect(validateCampaign(filled())).toEqual({});
+  });
+
+  it('refuses days that do not exist and an end that is not after the start', () => {
+    const values = filled();
+    values.dateStart = '2026-02-30';
+    expect(validateCampaign(values)[fieldId.dateStart]).toEqual({ key: 'invalidDate' });
+    values.dateStart = '2026-09-02';
+    expect(validateCampaign(values)[fieldId.dateEnd]).toEqual({ key: 'endBeforeStart' });
+  });
+
+  it('takes a logo from http or https only', () => {
+    expect(['https://cdn.example.com/logo.png', 'HTTP://example.com/a'].map(isWebAddress)).toEqual([true, true]);
+    expect(
+      ['javascript:alert(1)', 'ftp://example.com/a', 'https://', 'https://exa mple.com', `https://e.com/${'a'.repeat(2000)}`].map(isWebAddress),
+    ).toEqual([false, false, false, false, false]);
+  });
+
+  it('refuses a threshold outside 1–100 or not whole, and names too long', () => {
+    const values = filled();
+    values.thresholds = { peers: '101', directReports: '2.5', others: '' };
+    values.texts.en.name = 'x'.repeat(201);
+    expect(Object.keys(validateCampaign(values)).sort()).toEqual(
+      [fieldId.threshold('peers'), fieldId.threshold('directReports'), fieldId.threshold('others'), fieldId.text('en', 'name')].sort(),
+    );
+  });
+});
+
+describe('the campaign form’s values', () => {
+  it('read a saved campaign back into the same request', () => {
+    const campaign = anAdminCampaign({
+      languages: [{ lang: 'es', name: 'Ventas', description: '<p>Hola</p>' }],
+      onCompleteText: { es: '¡Gracias!' },
+      logo: 'https://example.com/l.png',
+      dateStart: '2026-09-01T00:00:00.000Z',
+      dateEnd: '2026-10-01T00:00:00.000Z',
+    });
+    expect(requestOf(valuesOf(campaign))).toEqual({
+      languages: [{ lang: 'es', name: 'Ventas', description: '<p>Hola</p>' }],
+      theme: 'skillup',
+      dateStart: '2026-09-01',
+      dateEnd: '2026-10-01',
+      privacyAgreement: null,
+      onCompleteText: { es: '¡Gracias!' },
+      noReportText: {},
+      logo: 'https://example.com/l.png',
+      is360: false,
+      selfEvaluation: false,
+      report: { canAssessedDownload: false, earlyDownload: false, thresholds: { peers: 3, directReports: 3, others: 3 } },
+    });
+  });
+
+  it('show an instant as its day in UTC, the way the API writes days', () => {
+    expect([dayOf('2026-09-01T00:00:00.000Z'), dayOf('2026-09-01'), dayOf(null), dayOf('nonsense')]).toEqual(['2026-09-01', '2026-09-01', '', '']);
+  });
+});
