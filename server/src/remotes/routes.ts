@@ -3,7 +3,7 @@ import { paths, RemotesQuery, RemotesResponse } from '@skillup/shared/api/contra
 import { roleKind } from '../auth/roles';
 import { sessionOf } from '../auth/session-plugin';
 import { isAdmin } from '../auth/users';
-import { findEnrolment } from '../campaigns/enrolments';
+import { findEnteredEnrolment } from '../campaigns/enrolments';
 import { campaignNotFound, errorResponses } from '../http/api-error';
 import { areaRemotes, campaignRemotes } from './registry';
 
@@ -27,7 +27,7 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .where('id', '=', campaignId)
             .where('company_id', '=', account.company_id)
             .executeTakeFirst()) !== undefined
-        : (await findEnrolment(app.db, account.id, campaignId)) !== undefined;
+        : (await findEnteredEnrolment(app.db, account.id, campaignId)) !== undefined;
       if (!allowed) throw campaignNotFound();
       return { remotes: await campaignRemotes(app.db, campaignId, roleKind(account)) };
     },

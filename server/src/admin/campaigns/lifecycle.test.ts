@@ -84,6 +84,7 @@ describe.each(testDatabases())('a campaign’s lifecycle and what participants s
     const cookie = await loginAs(t, both.email);
     expect(await listed(cookie)).not.toContain(campaignId);
     expect((await asUser(cookie, 'POST', `/api/usercampaign/${campaignId}`, {})).statusCode).toBe(404);
+    expect((await asUser(cookie, 'GET', `/api/remotes?campaignId=${campaignId}`)).statusCode).toBe(404);
     expect((await asUser(cookie, 'GET', `/api/usertests?campaignId=${campaignId}`)).statusCode).toBe(404);
     const generic = (await asUser(cookie, 'GET', `/api/usertests?companyId=${demo}`)).json().usertests;
     expect(generic.map((test: { id: number }) => test.id)).not.toContain(testId);
@@ -159,6 +160,7 @@ describe.each(testDatabases())('a campaign’s lifecycle and what participants s
     expect(closed.json().campaign).toMatchObject({ state: 'CLOSED', reportsReleased: false });
     expect(await listed(doneCookie)).not.toContain(campaignId);
     expect((await writeStatus(doneCookie, testId, campaignId, done.id, 'incomplete', 3)).statusCode).toBe(404);
+    expect((await asUser(doneCookie, 'GET', `/api/remotes?campaignId=${campaignId}`)).statusCode).toBe(404);
     expect((await writeStatus(idleCookie, testId, campaignId, idle.id, 'incomplete', 1)).statusCode).toBe(404);
 
     const released = await hr('POST', `/${campaignId}/release`);
@@ -178,6 +180,7 @@ describe.each(testDatabases())('a campaign’s lifecycle and what participants s
     expect(await listed(doneCookie)).toContain(campaignId);
     const entered = await asUser(doneCookie, 'POST', `/api/usercampaign/${campaignId}`, {});
     expect(entered.json().campaign).toMatchObject({ id: campaignId, state: 'REPORT' });
+    expect((await asUser(doneCookie, 'GET', `/api/remotes?campaignId=${campaignId}`)).statusCode).toBe(200);
     const config = await asUser(doneCookie, 'GET', `/api/report/${campaignId}/config`);
     expect(config.statusCode).toBe(200);
     expect((await asUser(doneCookie, 'GET', `/api/report/${campaignId}/individual/personal/${done.id}`)).statusCode).toBe(200);
