@@ -38,6 +38,12 @@ describe('typed calls', () => {
     expect(api.requests[0]?.params).toEqual({ campaignId: 3 });
   });
 
+  it('getRemotes without a campaign asks for the areas that need none', async () => {
+    api = fakeApi({ 'GET /remotes': { status: 200, data: { remotes: {} } } });
+    await getRemotes(null);
+    expect(api.requests[0]?.params ?? {}).toEqual({});
+  });
+
   it('postLog sends the item as a JSON string', async () => {
     api = fakeApi({ 'POST /logs': { status: 200, data: { status: true } } });
     await postLog({ kind: 'remote-fallback', remote: 'taskroom' });

@@ -11,6 +11,8 @@ import { RouteError } from './RouteError';
  * page downloads nothing it does not render. The host keeps the public routes, the guards
  * and one splat per area; each area declares its own pages below its splat, and says Not found
  * for a path it has no page for (docs/remotes.md). So an unknown path asks for a session first.
+ * Below `/*`, the areas the server's remote map declares are mounted on the paths they
+ * declare, without the host naming any of them.
  */
 export const routes: RouteObject[] = [
   {
@@ -45,9 +47,10 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: '/report/*', lazy: async () => ({ Component: (await loadAreas()).ReportArea }) },
                   { path: '/skillup-360/*', lazy: async () => ({ Component: (await loadAreas()).FeedbackArea }) },
-                  { path: '/*', lazy: async () => ({ Component: (await loadAreas()).HomeArea }) },
                 ],
               },
+              // The areas remotes declare, those that need no campaign first, then the theme's home.
+              { path: '/*', lazy: async () => ({ Component: (await loadAreas()).MountedAreas }) },
             ],
           },
         ],

@@ -1,10 +1,11 @@
-import { campaignListAtom, isMobileAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
+import { campaignListAtom, isMobileAtom, languageAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
 import { pageHandleAtom, type PageHandle } from '@skillup/shared/routing';
 import { aCampaign, aUser, fakeApi } from '@skillup/shared/testing';
-import type { UserCampaignListEntry } from '@skillup/shared/api/contract';
+import type { AreaDeclaration, CampaignRemote, UserCampaignListEntry } from '@skillup/shared/api/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { renderRoute } from '../testing/renderRoute';
+import { areaMapAtom } from '../areas/areaMap';
 import { Header } from './Header';
 
 const entry = (id: number): UserCampaignListEntry => ({ id, theme: 'skillup', languages: [], user: { lang: 'it', accessDate: null } });
@@ -21,6 +22,14 @@ function state({ mobile = false, campaigns = 1, handle = {} as PageHandle, chose
   store.set(pageHandleAtom, handle);
   return store;
 }
+
+/** A remote's entry in a map, declaring an area: the host names none of its own. */
+const declaring = (path: string, campaign: boolean, menu?: AreaDeclaration['menu']): CampaignRemote => ({
+  version: '2.0.0',
+  url: '/remotes/x/2.0.0/mf-manifest.json',
+  fallback: null,
+  area: { path, ...(menu ? { menu } : {}), roles: ['superassessor'], landing: false, campaign },
+});
 
 async function settle() {
   await act(async () => {
@@ -93,7 +102,8 @@ describe('Header (docs/behaviour.md §2.2)', () => {
     expect(screen.queryByRole('button', { name: 'Cambia campagna' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Esci' }));
     await settle();
-    expect(api.requests.map((r) => r.url)).toEqual(['/auth/logout']);
+    // Besides the campaign's map, read for the areas it declares, the logout is all it sends.
+    expect(api.requests.filter((r) => r.method !== 'GET').map((r) => r.url)).toEqual(['/auth/logout']);
     expect(probe.location.pathname).toBe('/login');
     expect(store.get(sessionUserAtom)).toBeNull();
   });
@@ -107,5 +117,53 @@ describe('Header (docs/behaviour.md §2.2)', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Cambia campagna' }));
     await settle();
     expect(probe.location.pathname).toBe('/select-campaign');
+  });
+
+  describe('areas remotes declare (docs/remotes.md)', () => {
+    const consoleMenu = { it: 'Console', en: 'Console room', es: 'Consola' };
+    const links = () =>
+      [...screen.getByRole('navigation', { name: /menu/i }).querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+
+    it('outside a campaign: the areas that need none, in the language of the interface, marked on their pages', async () => {
+      api = fakeApi({});
+      const store = state({ chosen: false });
+      store.set(areaMapAtom, store.get(sessionUserAtom)!.id, {
+        report: declaring('/console', false, consoleMenu),
+        calendar: declaring('/quiet', false),
+      });
+      store.set(languageAtom, 'en');
+      renderRoute(<Header />, { path: '*', url: '/console/people', store });
+      await settle();
+      // An area without a menu gets no entry.
+      expect(links()).toEqual([['Console room', '/console']]);
+      expect(screen.getByRole('link', { name: 'Console room' })).toHaveAttribute('aria-current', 'page');
+      expect(api.requests).toEqual([]);
+    });
+
+    it("inside a campaign: the campaign's entries, the areas outside it, then those its map declares", async () => {
+      api = fakeApi({
+        'GET /remotes': { status: 200, data: { remotes: { '360': declaring('/team', true, { it: 'Squadra', en: 'Team', es: 'Equipo' }) } } },
+      });
+      const store = state();
+      store.set(areaMapAtom, store.get(sessionUserAtom)!.id, { report: declaring('/console', false, consoleMenu) });
+      renderRoute(<Header />, { path: '*', url: '/', store });
+      await screen.findByRole('link', { name: 'Squadra' });
+      expect(links()).toEqual([
+        ['Task Room', '/'],
+        ['Report', '/report'],
+        ['Console', '/console'],
+        ['Squadra', '/team'],
+      ]);
+      expect(api.requests.map((r) => [r.url, r.params])).toEqual([['/remotes', { campaignId: 1 }]]);
+    });
+
+    it("forgets the last user's areas: a map is read only for the user it was answered to", async () => {
+      api = fakeApi({});
+      const store = state({ chosen: false });
+      store.set(areaMapAtom, store.get(sessionUserAtom)!.id + 1, { report: declaring('/console', false, consoleMenu) });
+      renderRoute(<Header />, { path: '*', url: '/', store });
+      await settle();
+      expect(screen.queryByRole('navigation', { name: /menu/i })).toBeNull();
+    });
   });
 });

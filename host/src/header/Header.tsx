@@ -2,11 +2,14 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Image } from '@chakra-ui/react/image';
 import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
-import { isMobileAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
+import { isMobileAtom, languageAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
 import { pageHandleAtom } from '@skillup/shared/routing';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatch } from 'react-router';
+import { areaMapAtom } from '../areas/areaMap';
+import { areaMenu, declaredAreas } from '../areas/declaredAreas';
+import { useCampaignAreas } from '../areas/useCampaignAreas';
 import { AccountWidget } from './AccountWidget';
 import { headerLayout } from './headerLayout';
 import { MainMenu } from './MainMenu';
@@ -20,7 +23,12 @@ export function Header() {
   const campaign = useAtomValue(selectedCampaignAtom);
   // The campaign choice is the host's own page: while on it, no campaign is entered yet.
   const choosing = useMatch('/select-campaign') !== null;
-  const { menu, closeTo } = headerLayout(handle, isMobile, campaign !== null && !choosing);
+  const inCampaign = campaign !== null && !choosing;
+  // The areas remotes declare for this user: those that need no campaign, and those of the campaign entered.
+  const language = useAtomValue(languageAtom);
+  const outside = declaredAreas(useAtomValue(areaMapAtom), false);
+  const inside = useCampaignAreas(inCampaign ? campaign.id : undefined).data ?? [];
+  const { menu, closeTo } = headerLayout(handle, isMobile, inCampaign, areaMenu([...outside, ...inside], language));
   const company = user?.company;
 
   return (

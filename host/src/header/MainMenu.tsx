@@ -9,7 +9,15 @@ export function MainMenu({ entries }: { entries: MenuEntry[] }) {
   const { t } = useTranslation();
   if (!entries.length) return null;
   return (
-    <Flex as="nav" aria-label={t('header.menu')} gap="6" px={{ base: '3', md: '6' }} justify={{ base: 'center', md: 'flex-start' }}>
+    <Flex
+      as="nav"
+      aria-label={t('header.menu')}
+      gap="6"
+      rowGap="0"
+      wrap="wrap"
+      px={{ base: '3', md: '6' }}
+      justify={{ base: 'center', md: 'flex-start' }}
+    >
       {entries.map((entry) => (
         <Link
           key={entry.to}
@@ -20,8 +28,9 @@ export function MainMenu({ entries }: { entries: MenuEntry[] }) {
           borderColor="transparent"
           css={{ '&[aria-current=page]': { borderColor: 'brand.solid', color: 'brand.fg' } }}
         >
-          <NavLink to={entry.to} end>
-            {t(entry.labelKey)}
+          {/* An area's entry stays marked on every page of the area. */}
+          <NavLink to={entry.to} end={'labelKey' in entry}>
+            {'labelKey' in entry ? t(entry.labelKey) : entry.label}
           </NavLink>
         </Link>
       ))}

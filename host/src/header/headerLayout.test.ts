@@ -1,7 +1,8 @@
-import { headerLayout } from './headerLayout';
+import { headerLayout, type MenuEntry } from './headerLayout';
 
-const labels = (mobile: boolean, hideMobileMenu?: boolean, inCampaign = true) =>
-  headerLayout({ hideMobileMenu }, mobile, inCampaign).menu.map((m) => m.labelKey);
+const named = (entry: MenuEntry) => ('labelKey' in entry ? entry.labelKey : entry.label);
+const labels = (mobile: boolean, hideMobileMenu?: boolean, inCampaign = true) => headerLayout({ hideMobileMenu }, mobile, inCampaign).menu.map(named);
+const CONSOLE = [{ to: '/console', label: 'Console' }];
 
 describe('headerLayout (docs/behaviour.md §2.2)', () => {
   it('desktop has Task Room and Report, mobile Overview and Tests', () => {
@@ -28,5 +29,16 @@ describe('headerLayout (docs/behaviour.md §2.2)', () => {
   it('a page without a handle keeps the account actions', () => {
     expect(headerLayout({}, false, true).closeTo).toBeNull();
     expect(headerLayout({}, true, true).closeTo).toBeNull();
+  });
+
+  it("offers the areas remotes declare after the campaign's entries, and alone outside a campaign", () => {
+    expect(headerLayout({}, false, true, CONSOLE).menu.map(named)).toEqual(['header.taskRoom', 'header.report', 'Console']);
+    expect(headerLayout({}, true, true, CONSOLE).menu.map(named)).toEqual(['header.overview', 'header.tests', 'header.report', 'Console']);
+    expect(headerLayout({}, false, false, CONSOLE).menu).toEqual(CONSOLE);
+  });
+
+  it('a page that hides the mobile menu hides the areas too', () => {
+    expect(headerLayout({ hideMobileMenu: true }, true, true, CONSOLE).menu).toEqual([]);
+    expect(headerLayout({ hideMobileMenu: true }, false, false, CONSOLE).menu).toEqual(CONSOLE);
   });
 });

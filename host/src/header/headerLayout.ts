@@ -1,16 +1,21 @@
 import type { PageHandle } from '@skillup/shared/routing';
+import type { AreaMenuEntry } from '../areas/declaredAreas';
 
-export interface MenuEntry {
+/** An entry of the campaign's menu, named by the host's catalogue. */
+export interface CampaignMenuEntry {
   to: string;
   labelKey: string;
 }
 
+/** The campaign's entries, then those of the areas remotes declare, in their own words. */
+export type MenuEntry = CampaignMenuEntry | AreaMenuEntry;
+
 /** docs/behaviour.md §2.2: Task Room and Report on desktop, Overview, Tests and Report on mobile. */
-const DESKTOP_MENU: MenuEntry[] = [
+const DESKTOP_MENU: CampaignMenuEntry[] = [
   { to: '/', labelKey: 'header.taskRoom' },
   { to: '/report', labelKey: 'header.report' },
 ];
-const MOBILE_MENU: MenuEntry[] = [
+const MOBILE_MENU: CampaignMenuEntry[] = [
   { to: '/', labelKey: 'header.overview' },
   { to: '/tests', labelKey: 'header.tests' },
   { to: '/report', labelKey: 'header.report' },
@@ -26,10 +31,12 @@ export interface HeaderLayout {
  * docs/behaviour.md §2.2: which menu the header shows and whether it closes the screen instead.
  * The page on screen says so through its handle (the test, start and 360 screens close to
  * home, the 360 questionnaire to the 360 dashboard; on mobile the start screen has no menu).
- * The menu leads into a campaign, so there is none outside one (before one is chosen, or
- * while choosing another).
+ * The campaign's entries lead into a campaign, so there are none outside one (before one is
+ * chosen, or while choosing another); the entries of the areas the user may open (`areas`,
+ * docs/remotes.md) follow them, inside a campaign or not.
  */
-export function headerLayout(handle: PageHandle, isMobile: boolean, inCampaign: boolean): HeaderLayout {
-  const menu = !inCampaign ? [] : isMobile ? (handle.hideMobileMenu ? [] : MOBILE_MENU) : DESKTOP_MENU;
-  return { menu, closeTo: handle.closeTo ?? null };
+export function headerLayout(handle: PageHandle, isMobile: boolean, inCampaign: boolean, areas: AreaMenuEntry[] = []): HeaderLayout {
+  if (isMobile && handle.hideMobileMenu) return { menu: [], closeTo: handle.closeTo ?? null };
+  const campaignMenu = !inCampaign ? [] : isMobile ? MOBILE_MENU : DESKTOP_MENU;
+  return { menu: [...campaignMenu, ...areas], closeTo: handle.closeTo ?? null };
 }

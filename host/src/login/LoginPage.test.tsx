@@ -1,8 +1,9 @@
 import { campaignListAtom, sessionUserAtom } from '@skillup/shared/state';
 import { aCampaign, aUser, fakeApi } from '@skillup/shared/testing';
-import type { UserCampaignListEntry } from '@skillup/shared/api/contract';
+import type { AreaDeclaration, CampaignRemotes, UserCampaignListEntry } from '@skillup/shared/api/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRoute } from '../testing/renderRoute';
+import { areaMapAtom } from '../areas/areaMap';
 import { LoginPage } from './LoginPage';
 import { prefetchHome } from './prefetchHome';
 import { warmPrivatePages } from './warmPrivatePages';
@@ -15,6 +16,23 @@ const entry = (id: number, langs: string[], saved: string | null = null): UserCa
   theme: 'skillup',
   languages: langs.map((lang) => ({ lang, name: `Campagna ${id}`, description: '' })),
   user: { lang: saved, accessDate: null },
+});
+
+/** A staff area as a remote might declare it: the host names none of its own. */
+const consoleArea = (declared: Partial<AreaDeclaration> = {}): CampaignRemotes => ({
+  report: {
+    version: '2.0.0',
+    url: '/remotes/report/2.0.0/mf-manifest.json',
+    fallback: null,
+    area: {
+      path: '/console',
+      menu: { it: 'Console', en: 'Console', es: 'Consola' },
+      roles: ['superassessor'],
+      landing: true,
+      campaign: false,
+      ...declared,
+    },
+  },
 });
 
 function fill(email: string, password: string) {
@@ -103,7 +121,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
 
   it('no campaign: logs out and says so', async () => {
     api = fakeApi({
-      'POST /auth/login': { status: 200, data: { status: true, user: aUser(), campaigns: [] } },
+      'POST /auth/login': { status: 200, data: { status: true, user: aUser(), campaigns: [], areas: {} } },
       'POST /auth/logout': { status: 200, data: { status: true } },
     });
     const { store, probe } = renderRoute(<LoginPage />, { path: '/login' });
@@ -125,7 +143,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
 
   it('one campaign in a known language is entered: /privacy when not accepted, keeping the origin', async () => {
     api = fakeApi({
-      'POST /auth/login': { status: 200, data: { status: true, user: aUser({ lang: 'it' }), campaigns: [entry(3, ['it', 'en'])] } },
+      'POST /auth/login': { status: 200, data: { status: true, user: aUser({ lang: 'it' }), campaigns: [entry(3, ['it', 'en'])], areas: {} } },
       'POST /usercampaign/3': {
         status: 200,
         data: { status: true, privacy: false, privacyAgreement: '<p>x</p>', campaign: aCampaign({ privacy: false }) },
@@ -142,7 +160,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
 
   it('one accepted campaign goes to the page first asked for', async () => {
     api = fakeApi({
-      'POST /auth/login': { status: 200, data: { status: true, user: aUser({ lang: 'it' }), campaigns: [entry(3, ['it'])] } },
+      'POST /auth/login': { status: 200, data: { status: true, user: aUser({ lang: 'it' }), campaigns: [entry(3, ['it'])], areas: {} } },
       'POST /usercampaign/3': { status: 200, data: { status: true, privacy: true, privacyAgreement: null, campaign: aCampaign() } },
     });
     const { probe } = renderRoute(<LoginPage />, { path: '/login', state: { from: { pathname: '/report', search: '' } } });
@@ -155,7 +173,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
     const user = aUser({ lang: 'it' });
     const remotes = { taskroom: { version: '1.2.0', url: '/remotes/taskroom/1.2.0/mf-manifest.json', fallback: null } };
     api = fakeApi({
-      'POST /auth/login': { status: 200, data: { status: true, user, campaigns: [entry(3, ['it'])], remotes } },
+      'POST /auth/login': { status: 200, data: { status: true, user, campaigns: [entry(3, ['it'])], remotes, areas: {} } },
       'POST /usercampaign/3': { status: 200, data: { status: true, privacy: true, privacyAgreement: null, campaign: aCampaign() } },
     });
     const { probe } = renderRoute(<LoginPage />, { path: '/login' });
@@ -172,7 +190,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
 
   it('does not load the home area for a login that leads elsewhere', async () => {
     api = fakeApi({
-      'POST /auth/login': { status: 200, data: { status: true, user: aUser({ lang: 'it' }), campaigns: [entry(3, ['it'])] } },
+      'POST /auth/login': { status: 200, data: { status: true, user: aUser({ lang: 'it' }), campaigns: [entry(3, ['it'])], areas: {} } },
       'POST /usercampaign/3': { status: 200, data: { status: true, privacy: true, privacyAgreement: null, campaign: aCampaign() } },
     });
     renderRoute(<LoginPage />, { path: '/login', state: { from: { pathname: '/report', search: '' } } });
@@ -199,7 +217,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
 
   it('several campaigns lead to the campaign choice', async () => {
     api = fakeApi({
-      'POST /auth/login': { status: 200, data: { status: true, user: aUser(), campaigns: [entry(1, ['it']), entry(2, ['en'])] } },
+      'POST /auth/login': { status: 200, data: { status: true, user: aUser(), campaigns: [entry(1, ['it']), entry(2, ['en'])], areas: {} } },
     });
     const { store, probe } = renderRoute(<LoginPage />, { path: '/login' });
     fill('marco@x.it', 'pw');
@@ -213,5 +231,58 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
     renderRoute(<LoginPage />, { path: '/login' });
     expect(screen.getByRole('link', { name: 'Password dimenticata?' })).toHaveAttribute('href', '/reset');
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Skillup`))).toBeInTheDocument();
+  });
+
+  describe('areas that need no campaign (docs/remotes.md)', () => {
+    it('lands staff on their landing area without entering a campaign, and keeps the areas for the header', async () => {
+      const areas = consoleArea();
+      api = fakeApi({
+        'POST /auth/login': { status: 200, data: { status: true, user: aUser({ id: 9 }), campaigns: [entry(1, ['it']), entry(2, ['en'])], areas } },
+      });
+      const { store, probe } = renderRoute(<LoginPage />, { path: '/login' });
+      fill('hr@x.it', 'pw');
+      await submitAndSettle();
+      expect(probe.location.pathname).toBe('/console');
+      expect(api.requests.map((r) => r.url)).toEqual(['/auth/login']);
+      expect(store.get(areaMapAtom)).toEqual(areas);
+      expect(store.get(campaignListAtom)).toHaveLength(2);
+      expect(prefetchHome).not.toHaveBeenCalled();
+    });
+
+    it('still takes staff to the page first asked for', async () => {
+      api = fakeApi({
+        'POST /auth/login': { status: 200, data: { status: true, user: aUser(), campaigns: [entry(1, ['it'])], areas: consoleArea() } },
+      });
+      const from = { from: { pathname: '/report', search: '' } };
+      const { probe } = renderRoute(<LoginPage />, { path: '/login', state: from });
+      fill('hr@x.it', 'pw');
+      await submitAndSettle();
+      expect(probe.location.pathname).toBe('/report');
+    });
+
+    it('an area that is no landing leaves the campaign to decide, unless there is no campaign to enter', async () => {
+      api = fakeApi({
+        'POST /auth/login': {
+          status: 200,
+          data: { status: true, user: aUser(), campaigns: [entry(1, ['it']), entry(2, ['en'])], areas: consoleArea({ landing: false }) },
+        },
+      });
+      const several = renderRoute(<LoginPage />, { path: '/login' });
+      fill('hr@x.it', 'pw');
+      await submitAndSettle();
+      expect(several.probe.location.pathname).toBe('/select-campaign');
+      several.unmount();
+      api.restore();
+
+      api = fakeApi({
+        'POST /auth/login': { status: 200, data: { status: true, user: aUser(), campaigns: [], areas: consoleArea({ landing: false }) } },
+      });
+      const none = renderRoute(<LoginPage />, { path: '/login' });
+      fill('hr@x.it', 'pw');
+      await submitAndSettle();
+      expect(none.probe.location.pathname).toBe('/console');
+      expect(none.store.get(sessionUserAtom)).not.toBeNull();
+      expect(api.requests.map((r) => r.url)).toEqual(['/auth/login']);
+    });
   });
 });

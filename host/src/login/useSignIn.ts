@@ -5,6 +5,7 @@ import { useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import { destinationAfterLogin } from '../campaigns/destination';
 import { useEnterCampaign } from '../campaigns/useEnterCampaign';
+import { loadAreaSignIn } from '../app/privatePages';
 import { browserTimezone } from '../forms';
 import { afterLogin } from './afterLogin';
 import { loginErrorKey } from './loginError';
@@ -46,7 +47,9 @@ export function useSignIn() {
           navigate(next.path, { replace: true });
           return;
         }
-        if (next.kind === 'no-campaign' || !('user' in response)) {
+        // Staff land on their own area when it declares so; a person with no campaign may still have one to open.
+        const landing = 'user' in response ? (await loadAreaSignIn()).acceptSignInAreas(store, response) : null;
+        if ((next.kind === 'no-campaign' && landing === null) || !('user' in response)) {
           await endSession();
           setErrorKey('errors.noActiveCampaign');
           return;
@@ -54,6 +57,13 @@ export function useSignIn() {
         store.set(campaignListAtom, response.campaigns);
         store.set(languageAtom, toLanguage(response.user.lang));
         store.set(sessionUserAtom, response.user);
+        if (landing !== null) {
+          // The page first asked for still comes first: a campaign's page leads through the campaign choice.
+          const destination = destinationAfterLogin(location.state);
+          navigate(destination === '/' ? landing : destination, { replace: true, state: location.state });
+          return;
+        }
+        if (next.kind === 'no-campaign') return;
         if (next.kind === 'choose-campaign') {
           navigate('/select-campaign', { replace: true, state: location.state });
           return;

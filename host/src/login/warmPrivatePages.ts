@@ -1,4 +1,13 @@
-import { loadApp, loadAreaPrefetch, loadAreaShared, loadAreas, loadHomeQueries, loadQueryLayout, loadSession } from '../app/privatePages';
+import {
+  loadApp,
+  loadAreaPrefetch,
+  loadAreaShared,
+  loadAreaSignIn,
+  loadAreas,
+  loadHomeQueries,
+  loadQueryLayout,
+  loadSession,
+} from '../app/privatePages';
 
 /**
  * The code of the pages a sign-in leads to, asked for once the form is being filled in and
@@ -9,6 +18,6 @@ import { loadApp, loadAreaPrefetch, loadAreaShared, loadAreas, loadHomeQueries, 
  * failure is left for them to meet and show.
  */
 export function warmPrivatePages(): void {
-  for (const load of [loadApp, loadAreaPrefetch, loadHomeQueries, loadQueryLayout, loadSession, loadAreas, loadAreaShared])
+  for (const load of [loadApp, loadAreaSignIn, loadAreaPrefetch, loadHomeQueries, loadQueryLayout, loadSession, loadAreas, loadAreaShared])
     load().catch(() => undefined);
 }

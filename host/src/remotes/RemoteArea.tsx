@@ -10,20 +10,22 @@ import { AreaLoadError } from './areaLoader';
 import { areaLoader } from './defaultLoader';
 
 /**
- * The federated area of `remote` for the selected campaign: a spinner while it loads, the
+ * The federated area of `remote` for the selected campaign, or, `outsideCampaign`, in the
+ * version the map without a campaign names (docs/remotes.md): a spinner while it loads, the
  * area inside its own error boundary, or an error screen with Retry — never a blank page.
  * The loader itself retries each version and falls back to the default (docs/remotes.md §4),
  * so the query does not retry on top of it; an area once loaded stays for the page's life.
  * A campaign with no version of the remote says so: retrying cannot help there.
  */
-export function RemoteArea({ remote }: { remote: RemoteName }) {
+export function RemoteArea({ remote, outsideCampaign = false }: { remote: RemoteName; outsideCampaign?: boolean }) {
   const { t } = useTranslation();
-  const campaignId = useAtomValue(selectedCampaignAtom)?.id;
+  const selectedId = useAtomValue(selectedCampaignAtom)?.id;
+  const campaignId = outsideCampaign ? null : selectedId;
   const queryClient = useQueryClient();
   const queryKey = ['remote-area', remote, campaignId];
   const area = useQuery({
     queryKey,
-    queryFn: () => areaLoader.load(remote, campaignId ?? 0),
+    queryFn: () => areaLoader.load(remote, campaignId ?? null),
     enabled: campaignId !== undefined,
     retry: false,
     staleTime: Infinity,

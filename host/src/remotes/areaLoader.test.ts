@@ -47,6 +47,7 @@ function loaderWith(
   refused = new Set<string>(),
   exports: Record<string, unknown> = { default: Area },
   modules: Record<string, { exports: unknown; gate?: Promise<void> }> = {},
+  scope?: () => string,
 ) {
   const served = runtimeServing(working, exports, modules);
   const logs: RemoteFallbackLog[] = [];
@@ -61,6 +62,7 @@ function loaderWith(
       return { exposes: ['App', ...Object.keys(modules)], shared: ['react', '@chakra-ui/react/box'] };
     },
     containerName: (remote) => `skillup_${remote}`,
+    ...(scope ? { scope } : {}),
     attempts: 3,
     retryDelayMs: 100,
     wait: async (ms) => {
@@ -206,5 +208,31 @@ describe('area loader', () => {
     await expect(loader.load('taskroom', 7)).resolves.toMatchObject({ version: '1.0.0', fellBack: true });
     expect(calls.register.map((r) => r.entry)).toEqual([ref('1.0.0').url]);
     expect(logs[0]?.error).toBe('1.1.0 cannot run in this host');
+  });
+
+  it('loads an area outside campaigns from the map without a campaign, and logs its failure without one', async () => {
+    const { loader, getRemotes, logs } = loaderWith(() => ({ remotes: { report: { ...ref('2.0.0'), fallback: ref('2.0.0') } } }), new Set());
+    await expect(loader.load('report', null)).rejects.toMatchObject({ triedVersions: ['2.0.0'] });
+    expect(getRemotes).toHaveBeenCalledWith(null);
+    expect(logs).toEqual([expect.objectContaining({ remote: 'report', campaignId: null, failedVersion: '2.0.0', fallbackVersion: null })]);
+  });
+
+  it("keeps a campaign's map for the user who got it: another user on this page asks again", async () => {
+    let user = 'anna';
+    const { loader, getRemotes } = loaderWith(
+      () => ({ remotes: { taskroom: { ...ref('1.0.0'), fallback: null } } }),
+      new Set([ref('1.0.0').url]),
+      undefined,
+      undefined,
+      undefined,
+      () => user,
+    );
+    loader.knowRemotes(7, { remotes: {} });
+    await expect(loader.remotes(7)).resolves.toEqual({ remotes: {} });
+    user = 'marco';
+    await expect(loader.remotes(7)).resolves.toEqual({ remotes: { taskroom: { ...ref('1.0.0'), fallback: null } } });
+    expect(getRemotes).toHaveBeenCalledWith(7);
+    await loader.load('taskroom', 7);
+    expect(getRemotes).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,9 +10,17 @@ export interface FederationRuntime {
   preloadShared(names: string[]): void;
 }
 
+/** A campaign's id, or null for the areas that need no campaign (GET /api/remotes without one). */
+export type MapOf = number | null;
+
 export interface AreaLoaderOptions {
   runtime: FederationRuntime;
-  getRemotes(campaignId: number): Promise<RemotesResponse>;
+  getRemotes(campaignId: MapOf): Promise<RemotesResponse>;
+  /**
+   * Whose maps these are: the server leaves out the areas that are not for the caller's role,
+   * so a map is kept for the user who got it, never shown to the next one on this page.
+   */
+  scope?(): string;
   postLog(item: RemoteFallbackLog): Promise<unknown>;
   /**
    * Rejects a version the host cannot run, before any of its code does; otherwise names the
@@ -96,8 +104,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * logged (POST /api/logs); when that fails too, or there is none, AreaLoadError.
  */
 export function createAreaLoader(options: AreaLoaderOptions) {
-  const { runtime, attempts, retryDelayMs, wait = sleep } = options;
-  const remotesByCampaign = new Map<number, Promise<RemotesResponse>>();
+  const { runtime, attempts, retryDelayMs, wait = sleep, scope = () => '' } = options;
+  /** Remote maps by user and campaign (mapKey). */
+  const remotesByCampaign = new Map<string, Promise<RemotesResponse>>();
   /** Areas already running, by the campaign version they stand for. */
   const loaded = new Map<RemoteName, { campaignUrl: string; area: LoadedArea }>();
   /** Manifest currently registered under each container name. */
@@ -105,12 +114,16 @@ export function createAreaLoader(options: AreaLoaderOptions) {
   /** Loads under way: a second caller waits for the same one instead of racing it. */
   const inFlight = new Map<string, AreaLoad>();
 
-  function campaignRemotes(campaignId: number): Promise<RemotesResponse> {
-    let remotes = remotesByCampaign.get(campaignId);
+  const mapKey = (campaignId: MapOf) => `${scope()}|${campaignId ?? 'none'}`;
+
+  /** The map of a campaign (or of the areas outside campaigns), asked for once per page. */
+  function campaignRemotes(campaignId: MapOf): Promise<RemotesResponse> {
+    const key = mapKey(campaignId);
+    let remotes = remotesByCampaign.get(key);
     if (!remotes) {
       remotes = options.getRemotes(campaignId);
-      remotesByCampaign.set(campaignId, remotes);
-      remotes.catch(() => remotesByCampaign.delete(campaignId));
+      remotesByCampaign.set(key, remotes);
+      remotes.catch(() => remotesByCampaign.delete(key));
     }
     return remotes;
   }
@@ -149,7 +162,7 @@ export function createAreaLoader(options: AreaLoaderOptions) {
     throw lastError;
   }
 
-  function logFallback(remote: RemoteName, campaignId: number, failed: CampaignRemote, error: unknown) {
+  function logFallback(remote: RemoteName, campaignId: MapOf, failed: CampaignRemote, error: unknown) {
     const item: RemoteFallbackLog = {
       kind: 'remote-fallback',
       remote,
@@ -168,8 +181,8 @@ export function createAreaLoader(options: AreaLoaderOptions) {
   }
 
   /** The load of an area, joined while it runs, and the first `prefetch` it finds. */
-  function start(remote: RemoteName, campaignId: number): AreaLoad {
-    const key = `${remote}@${campaignId}`;
+  function start(remote: RemoteName, campaignId: MapOf): AreaLoad {
+    const key = `${remote}@${mapKey(campaignId)}`;
     let pending = inFlight.get(key);
     if (!pending) {
       let announce: AnnouncePrefetch = () => undefined;
@@ -192,7 +205,7 @@ export function createAreaLoader(options: AreaLoaderOptions) {
     return pending;
   }
 
-  function load(remote: RemoteName, campaignId: number): Promise<LoadedArea> {
+  function load(remote: RemoteName, campaignId: MapOf): Promise<LoadedArea> {
     return start(remote, campaignId).area;
   }
 
@@ -208,7 +221,7 @@ export function createAreaLoader(options: AreaLoaderOptions) {
     return prefetch;
   }
 
-  async function loadArea(remote: RemoteName, campaignId: number, announce: AnnouncePrefetch): Promise<LoadedArea> {
+  async function loadArea(remote: RemoteName, campaignId: MapOf, announce: AnnouncePrefetch): Promise<LoadedArea> {
     const { remotes } = await campaignRemotes(campaignId);
     const entry = remotes[remote];
     if (!entry) throw new AreaLoadError(remote, []);
@@ -237,17 +250,18 @@ export function createAreaLoader(options: AreaLoaderOptions) {
    * Versions of a campaign the page already holds (the login answer carries them), so its
    * first load skips GET /api/remotes. What is already known or asked for stays.
    */
-  function knowRemotes(campaignId: number, remotes: RemotesResponse): void {
-    if (!remotesByCampaign.has(campaignId)) remotesByCampaign.set(campaignId, Promise.resolve(remotes));
+  function knowRemotes(campaignId: MapOf, remotes: RemotesResponse): void {
+    const key = mapKey(campaignId);
+    if (!remotesByCampaign.has(key)) remotesByCampaign.set(key, Promise.resolve(remotes));
   }
 
   /** Forgets what is known of the campaign's versions and of the remote: Retry starts over. */
-  function forget(remote: RemoteName, campaignId: number): void {
-    remotesByCampaign.delete(campaignId);
+  function forget(remote: RemoteName, campaignId: MapOf): void {
+    remotesByCampaign.delete(mapKey(campaignId));
     loaded.delete(remote);
   }
 
-  return { load, loadPrefetch, knowRemotes, forget };
+  return { load, loadPrefetch, knowRemotes, forget, remotes: campaignRemotes };
 }
 
 export type AreaLoader = ReturnType<typeof createAreaLoader>;

@@ -1,2 +1,2 @@
-export { HomeArea } from './HomeArea';
+export { MountedAreas } from './MountedAreas';
 export { ReportArea, FeedbackArea } from './routeAreas';

@@ -20,3 +20,8 @@ export function prefetchHomeArea(
   if (remotes) areaLoader.knowRemotes(campaign.id, { remotes });
   return areaLoader.loadPrefetch(homeRemote(campaign.theme, roleName), campaign.id);
 }
+
+/** A campaign's remote map as the area loader holds it: the areas it declares are mounted and offered in the header. */
+export function campaignRemoteMap(campaignId: number) {
+  return areaLoader.remotes(campaignId);
+}

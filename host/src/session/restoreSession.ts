@@ -2,11 +2,14 @@ import { campaignListAtom, languageAtom, sessionUserAtom, type AppStore } from '
 import { toLanguage } from '@skillup/shared/i18n';
 import { me } from '../api/auth';
 import { listUserCampaigns } from '../api/campaigns';
+import { getRemotes } from '../api/remotes';
+import { areaMapAtom } from '../areas/areaMap';
 
-/** After a reload: who is signed in, and their campaigns. Rejects when nobody is. */
+/** After a reload: who is signed in, their campaigns and the areas they may open outside them. Rejects when nobody is. */
 export async function restoreSession(store: AppStore): Promise<void> {
   const user = await me();
-  const campaigns = await listUserCampaigns();
+  const [campaigns, areas] = await Promise.all([listUserCampaigns(), getRemotes(null)]);
+  store.set(areaMapAtom, user.id, areas.remotes);
   store.set(campaignListAtom, campaigns);
   store.set(languageAtom, toLanguage(user.lang));
   // Last: the user is what the guard waits for.

@@ -8,7 +8,8 @@ export type LogRequest = Static<typeof LogRequest>;
 export interface RemoteFallbackLog {
   kind: 'remote-fallback';
   remote: string;
-  campaignId: number;
+  /** null for an area that needs no campaign (docs/remotes.md). */
+  campaignId: number | null;
   failedVersion: string;
   fallbackVersion: string | null;
   error: string;
