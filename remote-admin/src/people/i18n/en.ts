@@ -64,6 +64,7 @@ export const peopleEn: Translation<PeopleCatalogue> = {
     TOO_MANY_ROWS: 'The file has too many rows: 10,000 people at a time at most.',
     PERSON_NOT_FOUND: 'This person is no longer part of the campaign.',
     CAMPAIGN_CLOSED: 'The campaign is closed: nobody can be added any more.',
+    IMPORT_CONFLICT: 'The same people were changed meanwhile and nothing was stored: show the preview again.',
   },
   form: {
     addTitle: 'Add a person',

@@ -64,6 +64,7 @@ export const peopleEs: Translation<PeopleCatalogue> = {
     TOO_MANY_ROWS: 'El archivo tiene demasiadas filas: 10.000 personas como máximo cada vez.',
     PERSON_NOT_FOUND: 'Esta persona ya no forma parte de la campaña.',
     CAMPAIGN_CLOSED: 'La campaña está cerrada: ya no se pueden añadir personas.',
+    IMPORT_CONFLICT: 'Mientras tanto las mismas personas han cambiado y no se ha guardado nada: muestra de nuevo la vista previa.',
   },
   form: {
     addTitle: 'Añadir una persona',

@@ -62,6 +62,7 @@ export const peopleIt = {
     TOO_MANY_ROWS: 'Il file ha troppe righe: al massimo 10.000 persone per volta.',
     PERSON_NOT_FOUND: 'Questa persona non fa più parte della campagna.',
     CAMPAIGN_CLOSED: 'La campagna è chiusa: non si possono più aggiungere persone.',
+    IMPORT_CONFLICT: 'Nel frattempo le stesse persone sono state cambiate e nulla è stato salvato: mostra di nuovo l’anteprima.',
   },
   form: {
     addTitle: 'Aggiungi una persona',
