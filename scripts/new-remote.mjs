@@ -1,5 +1,6 @@
 // `npm run new:remote <name>`: a new federated area, remote-<name>/, built, tested and
-// registered everywhere a remote must be known (docs/remotes.md, "Adding a remote").
+// registered everywhere a remote must be known (docs/remotes.md, "Adding a remote"). The host
+// is not among those places: the area declares where it is mounted in its area.json.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './app-server.mjs';
@@ -49,6 +50,12 @@ write(
   `declare const __SKILLUP_VERSION__: string;\n\n/** The version this build was made as: \`--env version=…\`, else package.json's. */\nexport const AREA_VERSION = __SKILLUP_VERSION__;\n`,
 );
 const title = name[0].toUpperCase() + name.slice(1);
+// Where the host mounts the area and who may open it, published with every version: edit it,
+// the host needs no change (docs/remotes.md, "Where an area is mounted").
+write(
+  `${folder}/area.json`,
+  `{\n  "path": "/${name}",\n  "menu": { "it": "${title}", "en": "${title}", "es": "${title}" },\n  "roles": ["participant", "assessor", "admin", "superassessor"],\n  "landing": false,\n  "campaign": true\n}\n`,
+);
 write(`${folder}/src/i18n/it.ts`, `export const it = {\n  title: '${title}',\n};\n\nexport type AreaCatalogue = typeof it;\n`);
 for (const lang of ['en', 'es']) {
   write(
@@ -66,7 +73,7 @@ write(
 );
 write(
   `${folder}/src/App.tsx`,
-  `import { AreaFrame } from '@skillup/shared';\nimport { useTranslation } from 'react-i18next';\nimport { NS } from './i18n';\nimport { AREA_VERSION } from './version';\n\n/** The ${name} area: its pages are declared here, below the path the host mounts it on. */\nexport default function App() {\n  const { t } = useTranslation(NS);\n  return (\n    <AreaFrame remote="${name}" version={AREA_VERSION} title={t('title')}>\n      {null}\n    </AreaFrame>\n  );\n}\n`,
+  `import { AreaFrame, OtherPages } from '@skillup/shared';\nimport { useTranslation } from 'react-i18next';\nimport { Route, Routes } from 'react-router-dom';\nimport { NS } from './i18n';\nimport { AREA_VERSION } from './version';\n\n/**\n * The ${name} area: its pages are declared here, relative to the path prefix its area.json\n * declares and the host mounts it on (docs/remotes.md).\n */\nexport default function App() {\n  const { t } = useTranslation(NS);\n  return (\n    <AreaFrame remote="${name}" version={AREA_VERSION} title={t('title')}>\n      <Routes>\n        <Route index element={null} />\n        <Route path="*" element={<OtherPages />} />\n      </Routes>\n    </AreaFrame>\n  );\n}\n`,
 );
 
 const root = json('package.json');
@@ -95,4 +102,5 @@ write(
 );
 
 console.log(`${folder}/ created and registered (workspaces, tsconfig references, container name, REMOTE_NAMES).
-Next: npm install, then mount it in host/src/app/router.tsx and build with npm run build -w ${folder}.`);
+Next: npm install; say in ${folder}/area.json where the host mounts it, who may open it and its menu entry;
+build with npm run build -w ${folder} and publish it (npm run remotes -- publish ${name}). The host needs no change.`);

@@ -77,10 +77,18 @@ test.describe('mobile (375 px)', () => {
   test('Overview, Tests and Report, no company, icon buttons with names, a 25 px avatar', async ({ page }) => {
     // admin has several campaigns; entering the single-language Agenda changes nothing of his.
     await login(page, 'admin@demo.skillup.test');
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/select-campaign');
     await page.getByRole('button', { name: 'Entra in Agenda' }).click();
     await expectArea(page, 'calendar');
     const header = page.locator('header').first();
-    await expect(header.getByRole('navigation', { name: 'Menu principale' }).getByRole('link')).toHaveText(['Panoramica', 'Test', 'Report']);
+    // The campaign's entries, then the area his role may open (docs/remotes.md).
+    await expect(header.getByRole('navigation', { name: 'Menu principale' }).getByRole('link')).toHaveText([
+      'Panoramica',
+      'Test',
+      'Report',
+      'Amministrazione',
+    ]);
     await expect(header.getByTestId('user-avatar')).toHaveAttribute('data-size', '25px');
     await expect(header.getByRole('button', { name: 'Cambia campagna' })).toBeVisible();
     await header.getByRole('button', { name: 'Esci' }).click();

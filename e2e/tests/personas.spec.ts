@@ -44,6 +44,9 @@ test('marco chooses among three campaigns; Leadership Assessment asks the langua
 
 test('admin enters the Agenda from the list, and may change campaign from the header', async ({ page }) => {
   await login(page, 'admin@demo.skillup.test');
+  // Staff land on their own area (e2e/tests/declared-areas.spec.ts); the campaigns stay a page away.
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/select-campaign');
   await page.getByRole('button', { name: 'Entra in Agenda' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectArea(page, 'calendar');
@@ -78,7 +81,8 @@ test('sara, assessor, lands in the Task Room', async ({ page }) => {
 
 test('admin chooses among every campaign of the demo company', async ({ page }) => {
   await login(page, 'admin@demo.skillup.test');
-  await expect(page).toHaveURL(/\/select-campaign$/);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/select-campaign');
   const listed: unknown[] = await (await page.request.get('/api/usercampaign/list')).json();
   expect(listed.length).toBeGreaterThanOrEqual(3);
   await expect(await campaignButtons(page)).toHaveCount(listed.length);

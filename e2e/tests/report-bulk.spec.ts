@@ -12,6 +12,9 @@ const bulkTest = test.extend<object, { bulkApp: AppServer }>({
 
 async function openAdminReport(page: Page) {
   await login(page, 'admin@demo.skillup.test');
+  // Staff land on their own area; the campaigns stay a page away.
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/select-campaign');
   await enterCampaign(page, 'Leadership Assessment 2026');
   await page.goto('/report');
   return expectArea(page, 'report');
