@@ -19,7 +19,7 @@ export async function answeredTests(db: Db, campaignId: number, testIds?: number
         exists (select 1 from user_tests ut where ut.test_id = t.id and (ut.status <> 'not attempted' or ut.data is not null))
         or exists (select 1 from test_outcomes o where o.test_id = t.id)
         or exists (select 1 from assessor_outcomes a where a.test_id = t.id)
-        or (t.url like '360/%' and exists (select 1 from feedback360_answers f where f.campaign_id = t.campaign_id))
+        or (t.kind = 'feedback360' and exists (select 1 from feedback360_answers f where f.campaign_id = t.campaign_id))
       )`,
     )
     .select('t.id')

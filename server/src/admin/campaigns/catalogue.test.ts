@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoCampaigns } from '../../db/seed/demo-campaigns';
-import { ACTIVITY_CATALOGUE, activityOfUrl } from './catalogue';
+import { ACTIVITY_CATALOGUE, activityOf, activityOfUrl } from './catalogue';
 
 const activitiesSource = join(__dirname, '../../../../activities/src');
 const activityEntries = ACTIVITY_CATALOGUE.filter((entry) => entry.kind === 'activity');
@@ -39,5 +39,12 @@ describe('the catalogue of activities', () => {
     ['https://evil.test/in-basket/index.html', null],
   ])('reads the activity of %s as %s', (url, activity) => {
     expect(activityOfUrl(url)).toBe(activity);
+  });
+
+  it('knows the 360 test by its kind, whatever its url, and no activity test as the 360', () => {
+    expect(activityOf({ kind: 'feedback360', url: '360/index.html' })).toBe('360');
+    expect(activityOf({ kind: 'feedback360', url: 'legacy/360.html' })).toBe('360');
+    expect(activityOf({ kind: 'activity', url: '360/index.html' })).toBeNull();
+    expect(activityOf({ kind: 'activity', url: 'in-basket/index.html' })).toBe('in-basket');
   });
 });

@@ -1,4 +1,7 @@
 import type { AdminActivity } from '@skillup/shared/api/contract';
+import type { TestRow } from '../../db/schema';
+
+const FEEDBACK360_ACTIVITY = '360';
 
 /**
  * What a test can open (docs/areas/admin.md, "Activities"): the activities of the activities
@@ -42,7 +45,7 @@ export const ACTIVITY_CATALOGUE: readonly AdminActivity[] = [
     cover: 'self-reflection/cover.svg',
   },
   {
-    activity: '360',
+    activity: FEEDBACK360_ACTIVITY,
     kind: 'feedback360',
     name: { it: 'Feedback 360°', en: '360° feedback', es: 'Feedback 360°' },
     url: '360/index.html',
@@ -56,4 +59,11 @@ export const catalogueEntry = (activity: string): AdminActivity | undefined => A
 export function activityOfUrl(url: string): string | null {
   const folder = url.replace(/^\/?tests\//, '').split('/')[0] ?? '';
   return catalogueEntry(folder)?.activity ?? null;
+}
+
+/** What a test opens: its campaign's 360 by its kind, else the activity its url names. */
+export function activityOf(test: Pick<TestRow, 'kind' | 'url'>): string | null {
+  if (test.kind === 'feedback360') return FEEDBACK360_ACTIVITY;
+  const activity = activityOfUrl(test.url);
+  return activity === FEEDBACK360_ACTIVITY ? null : activity;
 }

@@ -1,6 +1,6 @@
 import type { AdminCampaign, AdminReportSettings, AdminTest, AdminText } from '@skillup/shared/api/contract';
 import type { CampaignRow, Localised, TestRow } from '../../db/schema';
-import { activityOfUrl } from './catalogue';
+import { activityOf } from './catalogue';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -40,7 +40,7 @@ export function toAdminTest(row: TestRow, answered: boolean): AdminTest {
   return {
     id: row.id,
     campaignId: row.campaign_id,
-    activity: activityOfUrl(row.url),
+    activity: activityOf(row),
     url: row.url,
     position: row.position,
     abbreviation: row.abbreviation,

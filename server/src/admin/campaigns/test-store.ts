@@ -2,7 +2,7 @@ import type { AdminTest, AdminTestCreateRequest, AdminTestUpdateRequest } from '
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, TestRow } from '../../db/schema';
 import { answeredTests } from './answers';
-import { activityOfUrl, catalogueEntry } from './catalogue';
+import { activityOf, catalogueEntry } from './catalogue';
 import { toAdminTest } from './dto';
 import {
   activityHasAnswers,
@@ -44,7 +44,7 @@ function placed<T extends { id: number }>(others: T[], moved: T, position: numbe
 function activityUrl(activity: string, tests: TestRow[], self?: number) {
   const entry = catalogueEntry(activity);
   if (!entry) throw unknownActivity(activity);
-  if (entry.kind === 'feedback360' && tests.some((test) => test.id !== self && activityOfUrl(test.url) === entry.activity)) throw duplicate360();
+  if (entry.kind === 'feedback360' && tests.some((test) => test.id !== self && test.kind === 'feedback360')) throw duplicate360();
   return entry;
 }
 
@@ -120,6 +120,7 @@ export async function createTest(trx: Trx, campaignId: number, input: AdminTestC
       abbreviation: input.abbreviation,
       position: tests.length + 1,
       url: entry.url,
+      kind: entry.kind,
       img: null,
       repeatable: input.repeatable ?? false,
       legacy: true,
@@ -141,19 +142,19 @@ export async function updateTest(trx: Trx, campaignId: number, testId: number, i
   const tests = await campaignTests(trx, campaignId);
   const current = tests.find((test) => test.id === testId);
   if (!current) throw testNotInCampaign();
-  let url = current.url;
+  let opens = { url: current.url, kind: current.kind };
   let cover: string | null | undefined;
-  if (input.activity !== undefined && input.activity !== activityOfUrl(current.url)) {
+  if (input.activity !== undefined && input.activity !== activityOf(current)) {
     const entry = activityUrl(input.activity, tests, testId);
     if ((await answeredTests(trx, campaignId, [testId])).has(testId)) throw activityHasAnswers();
-    url = entry.url;
+    opens = { url: entry.url, kind: entry.kind };
     cover = entry.cover;
   }
   const exitMessage = input.exitMessage === undefined ? undefined : input.exitMessage === null ? null : filledText(input.exitMessage);
   await trx
     .updateTable('tests')
     .set({
-      url,
+      ...opens,
       json_data: json(appearance(current.json_data, cover, input.color, input.duration)),
       ...(input.name !== undefined && { name: json(checkName(input.name)) }),
       ...(input.description !== undefined && { description: json(filledText(input.description)) }),

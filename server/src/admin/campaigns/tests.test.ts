@@ -130,13 +130,22 @@ describe.each(testDatabases())('HR campaigns: the tests of a campaign on $name',
 
   it('keeps one 360 test per campaign', async () => {
     const campaignId = await newCampaign();
-    await addTest(campaignId, { activity: '360', abbreviation: '360', name: { it: 'Feedback 360°' } });
+    const feedback = await addTest(campaignId, { activity: '360', abbreviation: '360', name: { it: 'Feedback 360°' } });
+    expect(feedback).toMatchObject({ activity: '360', url: '360/index.html' });
+    expect((await testRows(campaignId))[0]).toMatchObject({ kind: 'feedback360', json_data: {} });
     const second = await call('POST', `/campaigns/${campaignId}/tests`, { activity: '360', abbreviation: 'F', name: { it: 'Ancora' } });
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('DUPLICATE_360');
     const other = await addTest(campaignId);
     const moved = await call('PATCH', `/campaigns/${campaignId}/tests/${other.id}`, { activity: '360' });
     expect(moved.json().code).toBe('DUPLICATE_360');
+    expect((await call('DELETE', `/campaigns/${campaignId}/tests/${feedback.id}`)).statusCode).toBe(200);
+    const now360 = await call('PATCH', `/campaigns/${campaignId}/tests/${other.id}`, { activity: '360' });
+    expect(now360.json().test).toMatchObject({ activity: '360', url: '360/index.html' });
+    expect((await testRows(campaignId))[0]).toMatchObject({ kind: 'feedback360' });
+    const back = await call('PATCH', `/campaigns/${campaignId}/tests/${other.id}`, { activity: 'self-reflection' });
+    expect(back.json().test).toMatchObject({ activity: 'self-reflection' });
+    expect((await testRows(campaignId))[0]).toMatchObject({ kind: 'activity', url: 'self-reflection/index.html' });
   });
 
   it('places tests where asked and keeps positions 1…n through moves, removals and a new order', async () => {

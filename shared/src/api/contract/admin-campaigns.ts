@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Theme } from './campaigns';
 import { RowId } from './common';
 import { literals } from './literals';
-import { LANGUAGES } from './names';
+import { LANGUAGES, TEST_KINDS } from './names';
 
 /**
  * The HR console's campaigns and their tests, under /api/admin/ (docs/areas/admin.md,
@@ -156,8 +156,9 @@ export const AdminCampaignListQuery = Type.Object({ companyId: Type.Optional(Row
 export type AdminCampaignListQuery = Static<typeof AdminCampaignListQuery>;
 
 /** The catalogue of what a test can open: an activity of the test frame, or the 360. */
-export const ADMIN_ACTIVITY_KINDS = ['activity', 'feedback360'] as const;
-export const AdminActivityKind = Type.Union(literals(ADMIN_ACTIVITY_KINDS));
+export const ADMIN_ACTIVITY_KINDS = TEST_KINDS;
+/** The kind the test gets: `feedback360` opens the campaign's 360, at most one per campaign. */
+export const AdminActivityKind = Type.Union(literals(TEST_KINDS));
 export type AdminActivityKind = Static<typeof AdminActivityKind>;
 
 export const AdminActivityName = Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 64 });
