@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RelationRowVerdict } from '@skillup/shared/api/contract';
 import type { FakeRoute } from '@skillup/shared/testing';
 import { renderPage } from '../../progress/testing/renderPage';
 import { anImport, aRowVerdict } from '../testing/fixtures';
 import { ImportPage } from './ImportPage';
+import { RelationsImportPage } from './RelationsImportPage';
 
 const CAMPAIGN = 7;
 const IMPORT = `POST /admin/campaigns/${CAMPAIGN}/participants/import`;
@@ -139,5 +141,60 @@ describe('the import of participants', () => {
     restore = api.restore;
     expect(screen.getByText('Solo un amministratore può importare persone.')).toBeInTheDocument();
     expect(screen.queryByLabelText('File delle persone (CSV o XLSX)')).toBeNull();
+  });
+});
+
+describe('the import of 360 relations', () => {
+  let restore = () => {};
+  afterEach(() => restore());
+
+  it('previews each pair with its relationship or the reason it is refused, and commits the file to the relations import', async () => {
+    const RELATIONS = `POST /admin/campaigns/${CAMPAIGN}/relations/import`;
+    const pair = (line: number, overrides: Partial<RelationRowVerdict>): RelationRowVerdict => ({
+      line,
+      cells: { subjectEmail: 'anna.rossi@demo.skillup.test', raterEmail: `rater${line}@demo.skillup.test`, relationship: 'peer' },
+      verdict: 'new',
+      relationType: 1,
+      refusal: null,
+      ...overrides,
+    });
+    const rows = [
+      pair(2, {}),
+      pair(3, {
+        verdict: 'updated',
+        relationType: 2,
+        cells: { subjectEmail: 'anna.rossi@demo.skillup.test', raterEmail: 'sara@demo.skillup.test', relationship: 'manager' },
+      }),
+      pair(4, { verdict: 'refused', relationType: null, refusal: { code: 'RATER_NOT_FOUND', message: 'not enrolled' } }),
+    ];
+    const counts = { rows: 3, new: 1, updated: 1, unchanged: 0, refused: 1 };
+    const { api } = renderPage(<RelationsImportPage campaignId={CAMPAIGN} />, {
+      path: `/admin/campaigns/${CAMPAIGN}/people/relations`,
+      route: '/admin/campaigns/:id/people/relations',
+      routes: {
+        [RELATIONS]: (request) => {
+          const committed = (request.params as { commit?: string } | undefined)?.commit === '1';
+          return { status: 200, data: { status: true, committed, counts, skipped: committed ? 1 : 0, rows } };
+        },
+      },
+    });
+    restore = api.restore;
+    fireEvent.change(screen.getByLabelText('File delle relazioni (CSV o XLSX)'), { target: { files: [aFile('valutatori.xlsx')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mostra l’anteprima' }));
+    const all = await screen.findByRole('region', { name: 'Tabella: Tutte le righe' });
+    expect(
+      within(all)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Riga', 'Esito', 'Dettaglio', 'Valutato', 'Valutatore', 'Relazione']);
+    expect(
+      within(all)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[2]!.textContent),
+    ).toEqual(['Relazione: collega', 'Relazione: responsabile', 'Il valutatore non è nella campagna.']);
+    fireEvent.click(screen.getByRole('button', { name: 'Importa 2 relazioni' }));
+    expect(await screen.findByText(/2 relazioni aggiunte o aggiornate\. 1 riga rifiutata non è stata importata\./)).toBeInTheDocument();
+    expect(api.requests.map((r) => r.params)).toEqual([undefined, { commit: '1' }]);
   });
 });

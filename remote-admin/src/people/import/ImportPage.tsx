@@ -1,34 +1,13 @@
-import { Button } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
 import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
-import { Input } from '@chakra-ui/react/input';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { Loading } from '@skillup/shared';
-import { IMPORT_MAX_ROWS, PARTICIPANT_COLUMNS, type ParticipantImportResponse } from '@skillup/shared/api/contract';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { IMPORT_MAX_ROWS, PARTICIPANT_COLUMNS } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { ServerError } from '../../common/ServerError';
 import { NS } from '../../i18n';
-import { useMayEdit } from '../../layout/useMayEdit';
-import { templateUrl, useCommitImport, usePreviewImport } from '../api/participantsImport';
-import { fileProblem, SPREADSHEET_ACCEPT, type FileProblem } from './fileCheck';
-import { CountsList, ImportPreview } from './ImportPreview';
-import { ImportRows } from './ImportRows';
-
-/** A heading that takes the focus when it appears, so keyboard and screen reader land on the news. */
-function FocusedHeading({ children }: { children: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <Heading as="h4" size="md" ref={heading} tabIndex={-1}>
-      {children}
-    </Heading>
-  );
-}
+import { participantsImport, templateUrl } from '../api/imports';
+import { ImportFlow } from './ImportFlow';
+import { participantsKind } from './participantsKind';
 
 function Templates() {
   const { t } = useTranslation(NS, { keyPrefix: 'people.import' });
@@ -47,133 +26,7 @@ function Templates() {
   );
 }
 
-/** What a commit did; the people and the progress are the campaign's pages beside this one. */
-function Done({ result, onAgain }: { result: ParticipantImportResponse; onAgain(): void }) {
-  const { t } = useTranslation(NS, { keyPrefix: 'people.import' });
-  const refused = result.rows.filter((row) => row.verdict === 'refused');
-  return (
-    <Stack gap="4" minW="0">
-      <FocusedHeading>{t('doneTitle')}</FocusedHeading>
-      <Text>
-        {t('doneStored', { count: result.counts.new + result.counts.updated })} {t('doneSkipped', { count: result.skipped })}
-      </Text>
-      <CountsList counts={result.counts} />
-      {refused.length > 0 && <ImportRows rows={refused} label={t('refusedTitle', { count: refused.length })} />}
-      <Flex gap="4" flexWrap="wrap" alignItems="center">
-        <Link asChild colorPalette="brand" textDecoration="underline">
-          <RouterLink to=".." relative="path">
-            {t('seePeople')}
-          </RouterLink>
-        </Link>
-        <Link asChild colorPalette="brand" textDecoration="underline">
-          <RouterLink to="../../progress" relative="path">
-            {t('seeProgress')}
-          </RouterLink>
-        </Link>
-        <Button size="sm" variant="outline" onClick={onAgain}>
-          {t('again')}
-        </Button>
-      </Flex>
-    </Stack>
-  );
-}
-
-/**
- * docs/areas/admin.md, "People": a file of participants is first checked by the server,
- * which stores nothing and answers every row's verdict; the same file is then sent again to
- * be stored, refused rows left out.
- */
+/** docs/areas/admin.md, "Import of participants": a CSV or XLSX file, one person a row. */
 export function ImportPage({ campaignId }: { campaignId: number }) {
-  const { t } = useTranslation(NS, { keyPrefix: 'people.import' });
-  const mayEdit = useMayEdit();
-  const form = useRef<HTMLFormElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<FileProblem | 'none' | null>(null);
-  const preview = usePreviewImport(campaignId);
-  const commit = useCommitImport(campaignId);
-
-  const forget = () => {
-    preview.reset();
-    commit.reset();
-  };
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    setFile(event.currentTarget.files?.[0] ?? null);
-    setProblem(null);
-    forget();
-  };
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    const found = file ? fileProblem(file) : 'none';
-    setProblem(found);
-    if (file && !found) {
-      forget();
-      preview.mutate(file);
-    }
-  };
-  const again = () => {
-    setFile(null);
-    setProblem(null);
-    forget();
-    form.current?.reset();
-  };
-
-  if (!mayEdit) {
-    return (
-      <Stack gap="4">
-        <Heading as="h3" size="lg">
-          {t('title')}
-        </Heading>
-        <Text>{t('readOnly')}</Text>
-        <Templates />
-      </Stack>
-    );
-  }
-  const result = preview.data;
-  const toImport = result ? result.counts.new + result.counts.updated + result.counts.unchanged : 0;
-  return (
-    <Stack gap="6" minW="0">
-      <Heading as="h3" size="lg">
-        {t('title')}
-      </Heading>
-      <Templates />
-      <form ref={form} onSubmit={check} noValidate aria-label={t('title')}>
-        <Stack gap="3">
-          <Field.Root invalid={problem !== null} maxW="xl">
-            <Field.Label>{t('file')}</Field.Label>
-            <Input type="file" accept={SPREADSHEET_ACCEPT} onChange={choose} p="1" h="auto" disabled={preview.isPending || commit.isPending} />
-            <Field.HelperText>{t('fileHelp', { max: IMPORT_MAX_ROWS })}</Field.HelperText>
-            {problem && <Field.ErrorText>{t(`problem.${problem}`)}</Field.ErrorText>}
-          </Field.Root>
-          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={preview.isPending} disabled={commit.isPending}>
-            {t('check')}
-          </Button>
-        </Stack>
-      </form>
-      {preview.isPending && <Loading label={t('checking')} />}
-      <ServerError error={preview.error} scope="people" />
-      {commit.data ? (
-        <Done result={commit.data} onAgain={again} />
-      ) : (
-        result &&
-        file && (
-          <Stack gap="4" minW="0">
-            <FocusedHeading>{t('previewTitle', { name: file.name })}</FocusedHeading>
-            <Text>{t('previewNote')}</Text>
-            <ImportPreview counts={result.counts} rows={result.rows} />
-            <ServerError error={commit.error} scope="people" />
-            {commit.isPending && <Loading label={t('importing')} />}
-            <Button
-              colorPalette="brand"
-              alignSelf="flex-start"
-              onClick={() => commit.mutate(file)}
-              loading={commit.isPending}
-              disabled={toImport === 0}
-            >
-              {t('commit', { count: toImport })}
-            </Button>
-          </Stack>
-        )
-      )}
-    </Stack>
-  );
+  return <ImportFlow campaignId={campaignId} kind={participantsKind} calls={participantsImport} texts="import" intro={<Templates />} />;
 }

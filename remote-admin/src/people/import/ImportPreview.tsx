@@ -4,10 +4,11 @@ import { List } from '@chakra-ui/react/list';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { IMPORT_VERDICTS, type ImportCounts, type ImportVerdict, type PersonRowVerdict } from '@skillup/shared/api/contract';
+import { IMPORT_VERDICTS, type ImportCounts, type ImportVerdict } from '@skillup/shared/api/contract';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
+import type { ImportKind, VerdictRow } from './importKind';
 import { ImportRows } from './ImportRows';
 
 export function CountsList({ counts }: { counts: ImportCounts }) {
@@ -23,7 +24,7 @@ export function CountsList({ counts }: { counts: ImportCounts }) {
 }
 
 /** The refused rows on their own, then every row, which the reader may narrow to one verdict. */
-export function ImportPreview({ counts, rows }: { counts: ImportCounts; rows: PersonRowVerdict[] }) {
+export function ImportPreview<R extends VerdictRow>({ counts, rows, kind }: { counts: ImportCounts; rows: R[]; kind: ImportKind<R> }) {
   const { t } = useTranslation(NS, { keyPrefix: 'people.import' });
   const refusedId = useId();
   const allId = useId();
@@ -39,7 +40,7 @@ export function ImportPreview({ counts, rows }: { counts: ImportCounts; rows: Pe
             {t('refusedTitle', { count: refused.length })}
           </Heading>
           <Text>{t('refusedNote')}</Text>
-          <ImportRows rows={refused} label={t('refusedTitle', { count: refused.length })} />
+          <ImportRows rows={refused} kind={kind} label={t('refusedTitle', { count: refused.length })} />
         </Stack>
       )}
       <Stack as="section" aria-labelledby={allId} gap="2" minW="0">
@@ -60,7 +61,7 @@ export function ImportPreview({ counts, rows }: { counts: ImportCounts; rows: Pe
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        {filtered.length ? <ImportRows key={shown} rows={filtered} label={t('allRows')} /> : <Text>{t('noRows')}</Text>}
+        {filtered.length ? <ImportRows key={shown} rows={filtered} kind={kind} label={t('allRows')} /> : <Text>{t('noRows')}</Text>}
       </Stack>
     </Stack>
   );

@@ -1,22 +1,19 @@
 import { Box } from '@chakra-ui/react/box';
 import { Table } from '@chakra-ui/react/table';
-import type { PersonRowVerdict } from '@skillup/shared/api/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import { Pager } from '../../progress/Pager';
-import { useRowDetail } from './rowDetail';
+import type { ImportKind, VerdictRow } from './importKind';
 import { VerdictBadge } from './VerdictBadge';
 
 /** A file of 10,000 rows is shown a page at a time: the table stays quick to render and to read. */
 export const PREVIEW_PAGE_SIZE = 50;
 
-const orDash = (value: string | null) => value || '—';
-
 /** The rows of an import with their verdicts, paged in the browser. */
-export function ImportRows({ rows, label }: { rows: PersonRowVerdict[]; label: string }) {
+export function ImportRows<R extends VerdictRow>({ rows, label, kind }: { rows: R[]; label: string; kind: ImportKind<R> }) {
   const { t } = useTranslation(NS, { keyPrefix: 'people.import' });
-  const detail = useRowDetail();
+  const detail = kind.useDetail();
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(rows.length / PREVIEW_PAGE_SIZE));
   const current = Math.min(page, pages);
@@ -30,13 +27,9 @@ export function ImportRows({ rows, label }: { rows: PersonRowVerdict[]; label: s
               <Table.ColumnHeader textAlign="end">{t('column.line')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('column.verdict')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('column.detail')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.email')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.firstName')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.lastName')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.language')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.team')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.manager')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('column.role')}</Table.ColumnHeader>
+              {kind.columns.map((column) => (
+                <Table.ColumnHeader key={column.header}>{t(`column.${column.header}`)}</Table.ColumnHeader>
+              ))}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -47,13 +40,11 @@ export function ImportRows({ rows, label }: { rows: PersonRowVerdict[]; label: s
                   <VerdictBadge verdict={row.verdict} />
                 </Table.Cell>
                 <Table.Cell minW="48">{detail(row)}</Table.Cell>
-                <Table.Cell wordBreak="break-all">{orDash(row.cells.email)}</Table.Cell>
-                <Table.Cell>{orDash(row.cells.firstName)}</Table.Cell>
-                <Table.Cell>{orDash(row.cells.lastName)}</Table.Cell>
-                <Table.Cell>{orDash(row.cells.language)}</Table.Cell>
-                <Table.Cell>{orDash(row.cells.team)}</Table.Cell>
-                <Table.Cell wordBreak="break-all">{orDash(row.cells.managerEmail)}</Table.Cell>
-                <Table.Cell>{orDash(row.cells.role)}</Table.Cell>
+                {kind.columns.map((column) => (
+                  <Table.Cell key={column.header} wordBreak={column.address ? 'break-all' : undefined}>
+                    {column.cell(row) || '—'}
+                  </Table.Cell>
+                ))}
               </Table.Row>
             ))}
           </Table.Body>

@@ -29,8 +29,8 @@ const listOf =
     return { status: 200, data: { status: true, total: search ? found.length : total, page, pageSize: 50, people: found } };
   };
 
-function render(routes: Record<string, FakeRoute>, role = 'admin') {
-  return renderPage(<PeoplePage campaignId={CAMPAIGN} />, {
+function render(routes: Record<string, FakeRoute>, role = 'admin', is360 = false) {
+  return renderPage(<PeoplePage campaignId={CAMPAIGN} is360={is360} />, {
     path: `/admin/campaigns/${CAMPAIGN}/people`,
     route: '/admin/campaigns/:id/people',
     role,
@@ -66,6 +66,7 @@ describe('the people of a campaign', () => {
     ]);
     expect(screen.getByText('120 persone')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Importa da un file CSV o XLSX' })).toHaveAttribute('href', `/admin/campaigns/${CAMPAIGN}/people/import`);
+    expect(screen.queryByRole('link', { name: 'Importa le relazioni 360' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Pagina successiva' }));
     await waitFor(() => expect(listRequests(api.requests).at(-1)).toEqual({ page: 2 }));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Cerca per nome, e-mail o team' }), { target: { value: ' marco ' } });
@@ -189,6 +190,15 @@ describe('the people of a campaign', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.requests.find((r) => r.method === 'PUT')!.body).toEqual({ assessorIds: [99, 6] });
     expect(screen.getByText('Marco Bianchi ha 2 assessor.')).toBeInTheDocument();
+  });
+
+  it('offers the import of 360 relations in a 360 campaign', async () => {
+    const { api } = render({}, 'admin', true);
+    restore = api.restore;
+    expect(await screen.findByRole('link', { name: 'Importa le relazioni 360' })).toHaveAttribute(
+      'href',
+      `/admin/campaigns/${CAMPAIGN}/people/relations`,
+    );
   });
 
   it('lets a superassessor read the list and offers no change', async () => {

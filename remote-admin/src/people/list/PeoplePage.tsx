@@ -49,7 +49,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch(text: str
  * an admin adds one by hand, edits, removes (the server deactivates who has answers) and
  * chooses a participant's assessors.
  */
-export function PeoplePage({ campaignId }: { campaignId: number }) {
+export function PeoplePage({ campaignId, is360 }: { campaignId: number; is360: boolean }) {
   const { t } = useTranslation(NS, { keyPrefix: 'people' });
   const mayEdit = useMayEdit();
   const [search, setSearch] = useState('');
@@ -103,6 +103,11 @@ export function PeoplePage({ campaignId }: { campaignId: number }) {
           <Link asChild colorPalette="brand" textDecoration="underline">
             <RouterLink to="import">{t('importLink')}</RouterLink>
           </Link>
+          {is360 && (
+            <Link asChild colorPalette="brand" textDecoration="underline">
+              <RouterLink to="relations">{t('relationsLink')}</RouterLink>
+            </Link>
+          )}
         </Flex>
       )}
       <SearchForm
