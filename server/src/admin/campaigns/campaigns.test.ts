@@ -203,6 +203,43 @@ describe.each(testDatabases())('HR campaigns: create, read, edit and list on $na
     expect(campaigns.find((c: { state: string }) => c.state === 'DRAFT')).toMatchObject({ participants: 0, completion: 0 });
   });
 
+  it('counts completion as completed tests over participants × tests, only of people enrolled in that campaign', async () => {
+    const campaign = await create();
+    const db = t.database.db;
+    const testIds: number[] = [];
+    for (const abbreviation of ['A', 'B']) {
+      const response = await call('POST', `/admin/campaigns/${campaign.id}/tests`, as(admin), {
+        activity: 'in-basket',
+        abbreviation,
+        name: { it: abbreviation },
+      });
+      testIds.push(response.json().test.id);
+    }
+    const people = await db
+      .selectFrom('users')
+      .select('id')
+      .where('company_id', '=', demo)
+      .where('role', '=', 'participant')
+      .orderBy('id')
+      .limit(3)
+      .execute();
+    const [enrolledA, enrolledB, outsider] = people.map((p) => p.id) as [number, number, number];
+    for (const userId of [enrolledA, enrolledB]) {
+      await db
+        .insertInto('user_campaigns')
+        .values({ user_id: userId, campaign_id: campaign.id, lang: 'it', access_date: null, state: 'ACTIVE' })
+        .execute();
+    }
+    const run = (userId: number, testId: number, status: 'complete' | 'incomplete') =>
+      db.insertInto('user_tests').values({ user_id: userId, test_id: testId, status, version: 1, data: null }).execute();
+    await run(enrolledA, testIds[0]!, 'complete');
+    await run(enrolledB, testIds[0]!, 'incomplete');
+    await run(outsider, testIds[1]!, 'complete');
+    const listed = (await call('GET', '/admin/campaigns', as(admin))).json().campaigns.find((c: { id: number }) => c.id === campaign.id);
+    expect(listed).toMatchObject({ participants: 2, tests: 2, completion: 25 });
+    expect((await call('GET', `/admin/campaigns/${campaign.id}`, as(admin))).json().campaign.participants).toBe(2);
+  });
+
   it('counts a participant HR removed (inactive) neither among participants nor in completion', async () => {
     const before = (await call('GET', '/admin/campaigns', as(admin))).json().campaigns;
     const db = t.database.db;
