@@ -58,6 +58,10 @@ export async function readXlsxTable(bytes: Buffer): Promise<Table> {
       worksheets: 'emit',
       entries: 'ignore',
     });
+    // The reader takes the workbook part as the archive brings it; a writer that puts it after
+    // the sheets (shared strings first) would have a sheet met with no workbook model, and fail.
+    // Empty ones stand in until the real ones are read: a sheet then only goes without its name.
+    Object.assign(reader, { model: { sheets: [] }, properties: {} });
     for await (const worksheet of reader) {
       sheets += 1;
       for await (const row of worksheet) {
