@@ -1,15 +1,14 @@
-import type { Language, ProgressCell, RowFeedback360 } from '@skillup/shared/api/contract';
+import type { Language, ProgressRow } from '@skillup/shared/api/contract';
 import type { Kysely } from 'kysely';
 import { localise } from '../../campaigns/localise';
 import type { Database } from '../../db/schema';
 import type { ProgressScope } from './campaign-scope';
-import { cellsOf } from './cells';
 import { CSV_LABELS } from './csv-labels';
 import { csvLines, UTF8_BOM } from './csv';
-import { feedback360OfPeople } from './feedback360-counts';
-import { gridPeople, type GridPerson, type GridView } from './grid-query';
+import { gridPeople, type GridView } from './grid-query';
+import { progressRows } from './progress-rows';
 
-/** People whose cells are read in one query while the file is written. */
+/** People whose rows are read together while the file is written. */
 const CHUNK = 1000;
 
 /** `2026-11-26 15:07`: a spreadsheet reads it as a date and time. */
@@ -17,7 +16,7 @@ const csvDate = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(
 
 /**
  * The grid's current view as CSV, every page of it: the people in the view's order read at
- * once (ids and counts only), their cells and 360 counts a chunk at a time as the file goes out.
+ * once, their cells, managers and 360 counts a chunk at a time as the file goes out.
  */
 export async function* progressCsv(db: Kysely<Database>, scope: ProgressScope, view: GridView, lang: Language): AsyncGenerator<string> {
   const labels = CSV_LABELS[lang];
@@ -37,28 +36,24 @@ export async function* progressCsv(db: Kysely<Database>, scope: ProgressScope, v
   ];
   yield UTF8_BOM + csvLines([header]);
   for (let start = 0; start < people.length; start += CHUNK) {
-    const chunk = people.slice(start, start + CHUNK);
-    const ids = chunk.map((p) => p.id);
-    const [cells, feedback] = await Promise.all([
-      cellsOf(db, scope, ids),
-      scope.is360 ? feedback360OfPeople(db, scope.campaignId, ids) : Promise.resolve(null),
-    ]);
-    yield csvLines(chunk.map((person) => line(person, cells.get(person.id) ?? [], feedback?.get(person.id) ?? null, lang)));
+    const rows = await progressRows(db, scope, people.slice(start, start + CHUNK));
+    yield csvLines(rows.map((row) => line(row, lang)));
   }
 }
 
-function line(person: GridPerson, cells: ProgressCell[], feedback: RowFeedback360 | null, lang: Language): string[] {
+function line(row: ProgressRow, lang: Language): string[] {
   const labels = CSV_LABELS[lang];
+  const feedback = row.feedback360;
   return [
-    person.lastName,
-    person.firstName,
-    person.email,
-    person.team ?? '',
-    person.manager?.name ?? '',
-    person.active ? labels.yes : labels.no,
-    ...cells.flatMap((cell) => [labels.statuses[cell.status], csvDate(cell.updatedAt)]),
-    String(person.completed),
-    labels.states[person.state],
+    row.lastName,
+    row.firstName,
+    row.email,
+    row.team ?? '',
+    row.manager?.name ?? '',
+    row.active ? labels.yes : labels.no,
+    ...row.cells.flatMap((cell) => [labels.statuses[cell.status], csvDate(cell.updatedAt)]),
+    String(row.completed),
+    labels.states[row.state],
     ...(feedback ? [feedback.asRater.done, feedback.asRater.assigned, feedback.asEvaluated.done, feedback.asEvaluated.raters].map(String) : []),
   ];
 }

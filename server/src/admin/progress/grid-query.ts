@@ -23,10 +23,8 @@ export interface GridPerson {
   firstName: string;
   lastName: string;
   team: string | null;
-  manager: { id: number; name: string } | null;
+  managerId: number | null;
   active: boolean;
-  completed: number;
-  state: ParticipantProgressState;
 }
 
 interface GridRow {
@@ -35,12 +33,8 @@ interface GridRow {
   first_name: string;
   last_name: string;
   team: string | null;
-  active: boolean;
-  completed: number;
-  state_rank: number;
   manager_id: number | null;
-  manager_first_name: string | null;
-  manager_last_name: string | null;
+  active: boolean;
   total: number;
 }
 
@@ -64,16 +58,16 @@ function filters(view: GridView): RawBuilder<unknown>[] {
   if (view.managerId !== undefined) where.push(sql`u.manager_id = ${view.managerId}`);
   const search = view.search?.trim();
   if (search) {
-    const pattern = likePattern(search);
-    where.push(sql`(
-      u.first_name || ' ' || u.last_name ilike ${pattern}
-      or u.last_name || ' ' || u.first_name ilike ${pattern}
-      or u.email ilike ${pattern})`);
+    // One text per person holding "first last first" and the address: a single match finds
+    // either order of the names or the address, where three would cost three per row.
+    where.push(sql`lower(u.first_name || ' ' || u.last_name || ' ' || u.first_name || ' ' || u.email) like lower(${likePattern(search)})`);
   }
   return where;
 }
 
-const NAME_ORDER = sql`lower(g.last_name), lower(g.first_name), g.id`;
+/** Last name then first name: one text, as a space sorts before any letter. */
+const NAME_KEY = sql`lower(g.last_name || ' ' || g.first_name)`;
+const NAME_ORDER = sql`${NAME_KEY}, g.id`;
 
 function orderBy(view: GridView, test: ReturnType<typeof sortTest>): RawBuilder<unknown> {
   const dir = sql.raw(view.order === 'desc' ? 'desc' : 'asc');
@@ -89,15 +83,20 @@ function orderBy(view: GridView, test: ReturnType<typeof sortTest>): RawBuilder<
     case 'state':
       return sql`g.state_rank ${dir}, ${NAME_ORDER}`;
     default:
-      return sql`lower(g.last_name) ${dir}, lower(g.first_name) ${dir}, g.id ${dir}`;
+      return sql`${NAME_KEY} ${dir}, g.id ${dir}`;
   }
 }
 
+/** What only the runs can tell: needed to sort or filter by it, not to page through names. */
+const needsRuns = (view: GridView, test: ReturnType<typeof sortTest>) =>
+  test !== null || view.sort === 'completed' || view.sort === 'state' || view.state !== undefined;
+
 /**
- * The participants of the view in its order, each with their count of complete tests and
- * their state, in one statement: the runs of the campaign's tests are aggregated per person
- * (an index walk of user_tests by user), filtered, sorted and cut to the page there, with the
- * number of rows over all pages beside each. `page` absent: every row, for the CSV.
+ * The participants of the view in its order, cut to the page, with the number of rows over
+ * all pages beside each, in one statement. Sorted by name, e-mail or team, only the people
+ * are read; sorted or filtered by what they did, the runs of the campaign's tests are first
+ * counted per person (one pass over the runs, grouped by user), then joined to them. `page`
+ * absent: every row, for the CSV.
  */
 export async function gridPeople(
   db: Kysely<Database>,
@@ -106,59 +105,59 @@ export async function gridPeople(
   page?: { limit: number; offset: number },
 ): Promise<{ people: GridPerson[]; total: number }> {
   const test = sortTest(scope, view.sort);
-  const testCount = scope.tests.length;
   const where = filters(view);
+  const withRuns = needsRuns(view, test);
   const testColumns = test
     ? sql`,
-      coalesce(max(case ut.status when 'complete' then 2 when 'incomplete' then 1 else 0 end) filter (where ut.test_id = ${test.testId}), 0) as test_rank,
-      max(ut.updated_at) filter (where ut.test_id = ${test.testId} and (${BEGUN} or ut.data is not null)) as test_date`
+        coalesce(max(case ut.status when 'complete' then 2 when 'incomplete' then 1 else 0 end) filter (where ut.test_id = ${test.testId}), 0) as test_rank,
+        max(ut.updated_at) filter (where ut.test_id = ${test.testId} and (${BEGUN} or ut.data is not null)) as test_date`
+    : sql``;
+  const runs = withRuns
+    ? sql`runs as (
+        select ut.user_id,
+          count(*) filter (where ut.status = 'complete') as completed,
+          count(*) filter (where ${BEGUN}) as begun
+          ${testColumns}
+        from user_tests ut
+        where ut.test_id in ${testIdsOf(scope)}
+        group by ut.user_id
+      ),`
+    : sql``;
+  const runColumns = withRuns
+    ? sql`,
+        coalesce(r.completed, 0) as completed,
+        case when coalesce(r.begun, 0) = 0 then 0 when r.completed >= ${scope.tests.length} then 2 else 1 end as state_rank
+        ${test ? sql`, coalesce(r.test_rank, 0) as test_rank, r.test_date` : sql``}`
     : sql``;
   const stateFilter = view.state === undefined ? sql`` : sql`where g.state_rank = ${PARTICIPANT_PROGRESS_STATES.indexOf(view.state)}`;
   const limit = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   const result = await sql<GridRow>`
-    with people as (
-      select u.id, u.email, u.first_name, u.last_name, u.team, u.manager_id, u.active,
-        (count(ut.test_id) filter (where ut.status = 'complete'))::int as completed,
-        (count(ut.test_id) filter (where ${BEGUN}))::int as begun
-        ${testColumns}
+    with ${runs} g as (
+      select u.id, u.email, u.first_name, u.last_name, u.team, u.manager_id, u.active ${runColumns}
       from user_campaigns uc
       join users u on u.id = uc.user_id
-      left join user_tests ut on ut.user_id = u.id and ut.test_id in ${testIdsOf(scope)}
+      ${withRuns ? sql`left join runs r on r.user_id = u.id` : sql``}
       where ${isParticipant(scope)}
         ${where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``}
-      group by u.id
-    ), g as (
-      select people.*,
-        case when begun = 0 then 0 when completed >= ${testCount} then 2 else 1 end as state_rank
-      from people
     )
-    select g.id, g.email, g.first_name, g.last_name, g.team, g.active, g.completed, g.state_rank, g.manager_id,
-      m.first_name as manager_first_name, m.last_name as manager_last_name,
-      (count(*) over ())::int as total
+    select g.id, g.email, g.first_name, g.last_name, g.team, g.manager_id, g.active, (count(*) over ())::int as total
     from g
-    left join users m on m.id = g.manager_id and m.company_id = ${scope.companyId}
     ${stateFilter}
     order by ${orderBy(view, test)}
     ${limit}`.execute(db);
   const rows = result.rows;
   // A page past the end has no row to carry the total: the first page's count tells it.
   const total = rows[0]?.total ?? (page && page.offset > 0 ? (await gridPeople(db, scope, view, { limit: 1, offset: 0 })).total : 0);
-  return { people: rows.map(toPerson), total };
-}
-
-function toPerson(row: GridRow): GridPerson {
   return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    team: row.team,
-    manager:
-      row.manager_id !== null && row.manager_first_name !== null
-        ? { id: row.manager_id, name: `${row.manager_first_name} ${row.manager_last_name ?? ''}`.trim() }
-        : null,
-    active: row.active,
-    completed: row.completed,
-    state: PARTICIPANT_PROGRESS_STATES[row.state_rank]!,
+    people: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      team: row.team,
+      managerId: row.manager_id,
+      active: row.active,
+    })),
+    total,
   };
 }

@@ -18,11 +18,11 @@ import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/api-error';
 import { actingUserId, hrCallerOf } from '../caller';
 import { progressScope } from './campaign-scope';
-import { cellsOf } from './cells';
 import { progressCsv } from './csv-export';
-import { feedback360OfPeople, feedback360Totals } from './feedback360-counts';
+import { feedback360Totals } from './feedback360-counts';
 import { gridPeople, type GridView } from './grid-query';
 import { participantDetail } from './participant-detail';
+import { progressRows } from './progress-rows';
 import { resetTest } from './reset';
 import { sendCsv } from './send-csv';
 import { teamsOf } from './teams';
@@ -64,20 +64,10 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         teamsOf(app.db, scope),
         scope.is360 ? feedback360Totals(app.db, scope.campaignId) : Promise.resolve(null),
       ]);
-      const ids = grid.people.map((p) => p.id);
-      const [cells, feedback] = await Promise.all([
-        cellsOf(app.db, scope, ids),
-        scope.is360 ? feedback360OfPeople(app.db, scope.campaignId, ids) : Promise.resolve(null),
-      ]);
       return {
         status: true as const,
         tests: scope.tests.map(({ id, name, abbreviation, position }) => ({ id, name, abbreviation, position })),
-        rows: grid.people.map(({ id, ...person }) => ({
-          userId: id,
-          ...person,
-          cells: cells.get(id) ?? [],
-          feedback360: feedback?.get(id) ?? null,
-        })),
+        rows: await progressRows(app.db, scope, grid.people),
         total: grid.total,
         page,
         pageSize,
