@@ -5,8 +5,15 @@ import { area, login, persona } from '../support/app';
 /** The page scrolls sideways when its content is wider than the screen: it must not. */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** A date input takes the day, month and year typed in the order of the browser's language (it-IT: dd mm yyyy). */
-const italianDay = (iso: string) => iso.split('-').reverse().join('');
+/**
+ * What to type in a date input for `iso`: the input takes day and month in the order of the
+ * browser's own language, not the page's, so the days chosen have the day equal to the month.
+ */
+function typedDay(iso: string) {
+  const [year, month, day] = iso.split('-');
+  if (month !== day) throw new Error(`${iso}: the day must equal the month, to be typed alike in any order`);
+  return `${day}${month}${year}`;
+}
 
 async function openConsole(page: Page) {
   await login(page, persona('admin'));
@@ -46,11 +53,11 @@ test('the admin creates a campaign from nothing with the keyboard alone, with tw
   await tabTo(page, english.getByRole('textbox', { name: 'Nome' }));
   await page.keyboard.type(`${name} (EN)`);
   await tabTo(page, form.getByLabel(/Data di inizio/));
-  await page.keyboard.type(italianDay('2027-01-11'));
+  await page.keyboard.type(typedDay('2027-01-01'));
   await tabTo(page, form.getByLabel(/Data di fine/));
-  await page.keyboard.type(italianDay('2027-03-31'));
-  await expect(form.getByLabel(/Data di inizio/)).toHaveValue('2027-01-11');
-  await expect(form.getByLabel(/Data di fine/)).toHaveValue('2027-03-31');
+  await page.keyboard.type(typedDay('2027-03-03'));
+  await expect(form.getByLabel(/Data di inizio/)).toHaveValue('2027-01-01');
+  await expect(form.getByLabel(/Data di fine/)).toHaveValue('2027-03-03');
   await tabTo(page, form.getByRole('textbox', { name: "Testo dell'informativa (HTML)" }));
   await page.keyboard.type('<p>Trattiamo i tuoi dati per la valutazione.</p>');
   await tabTo(page, form.getByRole('button', { name: 'Crea la campagna' }), { limit: 40 });
@@ -115,7 +122,7 @@ test('the admin creates a campaign from nothing with the keyboard alone, with tw
   await expect(hr.getByRole('button', { name: 'Chiudi la campagna' })).toBeFocused();
 
   // Back on the list, the campaign is open, with the English name in English.
-  await tabTo(page, hr.getByRole('link', { name: 'Tutte le campagne' }), { limit: 10 });
+  await tabTo(page, hr.getByRole('link', { name: 'Tutte le campagne' }), { limit: 120 });
   await page.keyboard.press('Enter');
   const row = hr.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Aperta');
