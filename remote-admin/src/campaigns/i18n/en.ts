@@ -177,6 +177,7 @@ export const campaignsEn: Translation<CampaignsCatalogue> = {
     form: {
       newTitle: 'New test',
       editTitle: 'Editing {{name}}',
+      currentPage: 'Its current page ({{url}})',
       chooseActivity: 'Choose an activity',
       activity: 'Activity',
       abbreviation: 'Abbreviation',

@@ -177,6 +177,7 @@ export const campaignsEs: Translation<CampaignsCatalogue> = {
     form: {
       newTitle: 'Nueva prueba',
       editTitle: 'Modificar {{name}}',
+      currentPage: 'Su página actual ({{url}})',
       chooseActivity: 'Elige una actividad',
       activity: 'Actividad',
       abbreviation: 'Sigla',

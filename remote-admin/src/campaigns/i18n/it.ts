@@ -175,6 +175,7 @@ export const campaignsIt = {
     form: {
       newTitle: 'Nuovo test',
       editTitle: 'Modifica di {{name}}',
+      currentPage: 'La sua pagina attuale ({{url}})',
       chooseActivity: "Scegli un'attività",
       activity: 'Attività',
       abbreviation: 'Sigla',

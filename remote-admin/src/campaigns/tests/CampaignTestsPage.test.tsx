@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminTest, AdminTestCreateRequest, AdminTestUpdateRequest } from '@skillup/shared/api/contract';
-import type { FakeRoute } from '@skillup/shared/testing';
+import type { FakeAnswer, FakeRoute } from '@skillup/shared/testing';
 import { anAdminCampaign, anAdminTest, CATALOGUE } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/renderAdmin';
 
@@ -16,9 +16,9 @@ const businessCase = anAdminTest({
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
 /** The server's copy of the campaign's tests, which each call changes as the real one would. */
-function serverWith(initial: AdminTest[], overrides: Record<string, FakeRoute> = {}) {
+function serverWith(initial: AdminTest[], overrides: Record<string, FakeRoute> = {}, theme: 'skillup' | 'calendar' = 'skillup') {
   let tests = initial;
-  const campaign = anAdminCampaign({ id: 11, languages: [{ lang: 'it', name: 'Leadership 2026', description: '' }] });
+  const campaign = anAdminCampaign({ id: 11, theme, languages: [{ lang: 'it', name: 'Leadership 2026', description: '' }] });
   const routes: Record<string, FakeRoute> = {
     'GET /admin/campaigns/11': () => ({ status: 200, data: { campaign, tests } }),
     'GET /admin/activities': { status: 200, data: { activities: CATALOGUE } },
@@ -159,6 +159,25 @@ describe('the tests of a campaign', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sì' }));
     expect(await screen.findByText('Qualcuno ha già risposto a questo test: toglierlo cancellerebbe le sue risposte.')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Test in ordine' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('gives a calendar campaign’s test its start date, and lets a test the catalogue does not list keep its page', async () => {
+    const patch = jest.fn((): FakeAnswer => ({ status: 200, data: { test: legacy } }));
+    const legacy = anAdminTest({ id: 101, activity: null, url: 'old-test/index.html', name: { it: 'Vecchio test' }, startDate: '2026-09-07' });
+    const { api } = open(serverWith([legacy], { 'PATCH /admin/campaigns/11/tests/101': patch }, 'calendar'));
+    const list = await screen.findByRole('list', { name: 'Test in ordine' });
+    const item = within(list).getByRole('listitem');
+    expect(item).toHaveTextContent('old-test/index.html · 30 minuti · dal 7 set 2026');
+    fireEvent.click(within(item).getByRole('button', { name: 'Modifica Vecchio test' }));
+    const form = screen.getByRole('form', { name: 'Modifica di Vecchio test' });
+    expect(within(form).getByRole('combobox', { name: /Attività/ })).toHaveDisplayValue('La sua pagina attuale (old-test/index.html)');
+    type(within(form).getByLabelText('Data di inizio'), '2026-09-14');
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva il test' }));
+    await waitFor(() => expect(patch).toHaveBeenCalledTimes(1));
+    const [request] = patch.mock.calls[0] as unknown as [{ body: AdminTestUpdateRequest }];
+    expect(request.body.startDate).toBe('2026-09-14');
+    expect(request.body).not.toHaveProperty('activity');
+    expect(api.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
   });
 
   it('offers a superassessor the list alone', async () => {

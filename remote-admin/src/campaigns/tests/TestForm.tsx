@@ -53,7 +53,9 @@ export function TestForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
   const [attempts, setAttempts] = useState(0);
-  const activityNames = activities.map((activity) => activity.activity);
+  // A test whose page the catalogue does not list keeps it until HR chooses an activity.
+  const keepsItsPage = test !== undefined && test.activity === null;
+  const activityNames = [...activities.map((activity) => activity.activity), ...(keepsItsPage ? [''] : [])];
   const errors: FormErrors = attempts > 0 ? validateTest(values, activityNames, calendar) : {};
   const errorCount = Object.keys(errors).length;
   const message = (id: string) => (errors[id] ? t(`campaigns.tests.errors.${errors[id].key}`, errors[id].values) : undefined);
@@ -75,7 +77,9 @@ export function TestForm({
   };
 
   const activityOptions = [
-    ...(values.activity ? [] : [{ value: '', label: t('campaigns.tests.form.chooseActivity') }]),
+    ...(values.activity && !keepsItsPage
+      ? []
+      : [{ value: '', label: keepsItsPage ? t('campaigns.tests.form.currentPage', { url: test?.url }) : t('campaigns.tests.form.chooseActivity') }]),
     ...activities.map((activity) => ({ value: activity.activity, label: localText(activity.name, i18n.language) || activity.activity })),
   ];
   const colour = /^#[0-9A-Fa-f]{6}$/.test(values.color.trim()) ? values.color.trim() : null;

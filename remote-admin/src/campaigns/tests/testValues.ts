@@ -143,5 +143,5 @@ export function createRequestOf(values: TestFormValues, calendar: boolean): Admi
 
 /** An activity left as it was is not sent: a test with answers may change anything else. */
 export function updateRequestOf(values: TestFormValues, test: AdminTest, calendar: boolean): AdminTestUpdateRequest {
-  return { ...(values.activity !== test.activity ? { activity: values.activity } : {}), ...commonFields(values, calendar) };
+  return { ...(values.activity !== (test.activity ?? '') ? { activity: values.activity } : {}), ...commonFields(values, calendar) };
 }
