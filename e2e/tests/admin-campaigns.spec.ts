@@ -46,6 +46,7 @@ test('the admin creates a campaign from nothing with the keyboard alone, with tw
   await page.keyboard.press('Enter');
   await expect(form.getByRole('alert')).toContainText('3 campi da correggere');
   await expect(italian.getByRole('textbox', { name: 'Nome' })).toBeFocused();
+  await axe.check();
 
   await page.keyboard.type(name);
   await tabTo(page, italian.getByRole('textbox', { name: 'Descrizione' }));
