@@ -16,6 +16,7 @@ import { useMayEdit } from '../layout/useMayEdit';
 import { useParticipantProgress, useResetTest } from './api/participant';
 import { formatDateTime, localName } from './format';
 import { ResetDialog } from './ResetDialog';
+import { ScrollBox } from './ScrollBox';
 import { ParticipantStateBadge, TestStatusBadge } from './StatusBadge';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -57,7 +58,7 @@ function Tests({ tests, onReset }: { tests: ParticipantTestProgress[]; onReset: 
   const { t, i18n } = useTranslation(NS, { keyPrefix: 'progress' });
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
   return (
-    <Box overflowX="auto" maxW="full" tabIndex={0} role="region" aria-label={t('detail.testsTable')}>
+    <ScrollBox label={t('detail.testsTable')}>
       <Table.Root size="sm" variant="line">
         <Table.Header>
           <Table.Row>
@@ -97,7 +98,7 @@ function Tests({ tests, onReset }: { tests: ParticipantTestProgress[]; onReset: 
           })}
         </Table.Body>
       </Table.Root>
-    </Box>
+    </ScrollBox>
   );
 }
 
@@ -109,7 +110,7 @@ function Resets({ detail }: { detail: ParticipantProgressResponse }) {
     return test ? localName(test.name, i18n.language) : '—';
   };
   return (
-    <Box overflowX="auto" maxW="full" tabIndex={0} role="region" aria-label={t('detail.resetsTable')}>
+    <ScrollBox label={t('detail.resetsTable')}>
       <Table.Root size="sm" variant="line">
         <Table.Header>
           <Table.Row>
@@ -132,7 +133,7 @@ function Resets({ detail }: { detail: ParticipantProgressResponse }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Box>
+    </ScrollBox>
   );
 }
 

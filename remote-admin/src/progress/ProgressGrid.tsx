@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { NS } from '../i18n';
 import { formatDate, localName } from './format';
 import { ParticipantStateBadge, TestStatusBadge } from './StatusBadge';
+import { ScrollBox } from './ScrollBox';
 
 interface SortProps {
   view: ProgressQuery;
@@ -119,7 +120,7 @@ export function ProgressGrid({ data, view, onSort, onManager }: ProgressGridProp
   const has360 = data.feedback360 !== null;
   const sort = { view, onSort };
   return (
-    <Box overflowX="auto" maxW="full" borderWidth="1px" borderRadius="md" tabIndex={0} aria-label={t('gridRegion')} role="region">
+    <ScrollBox label={t('gridRegion')} borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" variant="line">
         <Table.Caption srOnly>{t('gridCaption', { page: data.page })}</Table.Caption>
         <Table.Header>
@@ -147,6 +148,6 @@ export function ProgressGrid({ data, view, onSort, onManager }: ProgressGridProp
           ))}
         </Table.Body>
       </Table.Root>
-    </Box>
+    </ScrollBox>
   );
 }

@@ -6,6 +6,7 @@ import { TEAM_FLAG_BELOW, type TeamProgress } from '@skillup/shared/api/contract
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
+import { ScrollBox } from './ScrollBox';
 
 /** Completion per team, whatever the grid's filters; a team under the threshold is flagged in words. */
 export function TeamCompletion({ teams }: { teams: TeamProgress[] }) {
@@ -16,7 +17,7 @@ export function TeamCompletion({ teams }: { teams: TeamProgress[] }) {
       <Heading as="h4" size="md" id={headingId} mb="2">
         {t('teams.title')}
       </Heading>
-      <Box overflowX="auto" maxW="full">
+      <ScrollBox label={t('teams.table')}>
         <Table.Root size="sm" variant="line" maxW="xl">
           <Table.Header>
             <Table.Row>
@@ -45,7 +46,7 @@ export function TeamCompletion({ teams }: { teams: TeamProgress[] }) {
             ))}
           </Table.Body>
         </Table.Root>
-      </Box>
+      </ScrollBox>
     </Box>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react/box';
 import { Table } from '@chakra-ui/react/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { NS } from '../../i18n';
 import { Pager } from '../../progress/Pager';
 import type { ImportKind, VerdictRow } from './importKind';
 import { VerdictBadge } from './VerdictBadge';
+import { ScrollBox } from '../../progress/ScrollBox';
 
 /** A file of 10,000 rows is shown a page at a time: the table stays quick to render and to read. */
 export const PREVIEW_PAGE_SIZE = 50;
@@ -20,7 +20,7 @@ export function ImportRows<R extends VerdictRow>({ rows, label, kind }: { rows: 
   const shown = rows.slice((current - 1) * PREVIEW_PAGE_SIZE, current * PREVIEW_PAGE_SIZE);
   return (
     <>
-      <Box overflowX="auto" maxW="full" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={t('tableOf', { label })}>
+      <ScrollBox label={t('tableOf', { label })} borderWidth="1px" borderRadius="md">
         <Table.Root size="sm" variant="line">
           <Table.Header>
             <Table.Row>
@@ -49,7 +49,7 @@ export function ImportRows<R extends VerdictRow>({ rows, label, kind }: { rows: 
             ))}
           </Table.Body>
         </Table.Root>
-      </Box>
+      </ScrollBox>
       {pages > 1 && <Pager page={current} pageSize={PREVIEW_PAGE_SIZE} total={rows.length} label={t('pagesOf', { label })} onPage={setPage} />}
     </>
   );

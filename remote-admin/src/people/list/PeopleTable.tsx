@@ -6,6 +6,7 @@ import type { PersonEntry } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import { personName } from './personName';
+import { ScrollBox } from '../../progress/ScrollBox';
 
 export interface PeopleActions {
   onEdit(person: PersonEntry): void;
@@ -23,7 +24,7 @@ export function PeopleTable({ people, actions }: { people: PersonEntry[]; action
   const { t } = useTranslation(NS, { keyPrefix: 'people' });
   const { t: area } = useTranslation(NS);
   return (
-    <Box overflowX="auto" maxW="full" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={t('tableRegion')}>
+    <ScrollBox label={t('tableRegion')} borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" variant="line">
         <Table.Header>
           <Table.Row>
@@ -89,6 +90,6 @@ export function PeopleTable({ people, actions }: { people: PersonEntry[]; action
           })}
         </Table.Body>
       </Table.Root>
-    </Box>
+    </ScrollBox>
   );
 }

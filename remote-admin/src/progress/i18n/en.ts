@@ -42,6 +42,7 @@ export const progressEn: Translation<ProgressCatalogue> = {
   pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', position: 'Page {{page}} of {{pages}}' },
   teams: {
     title: 'Completion per team',
+    table: 'Table of completion per team',
     team: 'Team',
     participants: 'Participants',
     completion: 'Tests complete',

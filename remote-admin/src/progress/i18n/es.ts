@@ -42,6 +42,7 @@ export const progressEs: Translation<ProgressCatalogue> = {
   pager: { label: 'Páginas', previous: 'Página anterior', next: 'Página siguiente', position: 'Página {{page}} de {{pages}}' },
   teams: {
     title: 'Finalización por equipo',
+    table: 'Tabla de finalización por equipo',
     team: 'Equipo',
     participants: 'Participantes',
     completion: 'Pruebas completadas',

@@ -40,6 +40,7 @@ export const progressIt = {
   pager: { label: 'Pagine', previous: 'Pagina precedente', next: 'Pagina successiva', position: 'Pagina {{page}} di {{pages}}' },
   teams: {
     title: 'Completamento per team',
+    table: 'Tabella del completamento per team',
     team: 'Team',
     participants: 'Partecipanti',
     completion: 'Test completati',
