@@ -15,9 +15,7 @@ declare module 'fastify' {
  * own company; a superassessor of a company reads it and changes nothing.
  */
 export type HrCaller =
-  | { kind: 'operations' }
-  | { kind: 'companyAdmin'; companyId: number; userId: number }
-  | { kind: 'companyReader'; companyId: number; userId: number };
+  { kind: 'operations' } | { kind: 'companyAdmin'; companyId: number; userId: number } | { kind: 'companyReader'; companyId: number; userId: number };
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
