@@ -72,6 +72,8 @@ describe.each(testDatabases())('the progress grid of a campaign on $name', (targ
     expect((await get('?sort=password')).statusCode).toBe(400);
     expect((await get('?order=up')).statusCode).toBe(400);
     expect((await get('?colour=red')).statusCode).toBe(400);
+    expect((await get('?search=a%00b')).statusCode).toBe(400);
+    expect((await get('?team=%00')).statusCode).toBe(400);
   });
 
   it('filters by team, by no team, by manager, by state, and searches names and e-mails', async () => {

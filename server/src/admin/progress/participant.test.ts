@@ -152,7 +152,7 @@ describe.each(testDatabases())("one participant's progress and a test's reset on
   it('refuses a reason that is blank or too long, and stores nothing', async () => {
     const ivo = f.userId('ivo');
     const [t1] = f.testIds as [number];
-    for (const payload of [{ reason: '' }, { reason: '   ' }, { reason: 'x'.repeat(501) }, {}, { reason: 'ok', extra: 1 }]) {
+    for (const payload of [{ reason: '' }, { reason: '   ' }, { reason: 'x'.repeat(501) }, { reason: 'a\u0000b' }, {}, { reason: 'ok', extra: 1 }]) {
       const response = await reset(ivo, t1, payload);
       expect({ payload, status: response.statusCode }).toEqual({ payload, status: 400 });
     }

@@ -16,6 +16,7 @@ import {
 import { IdParam } from '@skillup/shared/api/contract';
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/api-error';
+import { refuseUnstorable } from '../../security/text-guard';
 import { actingUserId, hrCallerOf } from '../caller';
 import { progressScope } from './campaign-scope';
 import { progressCsv } from './csv-export';
@@ -46,6 +47,7 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const scope = await progressScope(app.db, hrCallerOf(request), request.params.id);
       const query = request.query as ProgressQuery;
+      refuseUnstorable(query, 'the query');
       const view: GridView = {
         sort: query.sort ?? 'name',
         order: query.order ?? 'asc',
@@ -98,6 +100,7 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = hrCallerOf(request);
       const scope = await progressScope(app.db, caller, request.params.id);
+      refuseUnstorable(request.body.reason, 'reason');
       const { userId, testId } = request.params;
       return resetTest(app.db, scope, { userId, testId, reason: request.body.reason.trim(), resetBy: actingUserId(caller) });
     },
