@@ -3,14 +3,13 @@ import { Button } from '@chakra-ui/react/button';
 import { Checkbox } from '@chakra-ui/react/checkbox';
 import { ScrollArea } from '@chakra-ui/react/scroll-area';
 import { Stack } from '@chakra-ui/react/stack';
-import { ErrorPanel, Loading } from '@skillup/shared/ui';
+import { ErrorPanel, inertHtml, Loading } from '@skillup/shared/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { FormError, SUBMIT_DEBOUNCE_MS, useDebouncedCallback } from '../forms';
 import { PublicPage } from '../public';
 import { useLogout } from '../session/useLogout';
-import { inertHtml } from './inertHtml';
 import { useAgreement } from './useAgreement';
 import { useGiveConsent } from './useGiveConsent';
 

@@ -8,3 +8,4 @@ export { SelectedCampaign } from './SelectedCampaign';
 export { YesNoDialog } from './YesNoDialog';
 export { SaveStatusText, type ShownSaveStatus } from './SaveStatusText';
 export { useOnReconnect } from './useOnReconnect';
+export { inertHtml } from './inertHtml';

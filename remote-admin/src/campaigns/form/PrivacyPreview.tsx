@@ -2,8 +2,8 @@ import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useMemo } from 'react';
+import { inertHtml } from '@skillup/shared';
 import { useTranslation } from 'react-i18next';
-import { inertHtml } from '../../common/inertHtml';
 import { NS } from '../../i18n';
 
 /**

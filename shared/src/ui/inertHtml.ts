@@ -1,9 +1,10 @@
-/** Elements that run or embed code: never part of a notice to read. */
+/** Elements that run or embed code: never part of a text to read. */
 const ACTIVE_ELEMENTS = 'script, iframe, frame, object, embed, link, meta, base, form';
 
 /**
- * The server already sanitises the notice; this second pass makes sure nothing in it can
- * run in the page even if that ever failed: active elements, event handlers and
+ * The server already sanitises what participants read (the privacy notice, and HR's preview
+ * of it in the console); this second pass makes sure nothing in it can run in the page even
+ * if that ever failed: active elements, event handlers and
  * javascript: links are dropped, the text and its formatting stay.
  */
 export function inertHtml(html: string): string {
