@@ -71,9 +71,9 @@ export const ssoRoutes: FastifyPluginAsyncTypebox<{ sso: SsoSettings }> = async 
       const query = request.url.indexOf('?');
       callbackUrl.search = query === -1 ? '' : request.url.slice(query);
       const email = await verifiedEmail(provider, callbackUrl, checks);
-      const sessionToken = await openSsoSession(app.db, provider.company_id, email, app.settings.sessionIdleMinutes);
-      setSessionCookie(request, reply, sessionToken);
-      return reply.redirect(`${sso.publicUrl}/`);
+      const { token, landing } = await openSsoSession(app.db, provider.company_id, email, app.settings.sessionIdleMinutes);
+      setSessionCookie(request, reply, token);
+      return reply.redirect(`${sso.publicUrl}${landing ?? '/'}`);
     } catch (err) {
       return fail(request, reply, slug, err);
     }

@@ -1,7 +1,7 @@
-import { paths } from '@skillup/shared/api/contract';
+import { paths, type AreaDeclaration } from '@skillup/shared/api/contract';
 import { testDatabases } from '../test-harness/databases';
 import { freePort } from '../test-harness/processes';
-import { persona, startTestApp, type TestApp } from '../test-harness/test-app';
+import { OPS_TOKEN, persona, startTestApp, type TestApp } from '../test-harness/test-app';
 import { upsertProviders } from './providers';
 import { Browser, type Page } from '../test-harness/sso/browser';
 import { startProvider, type ProviderProcess } from '../test-harness/sso/provider-process';
@@ -149,6 +149,55 @@ describe.each(testDatabases())('sign-in with OpenID Connect on $name', (target) 
     const browser = new Browser();
     expect(await signIn(browser, 'demo', persona('nora.villa'))).toBe(`${publicUrl}/sso/error?code=NO_ACTIVE_CAMPAIGN`);
     expect(browser.cookie(publicUrl, 'skillup_session')).toBeUndefined();
+  });
+
+  it('lands staff on the area their role lands on, and lets an admin without a campaign in once that area exists', async () => {
+    await t.database.db
+      .insertInto('users')
+      .values({
+        company_id: companyId,
+        email: 'sso.admin@demo.skillup.test',
+        password_hash: 'unused',
+        first_name: 'Sso',
+        last_name: 'Admin',
+        gender: null,
+        role: 'admin',
+        lang: 'it',
+      })
+      .execute();
+    const before = new Browser();
+    expect(await signIn(before, 'demo', 'sso.admin@demo.skillup.test')).toBe(`${publicUrl}/sso/error?code=NO_ACTIVE_CAMPAIGN`);
+    expect(before.cookie(publicUrl, 'skillup_session')).toBeUndefined();
+
+    const area: AreaDeclaration = {
+      path: '/admin',
+      menu: { it: 'Amministrazione', en: 'Administration', es: 'Administración' },
+      roles: ['admin'],
+      landing: true,
+      campaign: false,
+    };
+    const files = [
+      { path: 'mf-manifest.json', content: Buffer.from(JSON.stringify({ name: 'skillup_admin' })).toString('base64') },
+      { path: 'remoteEntry.js', content: Buffer.from('/* console */').toString('base64') },
+      { path: 'area.json', content: Buffer.from(JSON.stringify(area)).toString('base64') },
+    ];
+    const published = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/remotes/admin/versions/1.0.0',
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      payload: { files },
+    });
+    expect(published.statusCode).toBe(201);
+
+    const unenrolled = new Browser();
+    expect(await signIn(unenrolled, 'demo', 'sso.admin@demo.skillup.test')).toBe(`${publicUrl}/admin`);
+    expect((await me(unenrolled)).json().user).toMatchObject({ email: 'sso.admin@demo.skillup.test' });
+    const enrolled = new Browser();
+    expect(await signIn(enrolled, 'demo', persona('admin'))).toBe(`${publicUrl}/admin`);
+    expect((await me(enrolled)).statusCode).toBe(200);
+    // A participant is no staff: the area changes nothing for them.
+    expect(await signIn(new Browser(), 'demo', persona('luca.ferri'))).toBe(`${publicUrl}/`);
+    expect(await signIn(new Browser(), 'demo', persona('nora.villa'))).toBe(`${publicUrl}/sso/error?code=NO_ACTIVE_CAMPAIGN`);
   });
 
   it.each(['no-such-company', 'switched-off'])('answers the slug %s with NO_SSO', async (slug) => {
