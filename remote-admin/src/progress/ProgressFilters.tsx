@@ -3,8 +3,7 @@ import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Flex } from '@chakra-ui/react/flex';
-import { Text } from '@chakra-ui/react/text';
-import { PARTICIPANT_PROGRESS_STATES, type ProgressQuery, type TeamProgress } from '@skillup/shared/api/contract';
+import { PARTICIPANT_PROGRESS_STATES, type PersonRef, type ProgressQuery, type TeamProgress } from '@skillup/shared/api/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
@@ -14,6 +13,7 @@ const ALL = 'all';
 const NO_TEAM = 'none';
 const teamValue = (team: string | undefined) => (team === undefined ? ALL : team === '' ? NO_TEAM : `team:${team}`);
 const teamOf = (value: string) => (value === ALL ? undefined : value === NO_TEAM ? '' : value.slice('team:'.length));
+const managerValue = (managerId: number | undefined) => (managerId === undefined ? ALL : String(managerId));
 
 const STATE_KEY = { 'not started': 'notStarted', 'in progress': 'inProgress', complete: 'complete' } as const;
 
@@ -34,16 +34,15 @@ function Select({ label, value, onChange, children }: { label: string; value: st
 export interface ProgressFiltersProps {
   view: ProgressQuery;
   teams: TeamProgress[];
-  /** The name of the manager the view is filtered by, when the page shows it. */
-  managerName: string | undefined;
+  managers: PersonRef[];
   onChange(change: Partial<ProgressQuery>): void;
 }
 
 /**
- * Search, team and state, and the manager chosen in the grid: each change asks the server
- * for the first page again.
+ * Search, team, manager and state: each change asks the server for the first page again. A
+ * manager named by the address but no longer anyone's in the campaign still shows as chosen.
  */
-export function ProgressFilters({ view, teams, managerName, onChange }: ProgressFiltersProps) {
+export function ProgressFilters({ view, teams, managers, onChange }: ProgressFiltersProps) {
   const { t } = useTranslation(NS, { keyPrefix: 'progress' });
   const [text, setText] = useState(view.search ?? '');
   const submit = (event: FormEvent) => {
@@ -76,14 +75,21 @@ export function ProgressFilters({ view, teams, managerName, onChange }: Progress
           ),
         )}
       </Select>
-      {view.managerId !== undefined && (
-        <Flex gap="2" alignItems="center" flexWrap="wrap">
-          <Text>{t('managerFilter', { name: managerName ?? t('managerUnknown') })}</Text>
-          <Button size="sm" variant="outline" onClick={() => onChange({ managerId: undefined })}>
-            {t('managerClear')}
-          </Button>
-        </Flex>
-      )}
+      <Select
+        label={t('manager')}
+        value={managerValue(view.managerId)}
+        onChange={(value) => onChange({ managerId: value === ALL ? undefined : Number(value) })}
+      >
+        <option value={ALL}>{t('managerClear')}</option>
+        {managers.map((manager) => (
+          <option key={manager.id} value={String(manager.id)}>
+            {manager.name}
+          </option>
+        ))}
+        {view.managerId !== undefined && !managers.some((manager) => manager.id === view.managerId) && (
+          <option value={String(view.managerId)}>{t('managerUnknown')}</option>
+        )}
+      </Select>
       <Select
         label={t('stateFilter')}
         value={view.state ?? ALL}

@@ -92,12 +92,35 @@ describe('the progress grid', () => {
 
     fireEvent.click((await screen.findAllByRole('button', { name: /Sara Conti/ }))[0]!);
     await waitFor(() => expect(asked(api.requests).at(-1)).toEqual({ search: 'rossi', team: '', state: 'complete', managerId: '5' }));
-    expect(screen.getByText('Responsabile: Sara Conti')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Responsabile' })).toHaveValue('5');
     expect(screen.getByTestId('address')).toHaveTextContent(`${PATH}?search=rossi&team=&managerId=5&state=complete`);
 
     fireEvent.click(screen.getByRole('button', { name: 'Togli i filtri' }));
     await waitFor(() => expect(asked(api.requests).at(-1)).toEqual({}));
     expect(screen.getByRole('searchbox', { name: 'Cerca per nome o e-mail' })).toHaveValue('');
+  });
+
+  it("filters by a manager chosen from the campaign's managers, and shows one named only by the address as chosen", async () => {
+    const { api } = render(undefined, { path: `${PATH}?managerId=99` });
+    restore = api.restore;
+    const managers = await screen.findByRole('combobox', { name: 'Responsabile' });
+    await waitFor(() =>
+      expect(
+        within(managers)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Tutti i responsabili', 'Marco Bianchi', 'Sara Conti', 'Responsabile scelto']),
+    );
+    expect(managers).toHaveValue('99');
+
+    fireEvent.change(managers, { target: { value: '8' } });
+    await waitFor(() => expect(asked(api.requests).at(-1)).toEqual({ managerId: '8' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(`${PATH}?managerId=8`);
+    expect(within(managers).getAllByRole('option')).toHaveLength(3);
+
+    fireEvent.change(managers, { target: { value: 'all' } });
+    await waitFor(() => expect(asked(api.requests).at(-1)).toEqual({}));
+    expect(managers).toHaveValue('all');
   });
 
   it('reads the view from the address, and exports that view as CSV, every page of it, in the reader’s language', async () => {

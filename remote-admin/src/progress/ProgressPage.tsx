@@ -77,13 +77,18 @@ export function ProgressPage({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation(NS, { keyPrefix: 'progress' });
   const [view, change] = useProgressView();
   const progress = useProgress(campaignId, view);
-  const managerName = progress.data?.rows.find((row) => row.manager?.id === view.managerId)?.manager?.name;
   return (
     <Stack gap="6" minW="0">
       <Heading as="h3" size="lg">
         {t('title')}
       </Heading>
-      <ProgressFilters key={view.search ?? ''} view={view} teams={progress.data?.teams ?? []} managerName={managerName} onChange={change} />
+      <ProgressFilters
+        key={view.search ?? ''}
+        view={view}
+        teams={progress.data?.teams ?? []}
+        managers={progress.data?.managers ?? []}
+        onChange={change}
+      />
       <RequestContent request={progress}>
         {(data) => <ProgressContent campaignId={campaignId} data={data} view={view} updating={progress.isPlaceholderData} onChange={change} />}
       </RequestContent>

@@ -38,6 +38,10 @@ export function aProgress(overrides: Partial<ProgressResponse> = {}): ProgressRe
       { team: 'Vendite', participants: 1, completion: 50, flagged: true },
       { team: null, participants: 1, completion: 75, flagged: false },
     ],
+    managers: [
+      { id: 8, name: 'Marco Bianchi' },
+      { id: 5, name: 'Sara Conti' },
+    ],
     feedback360: null,
     ...overrides,
   };

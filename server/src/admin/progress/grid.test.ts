@@ -92,6 +92,29 @@ describe.each(testDatabases())('the progress grid of a campaign on $name', (targ
     expect(combined.total).toBe(1);
   });
 
+  it("lists the managers of the campaign's participants by name, whatever the filters, for the manager filter", async () => {
+    const db = t.database.db;
+    const setManager = (key: string, manager: string | null) =>
+      db
+        .updateTable('users')
+        .set({ manager_id: manager === null ? null : f.userId(manager) })
+        .where('id', '=', f.userId(key))
+        .execute();
+    const ref = (key: string, name: string) => ({ id: f.userId(key), name });
+    expect((await grid()).managers).toEqual([ref('bruno', 'Bruno Abate'), ref('ester', 'Ester Dalla Valle')]);
+    // A deactivated participant's manager is one to filter by; an enrolled admin's is not.
+    await setManager('lea', 'ivo');
+    await setManager('staff', 'gaia');
+    try {
+      const { managers, rows } = await grid('?team=Ops');
+      expect(keys(rows)).toEqual(['ester', 'fabio']);
+      expect(managers).toEqual([ref('bruno', 'Bruno Abate'), ref('ester', 'Ester Dalla Valle'), ref('ivo', 'Ivo Fabbri')]);
+    } finally {
+      await setManager('lea', null);
+      await setManager('staff', null);
+    }
+  });
+
   it('pages the view, with the total of all pages, and refuses pages above 200 rows', async () => {
     const second = await grid('?sort=email&pageSize=3&page=2');
     expect(keys(second.rows)).toEqual(['ester', 'fabio', 'gaia']);

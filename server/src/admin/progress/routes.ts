@@ -22,6 +22,7 @@ import { progressScope } from './campaign-scope';
 import { progressCsv } from './csv-export';
 import { feedback360Totals } from './feedback360-counts';
 import { gridPeople, type GridView } from './grid-query';
+import { managersOf } from './managers';
 import { participantDetail } from './participant-detail';
 import { progressRows } from './progress-rows';
 import { resetTest } from './reset';
@@ -61,9 +62,10 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? PROGRESS_DEFAULT_PAGE_SIZE;
-      const [grid, teams, totals] = await Promise.all([
+      const [grid, teams, managers, totals] = await Promise.all([
         gridPeople(app.db, scope, view, { limit: pageSize, offset: (page - 1) * pageSize }),
         teamsOf(app.db, scope),
+        managersOf(app.db, scope),
         scope.is360 ? feedback360Totals(app.db, scope.campaignId) : Promise.resolve(null),
       ]);
       return {
@@ -74,6 +76,7 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page,
         pageSize,
         teams,
+        managers,
         feedback360: totals,
       };
     },

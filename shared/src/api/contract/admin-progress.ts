@@ -147,6 +147,8 @@ export const ProgressResponse = Type.Object(
     pageSize: Type.Integer({ minimum: 1 }),
     /** Every team of the campaign's active participants, whatever the filters. */
     teams: Type.Array(TeamProgress),
+    /** The managers of the campaign's participants, whatever the filters, sorted by name: the manager filter's choices. */
+    managers: Type.Array(PersonRef),
     /** null when the campaign has no 360. */
     feedback360: Nullable(Feedback360Totals),
   },
