@@ -1,11 +1,11 @@
 import { http, paths } from '@skillup/shared';
-import type { AssessorsResponse } from '@skillup/shared/api/contract';
+import type { AssessorRef, AssessorsResponse } from '@skillup/shared/api/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { peopleKeys } from './keys';
 
-export async function fetchAssessors(campaignId: number, userId: number): Promise<number[]> {
+export async function fetchAssessors(campaignId: number, userId: number): Promise<AssessorRef[]> {
   const { data } = await http.get<AssessorsResponse>(paths.people.assessors(campaignId, userId));
-  return data.assessorIds;
+  return data.assessors;
 }
 
 export const assessorsQuery = (campaignId: number, userId: number) =>
@@ -13,9 +13,9 @@ export const assessorsQuery = (campaignId: number, userId: number) =>
 
 export const useAssessors = (campaignId: number, userId: number) => useQuery(assessorsQuery(campaignId, userId));
 
-export async function saveAssessors(campaignId: number, userId: number, assessorIds: number[]): Promise<number[]> {
+export async function saveAssessors(campaignId: number, userId: number, assessorIds: number[]): Promise<AssessorRef[]> {
   const { data } = await http.put<AssessorsResponse>(paths.people.assessors(campaignId, userId), { assessorIds });
-  return data.assessorIds;
+  return data.assessors;
 }
 
 export function useSaveAssessors(campaignId: number, userId: number) {

@@ -106,7 +106,6 @@ export const peopleEn: Translation<PeopleCatalogue> = {
     title: 'Assessors of {{name}}',
     intro: "Assessors rate {{name}} in every test of the campaign. They are chosen among the company's staff in the campaign.",
     assessor: '{{name}} ({{email}})',
-    staffNumber: 'Member of staff no. {{id}}',
     remove: 'Remove {{name}}',
     none: 'No assessor.',
     find: 'Find a member of staff',

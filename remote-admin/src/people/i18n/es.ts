@@ -106,7 +106,6 @@ export const peopleEs: Translation<PeopleCatalogue> = {
     title: 'Evaluadores de {{name}}',
     intro: 'Los evaluadores valoran a {{name}} en cada prueba de la campaña. Se eligen entre el personal de la empresa presente en la campaña.',
     assessor: '{{name}} ({{email}})',
-    staffNumber: 'Miembro del personal n.º {{id}}',
     remove: 'Quitar a {{name}}',
     none: 'Ningún evaluador.',
     find: 'Buscar a un miembro del personal',

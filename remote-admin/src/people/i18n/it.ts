@@ -104,7 +104,6 @@ export const peopleIt = {
     title: 'Assessor di {{name}}',
     intro: 'Gli assessor valutano {{name}} in ogni test della campagna. Si scelgono tra lo staff dell’azienda presente nella campagna.',
     assessor: '{{name}} ({{email}})',
-    staffNumber: 'Membro dello staff n. {{id}}',
     remove: 'Togli {{name}}',
     none: 'Nessun assessor.',
     find: 'Cerca un membro dello staff',

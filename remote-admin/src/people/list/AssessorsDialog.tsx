@@ -6,7 +6,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { RequestContent } from '@skillup/shared';
-import type { PersonEntry } from '@skillup/shared/api/contract';
+import type { AssessorRef, PersonEntry } from '@skillup/shared/api/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerError } from '../../common/ServerError';
@@ -15,16 +15,9 @@ import { useAssessors, useSaveAssessors } from '../api/assessors';
 import { PersonPicker } from './PersonPicker';
 import { personName } from './personName';
 
-/** An assessor as the dialog knows them: by name once seen in a list of the campaign, else by number. */
-interface Chosen {
-  id: number;
-  person: Pick<PersonEntry, 'firstName' | 'lastName' | 'email'> | null;
-}
-
-function Editor({ campaignId, person, known, initial, onClose, onSaved }: AssessorsDialogProps & { initial: number[] }) {
+function Editor({ campaignId, person, initial, onClose, onSaved }: AssessorsDialogProps & { initial: AssessorRef[] }) {
   const { t } = useTranslation(NS, { keyPrefix: 'people.assessorsForm' });
-  const [chosen, setChosen] = useState<Chosen[]>(() => initial.map((id) => ({ id, person: known.find((other) => other.id === id) ?? null })));
-  const label = ({ id, person: assessor }: Chosen) => (assessor ? personName(assessor) : t('staffNumber', { id }));
+  const [chosen, setChosen] = useState<AssessorRef[]>(initial);
   const save = useSaveAssessors(campaignId, person.id);
   const name = personName(person);
   const submit = () =>
@@ -47,9 +40,9 @@ function Editor({ campaignId, person, known, initial, onClose, onSaved }: Assess
               {chosen.map((assessor) => (
                 <List.Item key={assessor.id}>
                   <Flex gap="2" alignItems="center" flexWrap="wrap">
-                    <Text>{assessor.person ? t('assessor', { name: label(assessor), email: assessor.person.email }) : label(assessor)}</Text>
+                    <Text>{t('assessor', { name: personName(assessor), email: assessor.email })}</Text>
                     <Button size="xs" variant="outline" onClick={() => setChosen((list) => list.filter((other) => other.id !== assessor.id))}>
-                      {t('remove', { name: label(assessor) })}
+                      {t('remove', { name: personName(assessor) })}
                     </Button>
                   </Flex>
                 </List.Item>
@@ -64,7 +57,7 @@ function Editor({ campaignId, person, known, initial, onClose, onSaved }: Assess
             eligible={(candidate) =>
               candidate.role !== 'participant' && candidate.id !== person.id && !chosen.some((other) => other.id === candidate.id)
             }
-            onPick={(assessor) => setChosen((list) => [...list, { id: assessor.id, person: assessor }])}
+            onPick={({ id, firstName, lastName, email }) => setChosen((list) => [...list, { id, firstName, lastName, email }])}
           />
           <ServerError error={save.error} scope="people" />
         </Stack>
@@ -84,8 +77,6 @@ function Editor({ campaignId, person, known, initial, onClose, onSaved }: Assess
 export interface AssessorsDialogProps {
   campaignId: number;
   person: PersonEntry;
-  /** The people the page has listed, whose names the dialog can show. */
-  known: PersonEntry[];
   onClose(): void;
   /** What was done, in words, for the page to announce. */
   onSaved(text: string): void;

@@ -165,16 +165,25 @@ describe('the people of a campaign', () => {
   it('chooses a participant’s assessors among the staff of the campaign', async () => {
     const ASSESSORS = `/admin/campaigns/${CAMPAIGN}/participants/22/assessors`;
     const ADA = aPerson({ id: 6, email: 'ada@demo.skillup.test', firstName: 'Ada', lastName: 'Admin', role: 'admin' });
+    const VERA = { id: 99, firstName: 'Vera', lastName: 'Valutatrice', email: 'vera@demo.skillup.test' };
     const { api } = render({
       [LIST]: listOf([SARA, ANNA, MARCO, ADA]),
-      [`GET ${ASSESSORS}`]: { status: 200, data: { status: true, assessorIds: [5, 99] } },
-      [`PUT ${ASSESSORS}`]: (request) => ({ status: 200, data: { status: true, ...(request.body as object) } }),
+      // Vera is on no page the list has shown.
+      [`GET ${ASSESSORS}`]: {
+        status: 200,
+        data: { status: true, assessors: [{ id: 5, firstName: 'Sara', lastName: 'Conti', email: SARA.email }, VERA] },
+      },
+      [`PUT ${ASSESSORS}`]: (request) => {
+        const known = [VERA, { id: ADA.id, firstName: ADA.firstName, lastName: ADA.lastName, email: ADA.email }];
+        const { assessorIds } = request.body as { assessorIds: number[] };
+        return { status: 200, data: { status: true, assessors: known.filter((assessor) => assessorIds.includes(assessor.id)) } };
+      },
     });
     restore = api.restore;
     fireEvent.click(await screen.findByRole('button', { name: 'Assessor di Marco Bianchi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assessor di Marco Bianchi' });
     expect(await within(dialog).findByText('Sara Conti (sara.conti@demo.skillup.test)')).toBeInTheDocument();
-    expect(within(dialog).getByText('Membro dello staff n. 99')).toBeInTheDocument();
+    expect(within(dialog).getByText('Vera Valutatrice (vera@demo.skillup.test)')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Togli Sara Conti' }));
 
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Cerca un membro dello staff' }), { target: { value: 'demo' } });

@@ -153,13 +153,7 @@ export function PeoplePage({ campaignId, is360 }: { campaignId: number; is360: b
         />
       )}
       {editing?.kind === 'assessors' && (
-        <AssessorsDialog
-          campaignId={campaignId}
-          person={editing.person}
-          known={people.data?.people ?? []}
-          onClose={close}
-          onSaved={(text) => setNews(text)}
-        />
+        <AssessorsDialog campaignId={campaignId} person={editing.person} onClose={close} onSaved={(text) => setNews(text)} />
       )}
       {editing?.kind === 'remove' && (
         <YesNoDialog

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AssessorsBody, AssessorsResponse, CampaignPersonParams } from '@skillup/shared/api/contract';
 import { errorResponses } from '../../http/api-error';
 import { hrCallerOf } from '../caller';
+import { assessorRefs } from './assessor-refs';
 import { assessorsOf, setAssessors } from './assessors';
 import { campaignInReach } from './reach';
 
@@ -13,7 +14,8 @@ export const assessorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: CampaignPersonParams, response: { 200: AssessorsResponse, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
       const campaign = await campaignInReach(app.db, hrCallerOf(request), request.params.id);
-      return { status: true as const, assessorIds: await assessorsOf(app.db, campaign, request.params.userId) };
+      const ids = await assessorsOf(app.db, campaign, request.params.userId);
+      return { status: true as const, assessors: await assessorRefs(app.db, campaign, ids) };
     },
   );
 
@@ -24,7 +26,8 @@ export const assessorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const campaign = await campaignInReach(app.db, hrCallerOf(request), request.params.id);
-      return { status: true as const, assessorIds: await setAssessors(app.db, campaign, request.params.userId, request.body.assessorIds) };
+      const ids = await setAssessors(app.db, campaign, request.params.userId, request.body.assessorIds);
+      return { status: true as const, assessors: await assessorRefs(app.db, campaign, ids) };
     },
   );
 };

@@ -25,12 +25,14 @@ describe.each(testDatabases())("a participant's assessors by hand on $name", (ta
   const put = (userId: number, assessorIds: number[], campaign = campaignId) =>
     t.app.inject({ method: 'PUT', url: url(userId, campaign), headers: { cookie: admin }, payload: { assessorIds } });
 
-  it('sets the staff who assess the participant in every test of the campaign, and the assessor sees them', async () => {
-    expect((await get(rated)).json()).toEqual({ status: true, assessorIds: [] });
+  it('sets the staff who assess the participant in every test of the campaign, named, and the assessor sees them', async () => {
+    expect((await get(rated)).json()).toEqual({ status: true, assessors: [] });
     const sara = ids[persona('sara.conti')]!;
-    const chosen = [ids[persona('admin')]!, sara];
-    expect((await put(rated, chosen)).json()).toEqual({ status: true, assessorIds: [...chosen].sort((a, b) => a - b) });
-    expect((await get(rated)).json().assessorIds).toEqual([...chosen].sort((a, b) => a - b));
+    const saraRef = { id: sara, firstName: 'Sara', lastName: 'Conti', email: persona('sara.conti') };
+    const adminRef = { id: ids[persona('admin')]!, firstName: 'Amministratore', lastName: 'Demo', email: persona('admin') };
+    // By last name, whatever the order chosen in.
+    expect((await put(rated, [adminRef.id, sara])).json()).toEqual({ status: true, assessors: [saraRef, adminRef] });
+    expect((await get(rated)).json()).toEqual({ status: true, assessors: [saraRef, adminRef] });
     const testId = await insertTestRow(t.database.db, campaignId);
     const seen = await t.app.inject({
       method: 'GET',
@@ -38,8 +40,8 @@ describe.each(testDatabases())("a participant's assessors by hand on $name", (ta
       headers: { cookie: await t.login('sara.conti') },
     });
     expect(seen.json().samples.map((s: { id: number }) => s.id)).toEqual([rated]);
-    expect((await put(rated, [sara])).json().assessorIds).toEqual([sara]);
-    expect((await put(rated, [])).json().assessorIds).toEqual([]);
+    expect((await put(rated, [sara])).json().assessors).toEqual([saraRef]);
+    expect((await put(rated, [])).json().assessors).toEqual([]);
   });
 
   it('refuses anyone who is not staff of the company, the participant themselves, and people outside the campaign', async () => {
@@ -51,6 +53,6 @@ describe.each(testDatabases())("a participant's assessors by hand on $name", (ta
     expect((await get(ids[persona('anna.rossi')]!)).json().code).toBe('PERSON_NOT_FOUND');
     const acme = await newCampaign(t, { company: 'acme' });
     expect((await get(ids['irene.longo@acme.skillup.test']!, acme)).json().code).toBe('CAMPAIGN_NOT_FOUND');
-    expect((await get(rated)).json().assessorIds).toEqual([]);
+    expect((await get(rated)).json().assessors).toEqual([]);
   });
 });

@@ -295,7 +295,12 @@ export type PersonParams = Static<typeof PersonParams>;
 export const AssessorsBody = Type.Object({ assessorIds: Type.Array(RowId, { maxItems: 100, uniqueItems: true }) }, Closed);
 export type AssessorsBody = Static<typeof AssessorsBody>;
 
-export const AssessorsResponse = Type.Object({ status: Type.Literal(true), assessorIds: Type.Array(Type.Integer()) }, Closed);
+/** An assessor as the console names them, whether or not the page lists them. */
+export const AssessorRef = Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String(), email: Type.String() }, Closed);
+export type AssessorRef = Static<typeof AssessorRef>;
+
+/** By last name, then first name. */
+export const AssessorsResponse = Type.Object({ status: Type.Literal(true), assessors: Type.Array(AssessorRef) }, Closed);
 export type AssessorsResponse = Static<typeof AssessorsResponse>;
 
 export const TEMPLATE_FORMATS = ['csv', 'xlsx'] as const;
