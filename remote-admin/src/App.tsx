@@ -6,12 +6,16 @@ import { NewCampaignPage } from './campaigns/form/NewCampaignPage';
 import { CampaignListPage } from './campaigns/list/CampaignListPage';
 import { CampaignTestsPage } from './campaigns/tests/CampaignTestsPage';
 import { AdminLayout, type AreaLink } from './layout/AdminLayout';
+import { ListsArea } from './lists/ListsArea';
 import { PeopleArea } from './people/PeopleArea';
 import { ProgressArea } from './progress/ProgressArea';
 import { RemoteVersionsPage } from './versions/RemoteVersionsPage';
 
 /** The area's navigation: paths below the area's root, texts of the area's catalogue. */
-const AREA_LINKS: readonly AreaLink[] = [{ to: '', label: 'layout.campaigns' }];
+const AREA_LINKS: readonly AreaLink[] = [
+  { to: '', label: 'layout.campaigns' },
+  { to: 'lists', label: 'lists.title' },
+];
 
 /** The tabs of a campaign, in the order shown; each has its route below `campaigns/:id`. */
 const CAMPAIGN_TABS: readonly CampaignTab[] = [
@@ -39,6 +43,7 @@ export default function App() {
           <Route path="progress/*" element={<ProgressArea />} />
           <Route path="versions" element={<RemoteVersionsPage />} />
         </Route>
+        <Route path="lists/:list?" element={<ListsArea />} />
       </Route>
       <Route path="*" element={<OtherPages />} />
     </Routes>

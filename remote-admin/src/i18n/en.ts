@@ -2,6 +2,7 @@ import type { Translation } from '@skillup/shared';
 import { campaignsEn } from '../campaigns/i18n/en';
 import { commonEn } from '../common/i18n/en';
 import { layoutEn } from '../layout/i18n/en';
+import { listsEn } from '../lists/i18n/en';
 import { peopleEn } from '../people/i18n/en';
 import { progressEn } from '../progress/i18n/en';
 import { versionsEn } from '../versions/i18n/en';
@@ -15,4 +16,5 @@ export const en: Translation<AreaCatalogue> = {
   versions: versionsEn,
   people: peopleEn,
   progress: progressEn,
+  lists: listsEn,
 };

@@ -2,6 +2,7 @@ import type { Translation } from '@skillup/shared';
 import { campaignsEs } from '../campaigns/i18n/es';
 import { commonEs } from '../common/i18n/es';
 import { layoutEs } from '../layout/i18n/es';
+import { listsEs } from '../lists/i18n/es';
 import { peopleEs } from '../people/i18n/es';
 import { progressEs } from '../progress/i18n/es';
 import { versionsEs } from '../versions/i18n/es';
@@ -15,4 +16,5 @@ export const es: Translation<AreaCatalogue> = {
   versions: versionsEs,
   people: peopleEs,
   progress: progressEs,
+  lists: listsEs,
 };

@@ -1,6 +1,7 @@
 import { campaignsIt } from '../campaigns/i18n/it';
 import { commonIt } from '../common/i18n/it';
 import { layoutIt } from '../layout/i18n/it';
+import { listsIt } from '../lists/i18n/it';
 import { peopleIt } from '../people/i18n/it';
 import { progressIt } from '../progress/i18n/it';
 import { versionsIt } from '../versions/i18n/it';
@@ -14,6 +15,7 @@ export const it = {
   versions: versionsIt,
   people: peopleIt,
   progress: progressIt,
+  lists: listsIt,
 };
 
 export type AreaCatalogue = typeof it;

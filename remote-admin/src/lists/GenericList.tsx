@@ -1,0 +1,188 @@
+import { Alert } from '@chakra-ui/react/alert';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { RequestContent } from '@skillup/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ServerError } from '../common/ServerError';
+import { NS } from '../i18n';
+import { useItems, useListWrites } from './api/lists';
+import { CurrentItem } from './CurrentItem';
+import type { ListDefinition } from './definition';
+import { ItemForm } from './ItemForm';
+import { ListTable } from './ListTable';
+
+type Editing = { kind: 'none' } | { kind: 'create' } | { kind: 'edit'; id: number };
+
+/**
+ * The generic list of docs/behaviour.md §3: the list, a selection, the current item, create,
+ * edit, delete and bulk delete. Without `mayWrite` it is only read, and no button the server
+ * would refuse is offered.
+ */
+export function GenericList<Item extends { id: number }>({ definition, mayWrite }: { definition: ListDefinition<Item>; mayWrite: boolean }) {
+  const { t } = useTranslation(NS, { keyPrefix: 'lists' });
+  const items = useItems<Item>(definition.endpoint);
+  const writes = useListWrites<Item>(definition.endpoint);
+  const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
+  const [currentId, setCurrentId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState('');
+  const form = mayWrite ? definition.form : undefined;
+  const title = t(`${definition.name}.title`);
+
+  const removeSelection = () =>
+    writes.removeSelection.mutate([...selection], {
+      onSuccess: (deleted) => {
+        setDone(t('deletedSelection', { count: deleted }));
+        if (currentId !== null && selection.has(currentId)) setCurrentId(null);
+        setSelection(new Set());
+        setConfirming(false);
+      },
+    });
+
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
+      <Box aria-live="polite">{done && <Text>{done}</Text>}</Box>
+      {form && editing.kind === 'none' && (
+        <Box>
+          <Button
+            onClick={() => {
+              writes.create.reset();
+              setEditing({ kind: 'create' });
+            }}
+          >
+            {t(`${definition.name}.new`)}
+          </Button>
+        </Box>
+      )}
+      {form && editing.kind === 'create' && (
+        <ItemForm
+          form={form}
+          title={t(`${definition.name}.new`)}
+          pending={writes.create.isPending}
+          error={writes.create.error}
+          onCancel={() => setEditing({ kind: 'none' })}
+          onSave={(input) =>
+            writes.create.mutate(input, {
+              onSuccess: (created) => {
+                setEditing({ kind: 'none' });
+                setCurrentId(created.id);
+                setDone(t('created', { item: definition.labelOf(created) }));
+              },
+            })
+          }
+        />
+      )}
+      <RequestContent request={items}>
+        {(list) => {
+          const current = list.find((item) => item.id === currentId);
+          return (
+            <Stack gap="4">
+              {list.length === 0 ? (
+                <Text>{t('empty')}</Text>
+              ) : (
+                <ListTable
+                  definition={definition}
+                  items={list}
+                  caption={title}
+                  selection={mayWrite ? selection : undefined}
+                  onSelect={setSelection}
+                  currentId={currentId}
+                  onOpen={(item) => {
+                    setCurrentId(item.id);
+                    setEditing((now) => (now.kind === 'edit' ? { kind: 'none' } : now));
+                  }}
+                />
+              )}
+              {mayWrite && selection.size > 0 && (
+                <Stack gap="2" role="group" aria-label={t('selectionGroup')}>
+                  <Text>{t('selected', { count: selection.size })}</Text>
+                  {confirming ? (
+                    <Alert.Root status="warning">
+                      <Alert.Content>
+                        <Alert.Title>{t('confirmSelection', { count: selection.size })}</Alert.Title>
+                        <Stack direction="row" gap="3" mt="2" wrap="wrap">
+                          <Button colorPalette="red" loading={writes.removeSelection.isPending} onClick={removeSelection}>
+                            {t('confirmDelete')}
+                          </Button>
+                          <Button variant="outline" onClick={() => setConfirming(false)} disabled={writes.removeSelection.isPending}>
+                            {t('cancel')}
+                          </Button>
+                        </Stack>
+                      </Alert.Content>
+                    </Alert.Root>
+                  ) : (
+                    <Box>
+                      <Button
+                        colorPalette="red"
+                        variant="outline"
+                        onClick={() => {
+                          writes.removeSelection.reset();
+                          setConfirming(true);
+                        }}
+                      >
+                        {t('deleteSelection', { count: selection.size })}
+                      </Button>
+                    </Box>
+                  )}
+                  <ServerError error={writes.removeSelection.error} scope="lists" />
+                </Stack>
+              )}
+              {current && form && editing.kind === 'edit' && editing.id === current.id ? (
+                <ItemForm
+                  key={current.id}
+                  form={form}
+                  item={current}
+                  title={t('editTitle', { item: definition.labelOf(current) })}
+                  pending={writes.update.isPending}
+                  error={writes.update.error}
+                  onCancel={() => setEditing({ kind: 'none' })}
+                  onSave={(input) =>
+                    writes.update.mutate(
+                      { id: current.id, input },
+                      {
+                        onSuccess: (updated) => {
+                          setEditing({ kind: 'none' });
+                          setDone(t('updated', { item: definition.labelOf(updated) }));
+                        },
+                      },
+                    )
+                  }
+                />
+              ) : (
+                current && (
+                  <CurrentItem
+                    definition={definition}
+                    item={current}
+                    mayWrite={mayWrite}
+                    onEdit={
+                      form
+                        ? () => {
+                            writes.update.reset();
+                            setEditing({ kind: 'edit', id: current.id });
+                          }
+                        : undefined
+                    }
+                    onDeleted={() => {
+                      setDone(t('deleted', { item: definition.labelOf(current) }));
+                      setCurrentId(null);
+                      setSelection((now) => new Set([...now].filter((id) => id !== current.id)));
+                    }}
+                    remove={writes.remove}
+                  />
+                )
+              )}
+            </Stack>
+          );
+        }}
+      </RequestContent>
+    </Stack>
+  );
+}
