@@ -1,12 +1,12 @@
-import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { DataList } from '@chakra-ui/react/data-list';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerError } from '../common/ServerError';
+import { ConfirmDelete } from './ConfirmDelete';
 import { NS } from '../i18n';
 import type { ListDefinition } from './definition';
 
@@ -14,6 +14,10 @@ interface CurrentItemProps<Item extends { id: number }> {
   definition: ListDefinition<Item>;
   item: Item;
   mayWrite: boolean;
+  /** The heading's id: the list focuses it when it opens an item. */
+  headingId: string;
+  /** The id of 'Modifica': the list focuses it when the form closes. */
+  editId: string;
   /** Absent when the list has no form. */
   onEdit?: () => void;
   onDeleted(): void;
@@ -21,14 +25,28 @@ interface CurrentItemProps<Item extends { id: number }> {
 }
 
 /** The current item: its fields, and what may be done to it; a deletion is confirmed first. */
-export function CurrentItem<Item extends { id: number }>({ definition, item, mayWrite, onEdit, onDeleted, remove }: CurrentItemProps<Item>) {
+export function CurrentItem<Item extends { id: number }>({
+  definition,
+  item,
+  mayWrite,
+  headingId,
+  editId,
+  onEdit,
+  onDeleted,
+  remove,
+}: CurrentItemProps<Item>) {
   const { t } = useTranslation(NS, { keyPrefix: 'lists' });
   const [confirming, setConfirming] = useState(false);
-  const headingId = useId();
+  const [focusDelete, setFocusDelete] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusDelete) deleteButton.current?.focus();
+    setFocusDelete(false);
+  }, [focusDelete]);
   const label = definition.labelOf(item);
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3" borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h3" size="md" id={headingId}>
+      <Heading as="h3" size="md" id={headingId} tabIndex={-1}>
         {t('current', { item: label })}
       </Heading>
       <DataList.Root orientation="horizontal">
@@ -42,12 +60,13 @@ export function CurrentItem<Item extends { id: number }>({ definition, item, may
       {mayWrite && (
         <Stack direction="row" gap="3" wrap="wrap">
           {onEdit && (
-            <Button variant="outline" onClick={onEdit}>
+            <Button id={editId} variant="outline" onClick={onEdit}>
               {t('edit')}
             </Button>
           )}
           {!confirming && (
             <Button
+              ref={deleteButton}
               colorPalette="red"
               variant="outline"
               onClick={() => {
@@ -61,19 +80,15 @@ export function CurrentItem<Item extends { id: number }>({ definition, item, may
         </Stack>
       )}
       {confirming && (
-        <Alert.Root status="warning">
-          <Alert.Content>
-            <Alert.Title>{t('confirmOne', { item: label })}</Alert.Title>
-            <Stack direction="row" gap="3" mt="2" wrap="wrap">
-              <Button colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate(item.id, { onSuccess: onDeleted })}>
-                {t('confirmDelete')}
-              </Button>
-              <Button variant="outline" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-                {t('cancel')}
-              </Button>
-            </Stack>
-          </Alert.Content>
-        </Alert.Root>
+        <ConfirmDelete
+          question={t('confirmOne', { item: label })}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(item.id, { onSuccess: onDeleted })}
+          onCancel={() => {
+            setConfirming(false);
+            setFocusDelete(true);
+          }}
+        />
       )}
       <ServerError error={remove.error} scope="lists" />
     </Stack>

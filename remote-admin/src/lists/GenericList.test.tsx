@@ -133,10 +133,16 @@ describe('the generic lists', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Apri Memoria' }));
     const current = screen.getByRole('region', { name: 'Elemento corrente: Memoria' });
+    await waitFor(() => expect(within(current).getByRole('heading', { name: 'Elemento corrente: Memoria' })).toHaveFocus());
     fireEvent.click(within(current).getByRole('button', { name: 'Elimina' }));
     expect(within(current).getByText('Eliminare Memoria? Non si può annullare.')).toBeInTheDocument();
+    expect(within(current).getByRole('button', { name: 'Annulla' })).toHaveFocus();
+    fireEvent.click(within(current).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(within(current).getByRole('button', { name: 'Elimina' })).toHaveFocus());
+    fireEvent.click(within(current).getByRole('button', { name: 'Elimina' }));
     fireEvent.click(within(current).getByRole('button', { name: 'Sì, elimina' }));
     expect(await screen.findByText('Eliminato: Memoria')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Test', level: 2 })).toHaveFocus());
     expect(api.requests.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual(['/usertests/102']);
     // The deleted item leaves the selection with it.
     expect(screen.getByRole('button', { name: 'Elimina il selezionato' })).toBeInTheDocument();
@@ -197,6 +203,7 @@ describe('the generic lists', () => {
     fireEvent.change(name, { target: { value: 'Logica verbale' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Salvato: Logica verbale')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Modifica' })).toHaveFocus());
     expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({
       name: { it: 'Logica verbale', en: 'Logic' },
       url: 'logic/index.html',

@@ -1,15 +1,15 @@
-import { Alert } from '@chakra-ui/react/alert';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { RequestContent } from '@skillup/shared';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerError } from '../common/ServerError';
 import { NS } from '../i18n';
 import { useItems, useListWrites } from './api/lists';
+import { ConfirmDelete } from './ConfirmDelete';
 import { CurrentItem } from './CurrentItem';
 import type { ListDefinition } from './definition';
 import { ItemForm } from './ItemForm';
@@ -33,6 +33,21 @@ export function GenericList<Item extends { id: number }>({ definition, mayWrite 
   const [done, setDone] = useState('');
   const form = mayWrite ? definition.form : undefined;
   const title = t(`${definition.name}.title`);
+  const baseId = useId();
+  const focusIds = {
+    heading: `${baseId}-heading`,
+    create: `${baseId}-new`,
+    current: `${baseId}-current`,
+    edit: `${baseId}-edit`,
+    deleteSelection: `${baseId}-delete-selection`,
+  };
+  // Whatever replaces the control that had the focus (a form closing, a row deleted) hands it on, so the keyboard never falls back to the page's start.
+  const [focusOn, setFocusOn] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusOn === null) return;
+    document.getElementById(focusOn)?.focus();
+    setFocusOn(null);
+  }, [focusOn]);
 
   const removeSelection = () =>
     writes.removeSelection.mutate([...selection], {
@@ -41,18 +56,20 @@ export function GenericList<Item extends { id: number }>({ definition, mayWrite 
         if (currentId !== null && selection.has(currentId)) setCurrentId(null);
         setSelection(new Set());
         setConfirming(false);
+        setFocusOn(focusIds.heading);
       },
     });
 
   return (
     <Stack gap="4">
-      <Heading as="h2" size="lg">
+      <Heading as="h2" size="lg" id={focusIds.heading} tabIndex={-1}>
         {title}
       </Heading>
       <Box aria-live="polite">{done && <Text>{done}</Text>}</Box>
       {form && editing.kind === 'none' && (
         <Box>
           <Button
+            id={focusIds.create}
             onClick={() => {
               writes.create.reset();
               setEditing({ kind: 'create' });
@@ -68,12 +85,16 @@ export function GenericList<Item extends { id: number }>({ definition, mayWrite 
           title={t(`${definition.name}.new`)}
           pending={writes.create.isPending}
           error={writes.create.error}
-          onCancel={() => setEditing({ kind: 'none' })}
+          onCancel={() => {
+            setEditing({ kind: 'none' });
+            setFocusOn(focusIds.create);
+          }}
           onSave={(input) =>
             writes.create.mutate(input, {
               onSuccess: (created) => {
                 setEditing({ kind: 'none' });
                 setCurrentId(created.id);
+                setFocusOn(focusIds.create);
                 setDone(t('created', { item: definition.labelOf(created) }));
               },
             })
@@ -98,6 +119,7 @@ export function GenericList<Item extends { id: number }>({ definition, mayWrite 
                   onOpen={(item) => {
                     setCurrentId(item.id);
                     setEditing((now) => (now.kind === 'edit' ? { kind: 'none' } : now));
+                    setFocusOn(focusIds.current);
                   }}
                 />
               )}
@@ -105,22 +127,19 @@ export function GenericList<Item extends { id: number }>({ definition, mayWrite 
                 <Stack gap="2" role="group" aria-label={t('selectionGroup')}>
                   <Text>{t('selected', { count: selection.size })}</Text>
                   {confirming ? (
-                    <Alert.Root status="warning">
-                      <Alert.Content>
-                        <Alert.Title>{t('confirmSelection', { count: selection.size })}</Alert.Title>
-                        <Stack direction="row" gap="3" mt="2" wrap="wrap">
-                          <Button colorPalette="red" loading={writes.removeSelection.isPending} onClick={removeSelection}>
-                            {t('confirmDelete')}
-                          </Button>
-                          <Button variant="outline" onClick={() => setConfirming(false)} disabled={writes.removeSelection.isPending}>
-                            {t('cancel')}
-                          </Button>
-                        </Stack>
-                      </Alert.Content>
-                    </Alert.Root>
+                    <ConfirmDelete
+                      question={t('confirmSelection', { count: selection.size })}
+                      pending={writes.removeSelection.isPending}
+                      onConfirm={removeSelection}
+                      onCancel={() => {
+                        setConfirming(false);
+                        setFocusOn(focusIds.deleteSelection);
+                      }}
+                    />
                   ) : (
                     <Box>
                       <Button
+                        id={focusIds.deleteSelection}
                         colorPalette="red"
                         variant="outline"
                         onClick={() => {
@@ -143,13 +162,17 @@ export function GenericList<Item extends { id: number }>({ definition, mayWrite 
                   title={t('editTitle', { item: definition.labelOf(current) })}
                   pending={writes.update.isPending}
                   error={writes.update.error}
-                  onCancel={() => setEditing({ kind: 'none' })}
+                  onCancel={() => {
+                    setEditing({ kind: 'none' });
+                    setFocusOn(focusIds.edit);
+                  }}
                   onSave={(input) =>
                     writes.update.mutate(
                       { id: current.id, input },
                       {
                         onSuccess: (updated) => {
                           setEditing({ kind: 'none' });
+                          setFocusOn(focusIds.edit);
                           setDone(t('updated', { item: definition.labelOf(updated) }));
                         },
                       },
@@ -162,6 +185,8 @@ export function GenericList<Item extends { id: number }>({ definition, mayWrite 
                     definition={definition}
                     item={current}
                     mayWrite={mayWrite}
+                    headingId={focusIds.current}
+                    editId={focusIds.edit}
                     onEdit={
                       form
                         ? () => {
@@ -173,6 +198,7 @@ export function GenericList<Item extends { id: number }>({ definition, mayWrite 
                     onDeleted={() => {
                       setDone(t('deleted', { item: definition.labelOf(current) }));
                       setCurrentId(null);
+                      setFocusOn(focusIds.heading);
                       setSelection((now) => new Set([...now].filter((id) => id !== current.id)));
                     }}
                     remove={writes.remove}
