@@ -53,7 +53,7 @@ export function CurrentItem<Item extends { id: number }>({
         {definition.columns.map((column) => (
           <DataList.Item key={column.key}>
             <DataList.ItemLabel>{t(column.label)}</DataList.ItemLabel>
-            <DataList.ItemValue>{column.value(item)}</DataList.ItemValue>
+            <DataList.ItemValue overflowWrap="anywhere">{column.value(item)}</DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>
