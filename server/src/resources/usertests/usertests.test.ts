@@ -241,6 +241,24 @@ describe.each(testDatabases())('tests as a generic list on $name', (target) => {
       expect((await call('DELETE', `/api/usertests/${base.id}`, admin)).statusCode).toBe(404);
     });
 
+    it('refuses to delete a test people have answered, alone or in a selection, and keeps it', async () => {
+      const answered = await t.database.db
+        .selectFrom('user_tests as ut')
+        .innerJoin('tests as t', 't.id', 'ut.test_id')
+        .where('t.campaign_id', '=', leadership)
+        .where('ut.status', '=', 'complete')
+        .select('t.id')
+        .executeTakeFirstOrThrow();
+      const fresh = (await call('POST', '/api/usertests', admin, newTest())).json().usertest;
+      const alone = await call('DELETE', `/api/usertests/${answered.id}`, admin);
+      expect(alone.statusCode).toBe(409);
+      expect(alone.json().code).toBe('TEST_HAS_ANSWERS');
+      const selection = await call('DELETE', '/api/usertests/selection', admin, { selection: [fresh.id, answered.id] });
+      expect(selection.statusCode).toBe(409);
+      expect((await call('GET', `/api/usertests/${answered.id}`, admin)).statusCode).toBe(200);
+      expect((await call('GET', `/api/usertests/${fresh.id}`, admin)).statusCode).toBe(200);
+    });
+
     it('deletes a selection within reach and reports how many', async () => {
       const ids = [];
       for (let i = 0; i < 2; i++) ids.push((await call('POST', '/api/usertests', admin, newTest())).json().usertest.id);

@@ -9,7 +9,8 @@ import {
 } from '@skillup/shared/api/contract';
 import type { Database, Localised, TestRow } from '../../db/schema';
 import type { ResourceDefinition, StoreContext } from '../definition';
-import { failed, invalid, nonBlank, notFound, written } from '../errors';
+import { answeredTests } from '../../admin/campaigns/answers';
+import { conflict, failed, invalid, nonBlank, notFound, written } from '../errors';
 import type { Scope } from '../policy';
 import { fromDayMonthYear, toDayMonthYear } from './dates';
 
@@ -150,6 +151,9 @@ async function findModel(db: Db, scope: Scope, id: number): Promise<TestModel | 
 }
 
 /** A campaign's tests as staff edit them; participants read those of their own campaigns. */
+const testHasAnswers = (ids: number[]) =>
+  conflict('TEST_HAS_ANSWERS', `people have already answered test ${ids.join(', ')}: deleting it would lose their answers`);
+
 export const usertests: ResourceDefinition<TestModel, TestInput, 'usertests'> = {
   endpoint: 'usertests',
   singular: 'usertest',
@@ -219,6 +223,12 @@ export const usertests: ResourceDefinition<TestModel, TestInput, 'usertests'> = 
         const doomed = await selectTests(trx, scope).where('tests.id', 'in', ids).execute();
         if (doomed.length === 0) return { ok: true, deleted: 0 };
         const doomedIds = doomed.map((t) => t.id);
+        // docs/areas/admin.md, "Tests": a test people have answered keeps their answers, in the
+        // generic list as in the campaign's tests; a selection holding one deletes nothing.
+        for (const campaignId of new Set(doomed.map((t) => t.campaign_id))) {
+          const answered = await answeredTests(trx, campaignId, doomedIds);
+          if (answered.size > 0) return failed(testHasAnswers([...answered]));
+        }
         await trx.deleteFrom('tests').where('id', 'in', doomedIds).execute();
         // A prerequisite that no longer exists would lock its dependants for good.
         const campaigns = [...new Set(doomed.map((t) => t.campaign_id))];
