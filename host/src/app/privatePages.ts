@@ -10,7 +10,7 @@ export const loadHomeQueries = () => import('@skillup/shared/query');
 export const loadApp = () => import('./startApp');
 export const loadSession = () => import('../session');
 export const loadAreas = () => import('../remotes');
-/** What a login keeps of the areas it answered with, and where it lands (docs/remotes.md). */
+/** What a login keeps of the areas it answered with (docs/remotes.md). */
 export const loadAreaSignIn = () => import('../areas/signIn');
 /** The area loader alone, without the areas' components: what a login starts the home area with. */
 export const loadAreaPrefetch = () => import('../remotes/prefetch');

@@ -121,7 +121,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
 
   it('no campaign: logs out and says so', async () => {
     api = fakeApi({
-      'POST /auth/login': { status: 200, data: { status: true, user: aUser(), campaigns: [], areas: {} } },
+      'POST /auth/login': { status: 200, data: { status: true, user: aUser(), campaigns: [], areas: {}, landing: null } },
       'POST /auth/logout': { status: 200, data: { status: true } },
     });
     const { store, probe } = renderRoute(<LoginPage />, { path: '/login' });
@@ -143,7 +143,10 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
 
   it('one campaign in a known language is entered: /privacy when not accepted, keeping the origin', async () => {
     api = fakeApi({
-      'POST /auth/login': { status: 200, data: { status: true, user: aUser({ lang: 'it' }), campaigns: [entry(3, ['it', 'en'])], areas: {} } },
+      'POST /auth/login': {
+        status: 200,
+        data: { status: true, user: aUser({ lang: 'it' }), campaigns: [entry(3, ['it', 'en'])], areas: {}, landing: null },
+      },
       'POST /usercampaign/3': {
         status: 200,
         data: { status: true, privacy: false, privacyAgreement: '<p>x</p>', campaign: aCampaign({ privacy: false }) },
@@ -160,7 +163,10 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
 
   it('one accepted campaign goes to the page first asked for', async () => {
     api = fakeApi({
-      'POST /auth/login': { status: 200, data: { status: true, user: aUser({ lang: 'it' }), campaigns: [entry(3, ['it'])], areas: {} } },
+      'POST /auth/login': {
+        status: 200,
+        data: { status: true, user: aUser({ lang: 'it' }), campaigns: [entry(3, ['it'])], areas: {}, landing: null },
+      },
       'POST /usercampaign/3': { status: 200, data: { status: true, privacy: true, privacyAgreement: null, campaign: aCampaign() } },
     });
     const { probe } = renderRoute(<LoginPage />, { path: '/login', state: { from: { pathname: '/report', search: '' } } });
@@ -173,7 +179,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
     const user = aUser({ lang: 'it' });
     const remotes = { taskroom: { version: '1.2.0', url: '/remotes/taskroom/1.2.0/mf-manifest.json', fallback: null } };
     api = fakeApi({
-      'POST /auth/login': { status: 200, data: { status: true, user, campaigns: [entry(3, ['it'])], remotes, areas: {} } },
+      'POST /auth/login': { status: 200, data: { status: true, user, campaigns: [entry(3, ['it'])], remotes, areas: {}, landing: null } },
       'POST /usercampaign/3': { status: 200, data: { status: true, privacy: true, privacyAgreement: null, campaign: aCampaign() } },
     });
     const { probe } = renderRoute(<LoginPage />, { path: '/login' });
@@ -190,7 +196,10 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
 
   it('does not load the home area for a login that leads elsewhere', async () => {
     api = fakeApi({
-      'POST /auth/login': { status: 200, data: { status: true, user: aUser({ lang: 'it' }), campaigns: [entry(3, ['it'])], areas: {} } },
+      'POST /auth/login': {
+        status: 200,
+        data: { status: true, user: aUser({ lang: 'it' }), campaigns: [entry(3, ['it'])], areas: {}, landing: null },
+      },
       'POST /usercampaign/3': { status: 200, data: { status: true, privacy: true, privacyAgreement: null, campaign: aCampaign() } },
     });
     renderRoute(<LoginPage />, { path: '/login', state: { from: { pathname: '/report', search: '' } } });
@@ -217,7 +226,10 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
 
   it('several campaigns lead to the campaign choice', async () => {
     api = fakeApi({
-      'POST /auth/login': { status: 200, data: { status: true, user: aUser(), campaigns: [entry(1, ['it']), entry(2, ['en'])], areas: {} } },
+      'POST /auth/login': {
+        status: 200,
+        data: { status: true, user: aUser(), campaigns: [entry(1, ['it']), entry(2, ['en'])], areas: {}, landing: null },
+      },
     });
     const { store, probe } = renderRoute(<LoginPage />, { path: '/login' });
     fill('marco@x.it', 'pw');
@@ -237,7 +249,10 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
     it('lands staff on their landing area without entering a campaign, and keeps the areas for the header', async () => {
       const areas = consoleArea();
       api = fakeApi({
-        'POST /auth/login': { status: 200, data: { status: true, user: aUser({ id: 9 }), campaigns: [entry(1, ['it']), entry(2, ['en'])], areas } },
+        'POST /auth/login': {
+          status: 200,
+          data: { status: true, user: aUser({ id: 9 }), campaigns: [entry(1, ['it']), entry(2, ['en'])], areas, landing: '/console' },
+        },
       });
       const { store, probe } = renderRoute(<LoginPage />, { path: '/login' });
       fill('hr@x.it', 'pw');
@@ -251,7 +266,10 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
 
     it('still takes staff to the page first asked for', async () => {
       api = fakeApi({
-        'POST /auth/login': { status: 200, data: { status: true, user: aUser(), campaigns: [entry(1, ['it'])], areas: consoleArea() } },
+        'POST /auth/login': {
+          status: 200,
+          data: { status: true, user: aUser(), campaigns: [entry(1, ['it'])], areas: consoleArea(), landing: '/console' },
+        },
       });
       const from = { from: { pathname: '/report', search: '' } };
       const { probe } = renderRoute(<LoginPage />, { path: '/login', state: from });
@@ -260,11 +278,17 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
       expect(probe.location.pathname).toBe('/report');
     });
 
-    it('an area that is no landing leaves the campaign to decide, unless there is no campaign to enter', async () => {
+    it('without a landing the campaigns decide; with one and no campaign to enter, the person lands on it', async () => {
       api = fakeApi({
         'POST /auth/login': {
           status: 200,
-          data: { status: true, user: aUser(), campaigns: [entry(1, ['it']), entry(2, ['en'])], areas: consoleArea({ landing: false }) },
+          data: {
+            status: true,
+            user: aUser(),
+            campaigns: [entry(1, ['it']), entry(2, ['en'])],
+            areas: consoleArea({ landing: false }),
+            landing: null,
+          },
         },
       });
       const several = renderRoute(<LoginPage />, { path: '/login' });
@@ -275,7 +299,10 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
       api.restore();
 
       api = fakeApi({
-        'POST /auth/login': { status: 200, data: { status: true, user: aUser(), campaigns: [], areas: consoleArea({ landing: false }) } },
+        'POST /auth/login': {
+          status: 200,
+          data: { status: true, user: aUser(), campaigns: [], areas: consoleArea({ landing: false }), landing: '/console' },
+        },
       });
       const none = renderRoute(<LoginPage />, { path: '/login' });
       fill('hr@x.it', 'pw');

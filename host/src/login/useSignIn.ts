@@ -47,16 +47,16 @@ export function useSignIn() {
           navigate(next.path, { replace: true });
           return;
         }
-        let landing: string | null = null;
         try {
-          // Staff land on their own area when it declares so; a person with no campaign may still have one to open.
-          if ('user' in response) landing = (await loadAreaSignIn()).acceptSignInAreas(store, response);
+          if ('user' in response) (await loadAreaSignIn()).acceptSignInAreas(store, response);
         } catch {
           // The app's code cannot be loaded: signed in, the person would have nowhere to go.
           await endSession();
           setErrorKey('errors.generic');
           return;
         }
+        // Staff land on their own area when it declares so; a person with no campaign may still have one to open.
+        const landing = 'user' in response ? response.landing : null;
         if ((next.kind === 'no-campaign' && landing === null) || !('user' in response)) {
           await endSession();
           setErrorKey('errors.noActiveCampaign');

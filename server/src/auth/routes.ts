@@ -1,16 +1,16 @@
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { landingPath, LoginRequest, LoginResponse, paths } from '@skillup/shared/api/contract';
+import { LoginRequest, LoginResponse, paths } from '@skillup/shared/api/contract';
 import { toListEntry } from '../campaigns/dto';
-import { listEnrolments } from '../campaigns/enrolments';
 import { ApiError, errorResponses } from '../http/api-error';
 import { formDestination, formFailure, isFormPost } from './form-login';
 import { verifyPassword } from './password';
 import { issueResetToken } from './reset-tokens';
 import { setSessionCookie } from './session-plugin';
 import { createSession, hashToken } from './sessions';
-import { areaRemotes, campaignRemotes } from '../remotes/registry';
+import { campaignRemotes } from '../remotes/registry';
 import { roleKind } from './roles';
+import { signInReach } from './sign-in-reach';
 import { createThrottle } from './throttle';
 import { findAccountByEmail, toUser } from './users';
 
@@ -50,18 +50,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (viaForm) return reply.redirect(`/new_password/${encodeURIComponent(token)}/${encodeURIComponent(account.email)}`, 303);
           return { status: true as const, token, email: account.email };
         }
-        const role = roleKind(account);
-        const [enrolments, areas] = await Promise.all([listEnrolments(app.db, account.id), areaRemotes(app.db, role)]);
-        // Staff with an area of their own (the HR console) sign in before any campaign exists.
-        if (enrolments.length === 0 && Object.keys(areas).length === 0) throw new ApiError(422, 'NO_ACTIVE_CAMPAIGN', 'Nessuna campagna attiva');
+        const reach = await signInReach(app.db, account);
+        if (!reach) throw new ApiError(422, 'NO_ACTIVE_CAMPAIGN', 'Nessuna campagna attiva');
+        const { enrolments, areas, landing } = reach;
 
         const token = await createSession(app.db, account.id, app.settings.sessionIdleMinutes);
         setSessionCookie(request, reply, token);
-        const landing = landingPath(areas, enrolments.length > 0);
         if (viaForm) return reply.redirect(landing ?? (await formDestination(app.db, account, hashToken(token), enrolments)), 303);
         const [only] = enrolments;
-        const remotes = enrolments.length === 1 && only ? { remotes: await campaignRemotes(app.db, only.id, role) } : {};
-        return { status: true as const, user: toUser(account), campaigns: enrolments.map(toListEntry), ...remotes, areas };
+        const remotes = enrolments.length === 1 && only ? { remotes: await campaignRemotes(app.db, only.id, roleKind(account)) } : {};
+        return { status: true as const, user: toUser(account), campaigns: enrolments.map(toListEntry), ...remotes, areas, landing };
       } catch (error) {
         if (viaForm) return reply.redirect(formFailure(error), 303);
         throw error;

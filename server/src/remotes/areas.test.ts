@@ -192,13 +192,14 @@ describe.each(testDatabases())('areas declared by remote versions on $name', (ta
       const adminLogin = (await signIn(persona('admin'))).json();
       expect(adminLogin.areas).toEqual(await remoteMap(admin));
       expect(adminLogin.areas.admin.area).toEqual(ADMIN_AREA);
-      expect((await signIn(persona('luca.ferri'))).json().areas).toEqual({});
+      expect(adminLogin.landing).toBe('/admin');
+      expect((await signIn(persona('luca.ferri'))).json()).toMatchObject({ areas: {}, landing: null });
     });
 
     it('lets an admin without campaigns in once an area is theirs, and still refuses a participant without any', async () => {
       const first = await signIn('first.admin@demo.skillup.test');
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toMatchObject({ campaigns: [], areas: { admin: { area: ADMIN_AREA } } });
+      expect(first.json()).toMatchObject({ campaigns: [], areas: { admin: { area: ADMIN_AREA } }, landing: '/admin' });
       await addUnenrolled('lonely.participant@demo.skillup.test', 'participant');
       expect((await signIn('lonely.participant@demo.skillup.test')).json().code).toBe('NO_ACTIVE_CAMPAIGN');
     });

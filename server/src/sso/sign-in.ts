@@ -1,11 +1,8 @@
 import type { Kysely } from 'kysely';
-import { landingPath } from '@skillup/shared/api/contract';
-import { roleKind } from '../auth/roles';
 import { createSession } from '../auth/sessions';
+import { signInReach } from '../auth/sign-in-reach';
 import { selectAccounts } from '../auth/users';
-import { listEnrolments } from '../campaigns/enrolments';
 import type { Database } from '../db/schema';
-import { areaRemotes } from '../remotes/registry';
 import { SsoError } from './errors';
 
 export interface SsoSignIn {
@@ -22,7 +19,7 @@ export interface SsoSignIn {
 export async function openSsoSession(db: Kysely<Database>, companyId: number, email: string, idleMinutes: number): Promise<SsoSignIn> {
   const account = await selectAccounts(db).where('users.email', '=', email).where('users.company_id', '=', companyId).executeTakeFirst();
   if (!account) throw new SsoError('USER_NOT_FOUND', `no user ${email} in company ${companyId}`);
-  const [enrolments, areas] = await Promise.all([listEnrolments(db, account.id), areaRemotes(db, roleKind(account))]);
-  if (enrolments.length === 0 && Object.keys(areas).length === 0) throw new SsoError('NO_ACTIVE_CAMPAIGN', `${email} has no active campaign`);
-  return { token: await createSession(db, account.id, idleMinutes), landing: landingPath(areas, enrolments.length > 0) };
+  const reach = await signInReach(db, account);
+  if (!reach) throw new SsoError('NO_ACTIVE_CAMPAIGN', `${email} has no active campaign`);
+  return { token: await createSession(db, account.id, idleMinutes), landing: reach.landing };
 }

@@ -46,6 +46,11 @@ export const LoginSuccess = Type.Object({
    * answers them: the host mounts them and lands the user there right after sign-in.
    */
   areas: CampaignRemotes,
+  /**
+   * The path of the area among `areas` this sign-in lands on (docs/remotes.md), or null when
+   * the campaigns decide: the server decides it, as it does for the HTML form and SSO.
+   */
+  landing: Type.Union([Type.String(), Type.Null()]),
 });
 /** The password must be renewed first: the client goes to /new_password/:token/:email. */
 export const LoginResetRequired = Type.Object({

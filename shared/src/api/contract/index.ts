@@ -9,7 +9,6 @@ export * from './campaigns';
 export * from './tests';
 export * from './remotes';
 export * from './areas';
-export * from './landing';
 export * from './logs';
 export * from './test-support';
 export * from './calendar';

@@ -1,5 +1,5 @@
-import type { AreaDeclaration, CampaignRemotes } from '.';
-import { areasWithoutCampaign, landingPath } from './landing';
+import type { AreaDeclaration, CampaignRemotes } from '@skillup/shared/api/contract';
+import { landingPath } from './sign-in-reach';
 
 const declaring = (path: string, area: Partial<AreaDeclaration> = {}) => ({
   version: '1.0.0',
@@ -24,14 +24,5 @@ describe('where a sign-in lands (docs/remotes.md)', () => {
     expect(landingPath(areas, true)).toBeNull();
     expect(landingPath(areas, false)).toBe('/quiet');
     expect(landingPath({}, false)).toBeNull();
-  });
-
-  it('never lands on an area that needs a campaign, nor on a remote without an area', () => {
-    const areas: CampaignRemotes = {
-      taskroom: { version: '1.0.0', url: '/x', fallback: null },
-      report: declaring('/team', { campaign: true, landing: true }),
-    };
-    expect(areasWithoutCampaign(areas)).toEqual([]);
-    expect(landingPath(areas, false)).toBeNull();
   });
 });
