@@ -1,16 +1,6 @@
 import type { Fixtures } from './fixtures';
 import type { RouteCase } from './route-table';
-
-/** Anonymous, participant of another company, participant, assessor, admin of the demo company. */
-const as = (anonymous: number, otherCompany: number, participant: number, assessor: number, admin: number) => ({
-  anonymous,
-  otherCompany,
-  participant,
-  assessor,
-  admin,
-});
-/** The HR console's guard: an admin (or the operations token) only; every other caller signed in is refused. */
-const hrOnly = (admin: number) => as(401, 403, 403, 403, admin);
+import { adminOnly } from './statuses';
 
 const base = '/api/admin/campaigns';
 const newCampaign = {
@@ -28,52 +18,52 @@ const draft = (fx: Fixtures) => fx.newHrCampaign('DRAFT');
  */
 export function adminCampaignRows(): RouteCase[] {
   return [
-    { method: 'GET', route: base, request: () => ({ url: base }), expect: hrOnly(200) },
-    { method: 'POST', route: base, request: () => ({ url: base, payload: newCampaign }), expect: hrOnly(201) },
+    { method: 'GET', route: base, request: () => ({ url: base }), expect: adminOnly(200) },
+    { method: 'POST', route: base, request: () => ({ url: base, payload: newCampaign }), expect: adminOnly(201) },
     {
       method: 'POST',
       route: base,
       note: 'in another company',
       request: (fx) => ({ url: base, payload: { ...newCampaign, companyId: fx.acme } }),
-      expect: hrOnly(404),
+      expect: adminOnly(404),
       codes: { admin: 'COMPANY_NOT_FOUND' },
     },
-    { method: 'GET', route: `${base}/:id`, request: (fx) => ({ url: `${base}/${fx.leadership}` }), expect: hrOnly(200) },
+    { method: 'GET', route: `${base}/:id`, request: (fx) => ({ url: `${base}/${fx.leadership}` }), expect: adminOnly(200) },
     {
       method: 'GET',
       route: `${base}/:id`,
       note: 'a campaign of another company',
       request: (fx) => ({ url: `${base}/${fx.acmeCampaign}` }),
-      expect: hrOnly(404),
+      expect: adminOnly(404),
       codes: { admin: 'CAMPAIGN_NOT_FOUND' },
     },
     {
       method: 'PATCH',
       route: `${base}/:id`,
       request: async (fx) => ({ url: `${base}/${(await draft(fx)).id}`, payload: { theme: 'calendar' } }),
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'PATCH',
       route: `${base}/:id`,
       note: 'a campaign of another company',
       request: (fx) => ({ url: `${base}/${fx.acmeCampaign}`, payload: { theme: 'calendar' } }),
-      expect: hrOnly(404),
+      expect: adminOnly(404),
       codes: { admin: 'CAMPAIGN_NOT_FOUND' },
     },
-    { method: 'GET', route: '/api/admin/activities', request: () => ({ url: '/api/admin/activities' }), expect: hrOnly(200) },
+    { method: 'GET', route: '/api/admin/activities', request: () => ({ url: '/api/admin/activities' }), expect: adminOnly(200) },
     {
       method: 'POST',
       route: `${base}/:id/tests`,
       request: async (fx) => ({ url: `${base}/${(await draft(fx)).id}/tests`, payload: newTest }),
-      expect: hrOnly(201),
+      expect: adminOnly(201),
     },
     {
       method: 'POST',
       route: `${base}/:id/tests`,
       note: 'a campaign of another company',
       request: (fx) => ({ url: `${base}/${fx.acmeCampaign}/tests`, payload: newTest }),
-      expect: hrOnly(404),
+      expect: adminOnly(404),
       codes: { admin: 'CAMPAIGN_NOT_FOUND' },
     },
     {
@@ -83,14 +73,14 @@ export function adminCampaignRows(): RouteCase[] {
         const { id, testId } = await draft(fx);
         return { url: `${base}/${id}/tests/${testId}`, payload: { duration: 30 } };
       },
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'PATCH',
       route: `${base}/:id/tests/:testId`,
       note: 'a test of another company',
       request: (fx) => ({ url: `${base}/${fx.acmeCampaign}/tests/${fx.acmeTest}`, payload: { duration: 30 } }),
-      expect: hrOnly(404),
+      expect: adminOnly(404),
       codes: { admin: 'CAMPAIGN_NOT_FOUND' },
     },
     {
@@ -100,14 +90,14 @@ export function adminCampaignRows(): RouteCase[] {
         const { id, testId } = await draft(fx);
         return { url: `${base}/${id}/tests/${testId}` };
       },
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'DELETE',
       route: `${base}/:id/tests/:testId`,
       note: 'a test with answers',
       request: (fx) => ({ url: `${base}/${fx.leadership}/tests/${fx.leadershipTest}` }),
-      expect: hrOnly(409),
+      expect: adminOnly(409),
       codes: { admin: 'TEST_HAS_ANSWERS' },
     },
     {
@@ -115,7 +105,7 @@ export function adminCampaignRows(): RouteCase[] {
       route: `${base}/:id/tests/:testId`,
       note: 'a test of another company',
       request: (fx) => ({ url: `${base}/${fx.acmeCampaign}/tests/${fx.acmeTest}` }),
-      expect: hrOnly(404),
+      expect: adminOnly(404),
       codes: { admin: 'CAMPAIGN_NOT_FOUND' },
     },
     {
@@ -125,20 +115,20 @@ export function adminCampaignRows(): RouteCase[] {
         const { id, testId } = await draft(fx);
         return { url: `${base}/${id}/tests/order`, payload: { testIds: [testId] } };
       },
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'POST',
       route: `${base}/:id/launch`,
       request: async (fx) => ({ url: `${base}/${(await draft(fx)).id}/launch` }),
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'POST',
       route: `${base}/:id/launch`,
       note: 'a campaign already open',
       request: (fx) => ({ url: `${base}/${fx.leadership}/launch` }),
-      expect: hrOnly(409),
+      expect: adminOnly(409),
       codes: { admin: 'NOT_DRAFT' },
     },
     {
@@ -146,35 +136,35 @@ export function adminCampaignRows(): RouteCase[] {
       route: `${base}/:id/launch`,
       note: 'a campaign of another company',
       request: (fx) => ({ url: `${base}/${fx.acmeCampaign}/launch` }),
-      expect: hrOnly(404),
+      expect: adminOnly(404),
       codes: { admin: 'CAMPAIGN_NOT_FOUND' },
     },
     {
       method: 'POST',
       route: `${base}/:id/close`,
       request: async (fx) => ({ url: `${base}/${(await fx.newHrCampaign('ACTIVE')).id}/close` }),
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'POST',
       route: `${base}/:id/close`,
       note: 'a campaign of another company',
       request: (fx) => ({ url: `${base}/${fx.acmeCampaign}/close` }),
-      expect: hrOnly(404),
+      expect: adminOnly(404),
       codes: { admin: 'CAMPAIGN_NOT_FOUND' },
     },
     {
       method: 'POST',
       route: `${base}/:id/release`,
       request: async (fx) => ({ url: `${base}/${(await fx.newHrCampaign('CLOSED')).id}/release` }),
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'POST',
       route: `${base}/:id/release`,
       note: 'a campaign still open',
       request: (fx) => ({ url: `${base}/${fx.leadership}/release` }),
-      expect: hrOnly(409),
+      expect: adminOnly(409),
       codes: { admin: 'NOT_CLOSED' },
     },
   ];

@@ -1,16 +1,7 @@
 import { persona } from '../test-app';
 import type { Fixtures } from './fixtures';
 import type { RouteCase } from './route-table';
-
-const as = (anonymous: number, otherCompany: number, participant: number, assessor: number, admin: number) => ({
-  anonymous,
-  otherCompany,
-  participant,
-  assessor,
-  admin,
-});
-/** The HR console's guard: an admin (or the operations token) only; every other caller signed in is refused. */
-const hrOnly = (admin: number) => as(401, 403, 403, 403, admin);
+import { adminOnly } from './statuses';
 
 const base = '/api/admin/campaigns';
 const csv = (text: string) => ({ payload: text, headers: { 'content-type': 'text/csv' } });
@@ -44,14 +35,14 @@ async function enrolledPerson(fx: Fixtures): Promise<{ campaignId: number; userI
  * campaign or person answers 404 to a company admin, as if it did not exist.
  */
 export function adminPeopleRows(): RouteCase[] {
-  const foreignCampaign = { expect: hrOnly(404), codes: { admin: 'CAMPAIGN_NOT_FOUND' } };
+  const foreignCampaign = { expect: adminOnly(404), codes: { admin: 'CAMPAIGN_NOT_FOUND' } };
   return [
     {
       method: 'POST',
       route: `${base}/:id/participants/import`,
       note: 'a preview',
       request: (fx) => ({ url: `${base}/${fx.leadership}/participants/import`, ...participantsFile(`matrix-${fx.nextVersion()}@demo.skillup.test`) }),
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'POST',
@@ -65,7 +56,7 @@ export function adminPeopleRows(): RouteCase[] {
       route: `${base}/:id/relations/import`,
       note: 'a preview',
       request: (fx) => ({ url: `${base}/${fx.leadership}/relations/import`, ...relationsFile }),
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'POST',
@@ -78,19 +69,19 @@ export function adminPeopleRows(): RouteCase[] {
       method: 'GET',
       route: '/api/admin/participants/template.csv',
       request: () => ({ url: '/api/admin/participants/template.csv' }),
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'GET',
       route: '/api/admin/participants/template.xlsx',
       request: () => ({ url: '/api/admin/participants/template.xlsx' }),
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'GET',
       route: `${base}/:id/participants`,
       request: (fx) => ({ url: `${base}/${fx.leadership}/participants?search=rossi` }),
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'GET',
@@ -106,7 +97,7 @@ export function adminPeopleRows(): RouteCase[] {
         url: `${base}/${(await fx.newHrCampaign('DRAFT')).id}/participants`,
         payload: { email: `added-${fx.nextVersion()}@demo.skillup.test`, firstName: 'Added', lastName: 'ByHand' },
       }),
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'POST',
@@ -122,14 +113,14 @@ export function adminPeopleRows(): RouteCase[] {
       method: 'PATCH',
       route: '/api/admin/people/:userId',
       request: async (fx) => ({ url: `/api/admin/people/${(await enrolledPerson(fx)).userId}`, payload: { team: 'Matrix' } }),
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'PATCH',
       route: '/api/admin/people/:userId',
       note: 'a person of another company',
       request: (fx) => ({ url: `/api/admin/people/${fx.selfId('otherCompany')}`, payload: { team: 'Matrix' } }),
-      expect: hrOnly(404),
+      expect: adminOnly(404),
       codes: { admin: 'PERSON_NOT_FOUND' },
     },
     {
@@ -139,7 +130,7 @@ export function adminPeopleRows(): RouteCase[] {
         const { campaignId, userId } = await enrolledPerson(fx);
         return { url: `${base}/${campaignId}/participants/${userId}` };
       },
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'DELETE',
@@ -152,7 +143,7 @@ export function adminPeopleRows(): RouteCase[] {
       method: 'GET',
       route: `${base}/:id/participants/:userId/assessors`,
       request: (fx) => ({ url: `${base}/${fx.leadership}/participants/${fx.userId(persona('luca.ferri'))}/assessors` }),
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'GET',
@@ -168,7 +159,7 @@ export function adminPeopleRows(): RouteCase[] {
         const { campaignId, userId } = await enrolledPerson(fx);
         return { url: `${base}/${campaignId}/participants/${userId}/assessors`, payload: { assessorIds: [fx.selfId('assessor')] } };
       },
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'PUT',

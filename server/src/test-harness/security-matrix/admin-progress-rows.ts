@@ -1,16 +1,6 @@
 import type { Fixtures } from './fixtures';
 import type { RouteCase } from './route-table';
-
-/** Anonymous, participant of another company, participant, assessor, admin of the demo company. */
-const as = (anonymous: number, otherCompany: number, participant: number, assessor: number, admin: number) => ({
-  anonymous,
-  otherCompany,
-  participant,
-  assessor,
-  admin,
-});
-/** The HR console's guard lets an admin (or the operations token) through, and nobody else signed in. */
-const hrOnly = (admin: number) => as(401, 403, 403, 403, admin);
+import { adminOnly } from './statuses';
 
 const progress = (campaignId: number) => `/api/admin/campaigns/${campaignId}/progress`;
 const participant = (fx: Fixtures, campaignId = fx.leadership) => `/api/admin/campaigns/${campaignId}/participants/${fx.selfId('participant')}`;
@@ -25,35 +15,35 @@ export function adminProgressRows(): RouteCase[] {
       method: 'GET',
       route: '/api/admin/campaigns/:id/progress',
       request: (fx) => ({ url: `${progress(fx.leadership)}?sort=completed&order=desc&pageSize=20` }),
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'GET',
       route: '/api/admin/campaigns/:id/progress',
       note: 'as CSV',
       request: (fx) => ({ url: progress(fx.leadership), headers: { accept: 'text/csv' } }),
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'GET',
       route: '/api/admin/campaigns/:id/progress',
       note: 'a campaign of another company',
       request: (fx) => ({ url: progress(fx.acmeCampaign) }),
-      expect: hrOnly(404),
+      expect: adminOnly(404),
       codes: { admin: 'CAMPAIGN_NOT_FOUND' },
     },
     {
       method: 'GET',
       route: '/api/admin/campaigns/:id/participants/:userId/progress',
       request: (fx) => ({ url: `${participant(fx)}/progress` }),
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'GET',
       route: '/api/admin/campaigns/:id/participants/:userId/progress',
       note: 'a campaign of another company',
       request: (fx) => ({ url: `${participant(fx, fx.acmeCampaign)}/progress` }),
-      expect: hrOnly(404),
+      expect: adminOnly(404),
       codes: { admin: 'CAMPAIGN_NOT_FOUND' },
     },
     {
@@ -61,14 +51,14 @@ export function adminProgressRows(): RouteCase[] {
       route: '/api/admin/campaigns/:id/participants/:userId/tests/:testId/reset',
       note: 'a fresh test of the Leadership Assessment',
       request: async (fx) => ({ url: `${participant(fx)}/tests/${await fx.newTest()}/reset`, payload: { reason: 'matrix' } }),
-      expect: hrOnly(200),
+      expect: adminOnly(200),
     },
     {
       method: 'POST',
       route: '/api/admin/campaigns/:id/participants/:userId/tests/:testId/reset',
       note: 'a campaign of another company',
       request: (fx) => ({ url: `${participant(fx, fx.acmeCampaign)}/tests/${fx.acmeTest}/reset`, payload: { reason: 'matrix' } }),
-      expect: hrOnly(404),
+      expect: adminOnly(404),
       codes: { admin: 'CAMPAIGN_NOT_FOUND' },
     },
   ];

@@ -1,14 +1,6 @@
 import type { Fixtures } from './fixtures';
 import type { MatrixRequest, RouteCase } from './route-table';
-
-/** Anonymous, participant of another company, participant, assessor, admin. */
-const as = (anonymous: number, otherCompany: number, participant: number, assessor: number, admin: number) => ({
-  anonymous,
-  otherCompany,
-  participant,
-  assessor,
-  admin,
-});
+import { as } from './statuses';
 
 const withConsent = async (fx: Fixtures, url: string): Promise<MatrixRequest> => {
   await fx.setParticipantConsent(true);

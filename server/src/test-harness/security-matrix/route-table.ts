@@ -6,6 +6,7 @@ import { adminCampaignRows } from './admin-campaign-rows';
 import { adminPeopleRows } from './admin-people-rows';
 import { adminProgressRows } from './admin-progress-rows';
 import { reportBulkRows } from './report-bulk-rows';
+import { adminOnly, as } from './statuses';
 
 export interface MatrixRequest {
   url: string;
@@ -32,18 +33,9 @@ export interface RouteCase {
   codes?: Partial<Record<Persona, string>>;
 }
 
-const as = (anonymous: number, otherCompany: number, participant: number, assessor: number, admin: number) => ({
-  anonymous,
-  otherCompany,
-  participant,
-  assessor,
-  admin,
-});
 const signedIn = (status: number) => as(401, status, status, status, status);
 const everyone = (status: number) => as(status, status, status, status, status);
 const everyoneCode = (code: string) => ({ anonymous: code, otherCompany: code, participant: code, assessor: code, admin: code });
-/** Only an admin (or the ops token) passes the admin guard. */
-const adminOnly = (admin: number) => as(401, 403, 403, 403, admin);
 /** Publishing and defaults reach every company: the operations token only, never a company's admin. */
 const operationsOnly = as(401, 403, 403, 403, 403);
 /** Writes of company data: admins within their company, nobody below. */

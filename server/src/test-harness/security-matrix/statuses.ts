@@ -1,0 +1,13 @@
+import type { Persona } from './fixtures';
+
+/** The status each caller expects: anonymous, participant of another company, participant, assessor, admin of the demo company. */
+export const as = (anonymous: number, otherCompany: number, participant: number, assessor: number, admin: number): Record<Persona, number> => ({
+  anonymous,
+  otherCompany,
+  participant,
+  assessor,
+  admin,
+});
+
+/** Only an admin (or the operations token) passes the admin guards, the HR console's among them; anyone else signed in is refused. */
+export const adminOnly = (admin: number) => as(401, 403, 403, 403, admin);
