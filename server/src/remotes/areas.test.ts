@@ -185,6 +185,21 @@ describe.each(testDatabases())('areas declared by remote versions on $name', (ta
       }
       expect(await remoteMap(admin)).toEqual({ admin: adminEntry('1.0.0', ADMIN_AREA) });
     });
+
+    it('leaves a path to the same remote with a campaign and without: the first remote declaring it, whether it needs a campaign or not', async () => {
+      const inCampaign: AreaDeclaration = { ...ADMIN_AREA, landing: false, campaign: true };
+      expect((await publish('report', '1.0.2-clash', build('report', 'campaign-clash', inCampaign))).statusCode).toBe(201);
+      expect((await registry('PUT', '/report/default', { version: '1.0.2-clash' })).statusCode).toBe(200);
+      try {
+        expect(await remoteMap(admin)).toEqual({});
+        const forCampaign = await remoteMap(admin, lucaCampaign);
+        expect(forCampaign.report).toMatchObject({ version: '1.0.2-clash', area: inCampaign });
+        expect(forCampaign).not.toHaveProperty('admin');
+      } finally {
+        expect((await registry('PUT', '/report/default', { version: '1.0.1' })).statusCode).toBe(200);
+      }
+      expect(await remoteMap(admin)).toEqual({ admin: adminEntry('1.0.0', ADMIN_AREA) });
+    });
   });
 
   describe('signing in', () => {

@@ -43,13 +43,12 @@ function admits(area: AreaDeclaration | null, role: RoleKind, takenPaths: Set<st
   return true;
 }
 
-/** The version a campaign loads for each remote (its pin, else the default), with the area it declares for `role`. */
-export async function campaignRemotes(db: Kysely<Database>, campaignId: number, role: RoleKind): Promise<CampaignRemotes> {
-  const [defaults, pins, areaOf] = await Promise.all([
-    db.selectFrom('remote_defaults').selectAll().execute(),
-    db.selectFrom('remote_pins').select(['remote', 'version']).where('campaign_id', '=', campaignId).execute(),
-    declaredAreas(db),
-  ]);
+/**
+ * The version each remote loads: its pin among `pinned`, else its default, with that default to
+ * fall back on and the area the version declares for `role`.
+ */
+async function remoteMap(db: Kysely<Database>, pinned: Promise<{ remote: string; version: string }[]>, role: RoleKind): Promise<CampaignRemotes> {
+  const [defaults, pins, areaOf] = await Promise.all([db.selectFrom('remote_defaults').selectAll().execute(), pinned, declaredAreas(db)]);
   const remotes: Partial<Record<RemoteName, CampaignRemote>> = {};
   const takenPaths = new Set<string>();
   for (const name of REMOTE_NAMES) {
@@ -63,21 +62,18 @@ export async function campaignRemotes(db: Kysely<Database>, campaignId: number, 
   return remotes;
 }
 
+/** The version a campaign loads for each remote (its pin, else the default), with the area it declares for `role`. */
+export async function campaignRemotes(db: Kysely<Database>, campaignId: number, role: RoleKind): Promise<CampaignRemotes> {
+  return remoteMap(db, db.selectFrom('remote_pins').select(['remote', 'version']).where('campaign_id', '=', campaignId).execute(), role);
+}
+
 /**
  * Without a campaign: the remotes whose default version declares an area that needs no
  * campaign and that `role` may open. Pins are a campaign's, so none applies.
  */
 export async function areaRemotes(db: Kysely<Database>, role: RoleKind): Promise<CampaignRemotes> {
-  const [defaults, areaOf] = await Promise.all([db.selectFrom('remote_defaults').selectAll().execute(), declaredAreas(db)]);
-  const remotes: Partial<Record<RemoteName, CampaignRemote>> = {};
-  const takenPaths = new Set<string>();
-  for (const name of REMOTE_NAMES) {
-    const version = defaults.find((d) => d.remote === name)?.version;
-    const area = version === undefined ? null : areaOf(name, version);
-    if (version === undefined || !area || area.campaign || !admits(area, role, takenPaths)) continue;
-    remotes[name] = { ...ref(name, version), fallback: ref(name, version), area };
-  }
-  return remotes;
+  const remotes = await remoteMap(db, Promise.resolve([]), role);
+  return Object.fromEntries(Object.entries(remotes).filter(([, entry]) => entry.area && !entry.area.campaign));
 }
 
 /** Every remote with its versions (newest first), default and pins (of one company's campaigns, when given). */
