@@ -1,12 +1,13 @@
 import { PARTICIPANT_COLUMNS } from '@skillup/shared/api/contract';
 import ExcelJS from 'exceljs';
+import { csvLines, UTF8_BOM } from '../csv';
 
 /** The example row of the template: a participant with a manager and an assessor. */
 const EXAMPLE = ['mario.rossi@example.com', 'Mario', 'Rossi', 'it', 'Sales', 'laura.bianchi@example.com', 'participant', 'giulia.verdi@example.com'];
 
 /** The template as CSV in UTF-8 with its byte order mark, so that Excel opens accents right. */
 export function templateCsv(): string {
-  return `\ufeff${PARTICIPANT_COLUMNS.join(',')}\r\n${EXAMPLE.join(',')}\r\n`;
+  return UTF8_BOM + csvLines([[...PARTICIPANT_COLUMNS], EXAMPLE]);
 }
 
 export async function templateXlsx(): Promise<Buffer> {

@@ -4,7 +4,7 @@ import { localise } from '../../campaigns/localise';
 import type { Database } from '../../db/schema';
 import type { ProgressScope } from './campaign-scope';
 import { CSV_LABELS } from './csv-labels';
-import { csvLines, UTF8_BOM } from './csv';
+import { csvLines, UTF8_BOM } from '../csv';
 import { gridPeople, type GridView } from './grid-query';
 import { progressRows } from './progress-rows';
 
