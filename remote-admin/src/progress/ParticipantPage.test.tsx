@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FakeRoute } from '@skillup/shared/testing';
 import { ParticipantPage } from './ParticipantPage';
 import { aParticipant, aTestProgress } from './testing/fixtures';
-import { renderPage } from './testing/renderPage';
+import { renderPage } from '../testing/renderAdmin';
 
 const CAMPAIGN = 7;
 const DETAIL = `GET /admin/campaigns/${CAMPAIGN}/participants/21/progress`;

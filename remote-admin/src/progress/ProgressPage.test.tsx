@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FakeRoute } from '@skillup/shared/testing';
 import { ProgressPage } from './ProgressPage';
 import { aProgress, aRow } from './testing/fixtures';
-import { renderPage } from './testing/renderPage';
+import { renderPage } from '../testing/renderAdmin';
 
 const CAMPAIGN = 7;
 const GRID = `GET /admin/campaigns/${CAMPAIGN}/progress`;

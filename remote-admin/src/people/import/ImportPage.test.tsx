@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RelationRowVerdict } from '@skillup/shared/api/contract';
 import type { FakeRoute } from '@skillup/shared/testing';
-import { renderPage } from '../../progress/testing/renderPage';
+import { renderPage } from '../../testing/renderAdmin';
 import { anImport, aRowVerdict } from '../testing/fixtures';
 import { ImportPage } from './ImportPage';
 import { RelationsImportPage } from './RelationsImportPage';
