@@ -3,7 +3,6 @@ import { ApiError } from '../../http/api-error';
 
 const refusal = (status: number, code: AdminCampaignErrorCode, message: string) => new ApiError(status, code, message);
 
-export const campaignNotInReach = () => refusal(404, 'CAMPAIGN_NOT_FOUND', 'campaign not found');
 export const testNotInCampaign = () => refusal(404, 'TEST_NOT_FOUND', 'test not found in this campaign');
 export const companyRequired = () => refusal(400, 'COMPANY_REQUIRED', 'operations name the company the campaign belongs to (companyId)');
 export const companyNotFound = () => refusal(404, 'COMPANY_NOT_FOUND', 'company not found');

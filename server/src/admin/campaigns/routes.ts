@@ -18,12 +18,13 @@ import {
 import type { Transaction } from 'kysely';
 import type { CampaignRow, Database } from '../../db/schema';
 import { errorResponses } from '../../http/api-error';
+import { campaignInReach } from '../campaign-in-reach';
 import { companyInReach, hrCallerOf, type HrCaller } from '../caller';
 import { createCampaign, listCampaigns, readCampaign, updateCampaign } from './campaign-store';
 import { ACTIVITY_CATALOGUE } from './catalogue';
 import { companyNotFound } from './errors';
 import { close, launch, release } from './lifecycle';
-import { campaignInReach, companyForNewCampaign } from './reach';
+import { companyForNewCampaign } from './reach';
 import { createTest, listTests, removeTest, reorderTests, updateTest } from './test-store';
 
 const reads = errorResponses(400, 401, 403, 404);

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { CampaignLifecycle, Database } from '../../db/schema';
-import { ApiError, campaignNotFound } from '../../http/api-error';
-import { companyInReach, type HrCaller } from '../caller';
+import { ApiError } from '../../http/api-error';
+import { campaignInReach as campaignRowInReach } from '../campaign-in-reach';
+import type { HrCaller } from '../caller';
 
 export interface CampaignInReach {
   id: number;
@@ -13,11 +14,7 @@ export const personNotFound = () => new ApiError(404, 'PERSON_NOT_FOUND', 'perso
 
 /** A campaign of the caller's company (any, for operations); another company's is not found. */
 export async function campaignInReach(db: Kysely<Database>, caller: HrCaller, campaignId: number): Promise<CampaignInReach> {
-  const company = companyInReach(caller);
-  let query = db.selectFrom('campaigns').select(['id', 'company_id', 'state']).where('id', '=', campaignId);
-  if (company !== undefined) query = query.where('company_id', '=', company);
-  const row = await query.executeTakeFirst();
-  if (!row) throw campaignNotFound();
+  const row = await campaignRowInReach(db, caller, campaignId);
   return { id: row.id, companyId: row.company_id, state: row.state };
 }
 

@@ -1,8 +1,8 @@
 import type { TestKind } from '@skillup/shared/api/contract';
 import type { Kysely } from 'kysely';
 import type { Database, Localised } from '../../db/schema';
-import { campaignNotFound } from '../../http/api-error';
-import { companyInReach, type HrCaller } from '../caller';
+import { campaignInReach } from '../campaign-in-reach';
+import type { HrCaller } from '../caller';
 
 export interface ProgressTestRow {
   id: number;
@@ -23,11 +23,7 @@ export interface ProgressScope {
 
 /** The campaign if the caller reaches its company; another company's answers 404, as if it did not exist. */
 export async function progressScope(db: Kysely<Database>, caller: HrCaller, campaignId: number): Promise<ProgressScope> {
-  const company = companyInReach(caller);
-  let query = db.selectFrom('campaigns').where('id', '=', campaignId).select(['id', 'company_id', 'is360']);
-  if (company !== undefined) query = query.where('company_id', '=', company);
-  const campaign = await query.executeTakeFirst();
-  if (!campaign) throw campaignNotFound();
+  const campaign = await campaignInReach(db, caller, campaignId);
   const tests = await db
     .selectFrom('tests')
     .where('campaign_id', '=', campaign.id)
