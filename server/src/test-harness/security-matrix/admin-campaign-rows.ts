@@ -67,6 +67,14 @@ export function adminCampaignRows(): RouteCase[] {
       codes: { admin: 'CAMPAIGN_NOT_FOUND' },
     },
     {
+      method: 'POST',
+      route: `${base}/:id/tests`,
+      note: 'a prerequisite of another company',
+      request: async (fx) => ({ url: `${base}/${(await draft(fx)).id}/tests`, payload: { ...newTest, prerequisites: [fx.acmeTest] } }),
+      expect: adminOnly(400),
+      codes: { admin: 'UNKNOWN_PREREQUISITE' },
+    },
+    {
       method: 'PATCH',
       route: `${base}/:id/tests/:testId`,
       request: async (fx) => {
@@ -116,6 +124,17 @@ export function adminCampaignRows(): RouteCase[] {
         return { url: `${base}/${id}/tests/order`, payload: { testIds: [testId] } };
       },
       expect: adminOnly(200),
+    },
+    {
+      method: 'PUT',
+      route: `${base}/:id/tests/order`,
+      note: 'a test of another company in the order',
+      request: async (fx) => {
+        const { id, testId } = await draft(fx);
+        return { url: `${base}/${id}/tests/order`, payload: { testIds: [testId, fx.acmeTest] } };
+      },
+      expect: adminOnly(400),
+      codes: { admin: 'ORDER_MISMATCH' },
     },
     {
       method: 'POST',

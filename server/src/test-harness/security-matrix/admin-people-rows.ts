@@ -124,6 +124,14 @@ export function adminPeopleRows(): RouteCase[] {
       codes: { admin: 'PERSON_NOT_FOUND' },
     },
     {
+      method: 'PATCH',
+      route: '/api/admin/people/:userId',
+      note: 'a manager of another company',
+      request: async (fx) => ({ url: `/api/admin/people/${(await enrolledPerson(fx)).userId}`, payload: { managerId: fx.selfId('otherCompany') } }),
+      expect: adminOnly(422),
+      codes: { admin: 'MANAGER_NOT_FOUND' },
+    },
+    {
       method: 'DELETE',
       route: `${base}/:id/participants/:userId`,
       request: async (fx) => {
@@ -160,6 +168,17 @@ export function adminPeopleRows(): RouteCase[] {
         return { url: `${base}/${campaignId}/participants/${userId}/assessors`, payload: { assessorIds: [fx.selfId('assessor')] } };
       },
       expect: adminOnly(200),
+    },
+    {
+      method: 'PUT',
+      route: `${base}/:id/participants/:userId/assessors`,
+      note: 'an assessor of another company',
+      request: async (fx) => {
+        const { campaignId, userId } = await enrolledPerson(fx);
+        return { url: `${base}/${campaignId}/participants/${userId}/assessors`, payload: { assessorIds: [fx.selfId('otherCompany')] } };
+      },
+      expect: adminOnly(422),
+      codes: { admin: 'ASSESSOR_NOT_FOUND' },
     },
     {
       method: 'PUT',

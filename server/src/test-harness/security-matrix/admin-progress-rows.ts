@@ -56,6 +56,14 @@ export function adminProgressRows(): RouteCase[] {
     {
       method: 'POST',
       route: '/api/admin/campaigns/:id/participants/:userId/tests/:testId/reset',
+      note: 'a test of another company',
+      request: (fx) => ({ url: `${participant(fx)}/tests/${fx.acmeTest}/reset`, payload: { reason: 'matrix' } }),
+      expect: adminOnly(404),
+      codes: { admin: 'TEST_NOT_FOUND' },
+    },
+    {
+      method: 'POST',
+      route: '/api/admin/campaigns/:id/participants/:userId/tests/:testId/reset',
       note: 'a campaign of another company',
       request: (fx) => ({ url: `${participant(fx, fx.acmeCampaign)}/tests/${fx.acmeTest}/reset`, payload: { reason: 'matrix' } }),
       expect: adminOnly(404),
