@@ -1,40 +1,33 @@
+import Papa from 'papaparse';
 import { OPS_TOKEN, type TestApp } from './test-app';
 import { companyIdOf } from './users';
+import { insertCampaignRow } from './test-rows';
 
 export const OPS = { authorization: `Bearer ${OPS_TOKEN}` };
 
 export const HEADER = 'email,first name,last name,language,team,manager email,role,assessor emails';
 
-/** A CSV file of these rows under the template's header; a cell holding a comma or a quote is quoted. */
+/** A CSV file of these rows under the template's header, each cell as it is: a formula stays a formula. */
 export function csvOf(rows: readonly (readonly string[])[], header = HEADER): string {
-  const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-  return [header, ...rows.map((row) => row.map(quote).join(','))].join('\n') + '\n';
+  const body =
+    rows.length === 0
+      ? ''
+      : `${Papa.unparse(
+          rows.map((row) => [...row]),
+          { newline: '\n' },
+        )}\n`;
+  return `${header}\n${body}`;
 }
 
 /** A campaign of its own for a suite, in the demo company unless another is named. */
 export async function newCampaign(t: TestApp, options: { company?: string; state?: 'DRAFT' | 'ACTIVE' | 'CLOSED' } = {}): Promise<number> {
   const companyId = await companyIdOf(t, options.company ?? 'demo');
-  const { id } = await t.database.db
-    .insertInto('campaigns')
-    .values({
-      company_id: companyId,
-      theme: 'skillup',
-      state: options.state ?? 'DRAFT',
-      languages: JSON.stringify([{ lang: 'it', name: 'Persone', description: '' }]),
-      privacy_agreement: null,
-      on_complete_text: null,
-      no_report_text: null,
-      date_start: null,
-      date_end: null,
-      is360: true,
-      self_evaluation: true,
-      logo: null,
-      data: '{}',
-      reports_released_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertCampaignRow(t.database.db, companyId, {
+    state: options.state ?? 'DRAFT',
+    languages: JSON.stringify([{ lang: 'it', name: 'Persone', description: '' }]),
+    is360: true,
+    self_evaluation: true,
+  });
 }
 
 export interface ImportCall {

@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/password';
 import type { Database, TestStatus } from '../db/schema';
 import { companyIdOf } from './users';
 import { DEMO_PASSWORD, type TestApp } from './test-app';
-import { insertTestRow } from './test-rows';
+import { insertCampaignRow, insertTestRow } from './test-rows';
 
 export interface PersonSeed {
   key: string;
@@ -89,25 +89,10 @@ async function insertPeople(db: Kysely<Database>, companyId: number, campaignId:
 export async function progressFixture(t: TestApp): Promise<ProgressFixture> {
   const db = t.database.db;
   const companyId = await companyIdOf(t, 'demo');
-  const { id: campaignId } = await db
-    .insertInto('campaigns')
-    .values({
-      company_id: companyId,
-      theme: 'skillup',
-      state: 'ACTIVE',
-      languages: JSON.stringify([{ lang: 'it', name: 'Avanzamento', description: '' }]),
-      privacy_agreement: null,
-      on_complete_text: null,
-      no_report_text: null,
-      date_start: null,
-      date_end: null,
-      is360: false,
-      self_evaluation: false,
-      logo: null,
-      data: '{}',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const campaignId = await insertCampaignRow(db, companyId, {
+    state: 'ACTIVE',
+    languages: JSON.stringify([{ lang: 'it', name: 'Avanzamento', description: '' }]),
+  });
   const testIds = [
     await insertTestRow(db, campaignId, { position: 1, abbreviation: 'T1', name: JSON.stringify({ it: 'Primo', en: 'First' }) }),
     await insertTestRow(db, campaignId, { position: 2, abbreviation: 'T2', name: JSON.stringify({ it: 'Secondo', en: 'Second' }) }),

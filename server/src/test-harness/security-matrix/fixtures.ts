@@ -4,7 +4,7 @@ import { issueResetToken } from '../../auth/reset-tokens';
 import { companyIdOf, loginAs } from '../users';
 import { activityFolder } from '../../activity-api/algorithm';
 import { OPS_TOKEN, persona, type TestApp } from '../test-app';
-import { insertTestRow } from '../test-rows';
+import { insertCampaignRow, insertTestRow } from '../test-rows';
 import type { CampaignLifecycle } from '../../db/schema';
 
 /** Who asks: the five callers of the authorisation matrix, in the order of its columns. */
@@ -182,25 +182,12 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
       if (response.statusCode !== 200) throw new Error(`pinning campaign ${campaignId} failed: ${response.body}`);
     },
     async newHrCampaign(state) {
-      const { id } = await db
-        .insertInto('campaigns')
-        .values({
-          company_id: demo,
-          theme: 'skillup',
-          state,
-          languages: JSON.stringify([{ lang: 'it', name: 'Matrice', description: '' }]),
-          privacy_agreement: null,
-          on_complete_text: null,
-          no_report_text: null,
-          date_start: '2027-01-01T00:00:00Z',
-          date_end: '2027-12-31T00:00:00Z',
-          is360: false,
-          self_evaluation: false,
-          logo: null,
-          data: '{}',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertCampaignRow(db, demo, {
+        state,
+        languages: JSON.stringify([{ lang: 'it', name: 'Matrice', description: '' }]),
+        date_start: '2027-01-01T00:00:00Z',
+        date_end: '2027-12-31T00:00:00Z',
+      });
       return { id, testId: await insertTestRow(db, id, { url: 'in-basket/index.html', position: 1 }) };
     },
     async newResetAccount() {
