@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema';
-import type { CampaignSeed } from './demo-campaigns';
+import { feedbackMeeting, type CampaignSeed } from './demo-campaigns';
 import type { UserSeed } from './demo-users';
 import { text } from './localised';
 
@@ -33,16 +33,7 @@ ai sensi del Regolamento (UE) 2016/679.</p>`,
     is360: false,
     selfEvaluation: false,
     tests: [
-      {
-        key: 'acme-call',
-        activity: 'situational-judgement',
-        name: text('Colloquio di feedback'),
-        description: text('Prepara e conduci un colloquio di feedback con un collaboratore.'),
-        instructions: text('Scegli le risposte più adatte a ogni passaggio del colloquio.'),
-        abbreviation: 'CF',
-        duration: 20,
-        jsonData: { image: 'situational-judgement/cover.svg', color: '#16A085', duration: 20 },
-      },
+      feedbackMeeting('acme-call'),
       {
         key: 'acme-ticket',
         activity: 'in-basket',

@@ -52,6 +52,18 @@ responsabile un quadro delle competenze, ai sensi del Regolamento (UE) 2016/679.
 <p>I dati sono conservati per la durata della campagna e per i dodici mesi successivi, poi cancellati.
 Puoi chiederne in ogni momento la consultazione, la rettifica o la cancellazione scrivendo a privacy@demo.skillup.test.</p>`;
 
+/** The feedback meeting in Italian that the customer care, the sales 360 and the other company's campaign each hold. */
+export const feedbackMeeting = (key: string): TestSeed => ({
+  key,
+  activity: 'situational-judgement',
+  name: text('Colloquio di feedback'),
+  description: text('Prepara e conduci un colloquio di feedback con un collaboratore.'),
+  instructions: text('Scegli le risposte più adatte a ogni passaggio del colloquio.'),
+  abbreviation: 'CF',
+  duration: 20,
+  jsonData: { image: 'situational-judgement/cover.svg', color: '#16A085', duration: 20 },
+});
+
 /** Each activity lives under /tests/<name>/, the test base URL of docs/behaviour.md §9. */
 export const testUrl = (test: TestSeed) => `${test.activity ?? test.abbreviation.toLowerCase()}/index.html`;
 
@@ -415,16 +427,7 @@ const customerCare: CampaignSeed = {
   is360: false,
   selfEvaluation: false,
   tests: [
-    {
-      key: 'call',
-      activity: 'situational-judgement',
-      name: text('Colloquio di feedback'),
-      description: text('Prepara e conduci un colloquio di feedback con un collaboratore.'),
-      instructions: text('Scegli le risposte più adatte a ogni passaggio del colloquio.'),
-      abbreviation: 'CF',
-      duration: 20,
-      jsonData: { color: '#16A085', duration: 20 },
-    },
+    feedbackMeeting('call'),
     {
       key: 'ticket',
       activity: 'in-basket',

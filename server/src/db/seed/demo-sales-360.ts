@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema';
-import { privacy, type CampaignSeed } from './demo-campaigns';
+import { feedbackMeeting, privacy, type CampaignSeed } from './demo-campaigns';
 import { evaluationWriter } from './demo-feedback360-answers';
 import { insertQuestionSet } from './demo-feedback360-questions';
 import type { UserSeed } from './demo-users';
@@ -30,16 +30,7 @@ export const salesCampaign: CampaignSeed = {
   is360: true,
   selfEvaluation: false,
   tests: [
-    {
-      key: 'call',
-      activity: 'situational-judgement',
-      name: text('Colloquio di feedback'),
-      description: text('Prepara e conduci un colloquio di feedback con un collaboratore.'),
-      instructions: text('Scegli le risposte più adatte a ogni passaggio del colloquio.'),
-      abbreviation: 'CF',
-      duration: 20,
-      jsonData: { image: 'situational-judgement/cover.svg', color: '#16A085', duration: 20 },
-    },
+    feedbackMeeting('call'),
     {
       key: '360',
       kind: 'feedback360',
