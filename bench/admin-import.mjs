@@ -11,12 +11,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, repoRoot } from '../scripts/app-server.mjs';
-import { DEMO_PASSWORD } from './support/areas.mjs';
+import { signInAsAdmin } from './support/admin-session.mjs';
 import { freshPostgres } from './support/postgres.mjs';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ADMIN = { username: 'admin@demo.skillup.test', password: DEMO_PASSWORD };
 const TARGETS = { ms: 15_000, rssMb: 300 };
 const TEAM_SIZE = 50;
 
@@ -88,19 +87,6 @@ const statusKb = (pid, field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm
 /** Writing 5 to clear_refs starts the peak resident size (VmHWM) again from the current one. */
 const resetPeak = (pid) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
 
-async function signIn(url) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ ...ADMIN, timezone: 'Europe/Rome' }),
-  });
-  if (!res.ok) throw new Error(`login answered ${res.status}: ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 async function newCampaign(url, cookie) {
   const res = await fetch(`${url}/api/admin/campaigns`, {
     method: 'POST',
@@ -144,7 +130,7 @@ async function importStep(server, cookie, campaignId, csv, name, commit) {
 async function benchDatabase(kind, databaseUrl, csv) {
   const server = await startServer(databaseUrl);
   try {
-    const cookie = await signIn(server.url);
+    const cookie = await signInAsAdmin(server.url);
     const campaignId = await newCampaign(server.url, cookie);
     console.log(
       `\n${kind}: ${ROWS} rows, ${Math.round(Buffer.byteLength(csv) / 1024)} KB; server at start ${Math.round(statusKb(server.pid, 'VmRSS') / 1024)} MB`,

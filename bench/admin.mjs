@@ -7,14 +7,13 @@
 // seeded (PostgreSQL). When bench/admin-import.mjs is there, the import bench runs too.
 // Writes bench/results/admin.json. Run `npm run build` first: it starts the built server.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { freePort, repoRoot, startAppServer } from '../scripts/app-server.mjs';
-import { DEMO_PASSWORD } from './support/areas.mjs';
+import { repoRoot, startAppServer } from '../scripts/app-server.mjs';
+import { ADMIN, signInAsAdmin } from './support/admin-session.mjs';
+import { seededPgliteDataDir } from './support/pglite-data-dir.mjs';
 import { freshPostgres } from './support/postgres.mjs';
 
 const run = promisify(execFile);
@@ -25,7 +24,6 @@ const TEAMS = 40;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const EXPORTS = Number(process.env.BENCH_EXPORTS ?? 3);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ADMIN = { username: 'admin@demo.skillup.test', password: DEMO_PASSWORD };
 const TARGETS = { pageP99ms: 300, exportMs: 5000 };
 
 /**
@@ -96,23 +94,14 @@ async function addCampaign(query) {
 
 /** The embedded database's folder, migrated and seeded by the built CLI, then the campaign added through PGlite. */
 async function pgliteWithCampaign() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'skillup-bench-admin-'));
-  try {
-    const env = { ...process.env, SKILLUP_DATA_DIR: dataDir, SKILLUP_URL: `http://127.0.0.1:${await freePort()}` };
-    delete env.DATABASE_URL;
-    await run(process.execPath, [join(repoRoot, 'server/dist/cli.js'), 'list'], { cwd: repoRoot, env });
-    const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
-    try {
-      const started = performance.now();
-      const campaign = await addCampaign((text, params) => db.query(text, params));
-      return { dataDir, campaign, seedMs: Math.round(performance.now() - started), remove: () => rmSync(dataDir, { recursive: true, force: true }) };
-    } finally {
-      await db.close();
-    }
-  } catch (err) {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw err;
-  }
+  let seedMs = 0;
+  const { dataDir, added, remove } = await seededPgliteDataDir('skillup-bench-admin-', async (query) => {
+    const started = performance.now();
+    const campaign = await addCampaign(query);
+    seedMs = Math.round(performance.now() - started);
+    return campaign;
+  });
+  return { dataDir, campaign: added, seedMs, remove };
 }
 
 async function postgresCampaign(url) {
@@ -125,19 +114,6 @@ async function postgresCampaign(url) {
   } finally {
     await client.end();
   }
-}
-
-async function signIn(url) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ ...ADMIN, timezone: 'Europe/Rome' }),
-  });
-  if (!res.ok) throw new Error(`login answered ${res.status}: ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -198,7 +174,7 @@ async function measureExport(url, cookie, campaignId) {
 
 async function benchDatabase(kind, { server, campaign, seedMs }) {
   console.log(`\n${kind}: ${campaign.people} participants × ${TESTS} tests, ${campaign.runs} runs stored (written in ${seedMs} ms)`);
-  const cookie = await signIn(server.url);
+  const cookie = await signInAsAdmin(server.url);
   const id = campaign.campaignId;
   const pages = [
     await measurePage(server.url, cookie, id, 'first page, by name', ''),

@@ -2,17 +2,9 @@
 // the same running campaign, added to the bench's fresh database beside the demo data.
 // Nothing in the server creates them, so the bench writes the rows itself, with the SQL below,
 // over `pg` on PostgreSQL and through PGlite on the embedded database.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { freePort, repoRoot } from '../../scripts/app-server.mjs';
 import { DEMO_PASSWORD } from './areas.mjs';
-
-const run = promisify(execFile);
+import { seededPgliteDataDir } from './pglite-data-dir.mjs';
 
 /** Whose campaign the writers join, and whose password they share (docs/demo.md). */
 const ANCHOR = 'luca.ferri@demo.skillup.test';
@@ -67,27 +59,8 @@ export async function enrolOnPostgres(url, count) {
   }
 }
 
-/**
- * A data folder for the embedded database with the writers in it, made before the server
- * starts on it: the embedded database has one owner at a time. The built CLI, finding no
- * server at SKILLUP_URL, opens the folder itself, which migrates and seeds it as the server
- * would; the writers are then added through PGlite.
- */
+/** A data folder for the embedded database with the writers in it, made before the server starts on it. */
 export async function pgliteDataDirWithWriters(count) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'skillup-bench-'));
-  try {
-    const env = { ...process.env, SKILLUP_DATA_DIR: dataDir, SKILLUP_URL: `http://127.0.0.1:${await freePort()}` };
-    delete env.DATABASE_URL;
-    await run(process.execPath, [join(repoRoot, 'server/dist/cli.js'), 'list'], { cwd: repoRoot, env });
-    const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
-    try {
-      const cohort = await enrol((text, params) => db.query(text, params), count);
-      return { dataDir, cohort, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
-    } finally {
-      await db.close();
-    }
-  } catch (err) {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw err;
-  }
+  const { dataDir, added, remove } = await seededPgliteDataDir('skillup-bench-', (query) => enrol(query, count));
+  return { dataDir, cohort: added, remove };
 }
