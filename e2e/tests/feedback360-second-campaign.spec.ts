@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '../support/test';
 import { ownServer, type AppServer } from '../support/freshApp';
 import { currentCampaignId, enterLeadershipAsMarco, expectArea, login, persona } from '../support/app';
+import { answerClosed, answerLinked, continueButton, nextPage, relationsOf, savedAnswers, startEvaluation } from '../support/feedback360';
 
 /*
  * A second 360 campaign (docs/demo.md, Feedback 360 Team Vendite): its 360 test is known by its
@@ -13,29 +14,13 @@ const test = base.extend<object, { salesApp: AppServer }>({
 });
 test.describe.configure({ mode: 'serial' });
 
-const PAGES = 7;
 const task = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name} `) });
-const continueButton = (page: Page) => page.getByRole('button', { name: 'CONTINUA' });
-
-interface Relation {
-  id: number;
-  firstName: string;
-  user_is_evaluated: string;
-}
-interface Saved {
-  user_is_evaluated: string;
-  result: { questionId: number; answerId?: number; value?: number; textValue?: string }[];
-}
 
 const apiJson = async (page: Page, url: string) => {
   const response = await page.request.get(url);
   expect(response.ok()).toBe(true);
   return response.json();
 };
-const relationsOf = async (page: Page, campaignId: number): Promise<Relation[]> =>
-  (await apiJson(page, `/api/usercampaign/${campaignId}/userrelation`)).relations;
-const savedAnswers = (page: Page, campaignId: number, evaluee: number): Promise<Saved> =>
-  apiJson(page, `/api/usercampaign/${campaignId}/userrelation/${evaluee}`);
 const myId = async (page: Page): Promise<number> => (await apiJson(page, '/api/auth/me')).user.id;
 /** The campaign's 360 test as the tests list gives it, and the signed-in person's run of it. */
 async function the360Task(page: Page, campaignId: number) {
@@ -45,29 +30,6 @@ async function the360Task(page: Page, campaignId: number) {
   const id = feedback[0]!.id;
   const run = (await apiJson(page, `/api/tests/${id}/sync/${campaignId}/${await myId(page)}`)).data as { testStatus: string; version: number };
   return { id, run };
-}
-
-async function next(page: Page, reached: number) {
-  await expect(continueButton(page)).toBeEnabled();
-  await continueButton(page).click();
-  await expect(page.getByText(`Pagina ${reached} di ${PAGES}`)).toBeVisible();
-}
-
-async function answerClosed(page: Page, label: string) {
-  const groups = page.getByRole('group').filter({ has: page.getByRole('radio') });
-  const count = await groups.count();
-  for (let i = 0; i < count; i++)
-    await groups
-      .nth(i)
-      .locator('label')
-      .filter({ hasText: new RegExp(`^${label}$`) })
-      .click();
-}
-
-async function answerLinked(page: Page) {
-  const selects = page.getByRole('combobox', { name: /^Colonna per/ });
-  await selects.nth(0).selectOption('1');
-  await selects.nth(1).selectOption('2');
 }
 
 test("valentina evaluates stefano in the sales team's 360 to the end, and her 360 task there completes", async ({ page }) => {
@@ -91,31 +53,28 @@ test("valentina evaluates stefano in the sales team's 360 to the end, and her 36
   await expect(page.getByText('50%')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Modifica: Laura Caruso' }).first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Inizia: Stefano Fontana' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog.getByText('Stai per valutare Stefano Fontana')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Sì' }).click();
+  await startEvaluation(page, 'Inizia', 'Stefano Fontana');
   await expect(page.getByText('Stai valutando Stefano Fontana')).toBeVisible();
   // A direct report: no middle option.
   await expect(page.getByRole('radio', { name: 'A volte' })).toHaveCount(0);
   for (const reached of [2, 3, 4]) {
     await answerClosed(page, 'Spesso');
-    await next(page, reached);
+    await nextPage(page, reached);
   }
   await answerLinked(page);
-  await next(page, 5);
+  await nextPage(page, 5);
   await answerLinked(page);
-  await next(page, 6);
+  await nextPage(page, 6);
   await page.getByPlaceholder('Ora tocca a te').fill('Conosce i clienti uno per uno.');
-  await next(page, 7);
+  await nextPage(page, 7);
   await page.getByPlaceholder('Ora tocca a te').fill('Condividere prima le trattative.');
   await continueButton(page).click();
 
   await expect(page.getByText('Hai completato la valutazione')).toBeVisible();
   await expect(page.getByTestId('completed-count')).toHaveText('2 su 2');
   await expect(page.getByText('100%')).toBeVisible();
-  const stefano = (await relationsOf(page, campaignId)).find((r) => r.firstName === 'Stefano')!;
-  const saved = await savedAnswers(page, campaignId, stefano.id);
+  const stefano = (await relationsOf(page)).find((r) => r.firstName === 'Stefano')!;
+  const saved = await savedAnswers(page, stefano.id);
   expect(saved.user_is_evaluated).toBe('y');
   expect(saved.result.filter((a) => a.value === 4 && a.answerId === undefined)).toHaveLength(21);
   expect(saved.result.map((a) => a.textValue).filter(Boolean)).toEqual(['Conosce i clienti uno per uno.', 'Condividere prima le trattative.']);
@@ -134,12 +93,12 @@ test("marco's Leadership 360 keeps the answers and the status it had", async ({ 
   expect(leadership.id).toBe(360);
   expect(leadership.run).toMatchObject({ testStatus: 'incomplete', version: 1 });
 
-  const relations = await relationsOf(page, campaignId);
+  const relations = await relationsOf(page);
   expect(relations.map((r) => `${r.firstName} ${r.user_is_evaluated}`)).toEqual(['Luca y', 'Elena n', 'Anna p', 'Marco n']);
   const byName = (name: string) => relations.find((r) => r.firstName === name)!.id;
-  expect((await savedAnswers(page, campaignId, byName('Anna'))).result).toHaveLength(10);
-  expect((await savedAnswers(page, campaignId, byName('Elena'))).result).toEqual([]);
-  const luca = await savedAnswers(page, campaignId, byName('Luca'));
+  expect((await savedAnswers(page, byName('Anna'))).result).toHaveLength(10);
+  expect((await savedAnswers(page, byName('Elena'))).result).toEqual([]);
+  const luca = await savedAnswers(page, byName('Luca'));
   expect(luca.result.filter((a) => a.answerId === undefined && a.value !== undefined)).toHaveLength(21);
   expect(luca.result.map((a) => a.textValue).filter(Boolean)).not.toContain('Conosce i clienti uno per uno.');
 

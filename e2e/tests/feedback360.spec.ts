@@ -1,6 +1,7 @@
 import { test as base, expect, type Page, expectAccessible } from '../support/test';
 import { ownServer, type AppServer } from '../support/freshApp';
-import { login, persona } from '../support/app';
+import { currentCampaignId, login, persona } from '../support/app';
+import { answerClosed, answerLinked, continueButton, nextPage, pageLabel, relationsOf, savedAnswers, startEvaluation } from '../support/feedback360';
 
 /*
  * marco.bianchi's 360 (docs/demo.md): luca done, anna half way (a direct report: no middle
@@ -12,8 +13,6 @@ const test = base.extend<object, { feedbackApp: AppServer }>({
   baseURL: async ({ feedbackApp }, use) => use(feedbackApp.url),
 });
 test.describe.configure({ mode: 'serial' });
-
-const PAGES = 7;
 
 async function enterLeadership(page: Page) {
   await login(page, persona('marco.bianchi'));
@@ -30,64 +29,12 @@ async function enterLeadership(page: Page) {
   await expect(page.getByTestId('completed-count')).toBeVisible();
 }
 
-async function campaignId(page: Page): Promise<number> {
-  const response = await page.request.get('/api/usercampaign');
-  return (await response.json()).campaign.id;
-}
-
-async function relationsOf(page: Page) {
-  const response = await page.request.get(`/api/usercampaign/${await campaignId(page)}/userrelation`);
-  return (await response.json()).relations as { id: number; firstName: string; user_is_evaluated: string }[];
-}
-
-async function savedAnswers(page: Page, evaluee: number) {
-  const response = await page.request.get(`/api/usercampaign/${await campaignId(page)}/userrelation/${evaluee}`);
-  return response.json() as Promise<{
-    user_is_evaluated: string;
-    result: { questionId: number; answerId?: number; value?: number; textValue?: string }[];
-  }>;
-}
-
-async function start(page: Page, action: string, name: string) {
-  await page.getByRole('button', { name: `${action}: ${name}` }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog.getByText(`Stai per valutare ${name}`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Sì' }).click();
-}
-
-const continueButton = (page: Page) => page.getByRole('button', { name: 'CONTINUA' });
-const pageLabel = (page: Page, n: number) => page.getByText(`Pagina ${n} di ${PAGES}`);
-
-/** Answers every closed question shown with `label`. */
-async function answerClosed(page: Page, label: string) {
-  const groups = page.getByRole('group').filter({ has: page.getByRole('radio') });
-  const count = await groups.count();
-  for (let i = 0; i < count; i++)
-    await groups
-      .nth(i)
-      .locator('label')
-      .filter({ hasText: new RegExp(`^${label}$`) })
-      .click();
-}
-
-async function answerLinkedWide(page: Page) {
-  const selects = page.getByRole('combobox', { name: /^Colonna per/ });
-  await selects.nth(0).selectOption('1');
-  await selects.nth(1).selectOption('2');
-}
-
 /** The page turns before its answers are saved, and "Set precedente" stays disabled until they are: focus waits for it. */
 async function focusPreviousSet(page: Page) {
   const previous = page.getByRole('button', { name: 'Set precedente' });
   await expect(previous).toBeEnabled();
   await previous.focus();
   await expect(previous).toBeFocused();
-}
-
-async function next(page: Page, reached: number) {
-  await expect(continueButton(page)).toBeEnabled();
-  await continueButton(page).click();
-  await expect(pageLabel(page, reached)).toBeVisible();
 }
 
 test('marco evaluates elena through every page type to the end, and the answers are on the server', async ({ page }) => {
@@ -98,7 +45,7 @@ test('marco evaluates elena through every page type to the end, and the answers 
   await expect(page.getByText(/^Scadenza \d\d\.\d\d\.\d\d$/)).toBeVisible();
   await expectAccessible(page);
 
-  await start(page, 'Inizia', 'Elena Galli');
+  await startEvaluation(page, 'Inizia', 'Elena Galli');
   await expect(page.getByText('Stai valutando Elena Galli')).toBeVisible();
   await expect(pageLabel(page, 1)).toBeVisible();
   await expect(continueButton(page)).toBeDisabled();
@@ -110,21 +57,21 @@ test('marco evaluates elena through every page type to the end, and the answers 
   // Issue 17 §1: the page's answers are on this device until CONTINUA sends them.
   await expect(status).toHaveText('Salvato su questo dispositivo, non ancora inviato al server');
   await expectAccessible(page);
-  await next(page, 2);
+  await nextPage(page, 2);
   await expect(status).toHaveText('Salvato sul server');
   await answerClosed(page, 'A volte');
-  await next(page, 3);
+  await nextPage(page, 3);
   await answerClosed(page, 'Sempre');
-  await next(page, 4);
-  await answerLinkedWide(page);
+  await nextPage(page, 4);
+  await answerLinked(page);
   await expectAccessible(page);
-  await next(page, 5);
-  await answerLinkedWide(page);
-  await next(page, 6);
+  await nextPage(page, 5);
+  await answerLinked(page);
+  await nextPage(page, 6);
   await expect(page.getByPlaceholder('Ora tocca a te')).toBeVisible();
   await page.getByPlaceholder('Ora tocca a te').fill('Sempre disponibile con il gruppo.');
   await expectAccessible(page);
-  await next(page, 7);
+  await nextPage(page, 7);
   await page.getByPlaceholder('Ora tocca a te').fill('Delegare di più.');
   await continueButton(page).click();
 
@@ -144,7 +91,7 @@ test('marco evaluates elena through every page type to the end, and the answers 
 test('a connection cut mid-questionnaire and a reload resume on the same page with nothing lost', async ({ page, context }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await enterLeadership(page);
-  await start(page, 'Inizia', 'Marco Bianchi');
+  await startEvaluation(page, 'Inizia', 'Marco Bianchi');
   await expect(page.getByText('Autovalutazione').first()).toBeVisible();
   await answerClosed(page, 'Spesso');
   await context.setOffline(true);
@@ -172,15 +119,15 @@ test('a connection cut mid-questionnaire and a reload resume on the same page wi
   await expect.poll(async () => (await savedAnswers(page, me!.id)).result.length).toBe(10);
 
   await answerClosed(page, 'Raramente');
-  await next(page, 3);
+  await nextPage(page, 3);
   await answerClosed(page, 'Sempre');
-  await next(page, 4);
-  await answerLinkedWide(page);
-  await next(page, 5);
-  await answerLinkedWide(page);
-  await next(page, 6);
+  await nextPage(page, 4);
+  await answerLinked(page);
+  await nextPage(page, 5);
+  await answerLinked(page);
+  await nextPage(page, 6);
   await page.getByPlaceholder('Ora tocca a te').fill('Ascolto.');
-  await next(page, 7);
+  await nextPage(page, 7);
   await page.getByPlaceholder('Ora tocca a te').fill('Organizzazione.');
   await continueButton(page).click();
   await expect(page.getByText('Hai completato la valutazione')).toBeVisible();
@@ -192,7 +139,7 @@ test('a connection cut mid-questionnaire and a reload resume on the same page wi
 test('at 375 px marco edits luca one question and one column at a time, to the end', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await enterLeadership(page);
-  await start(page, 'Modifica', 'Luca Ferri');
+  await startEvaluation(page, 'Modifica', 'Luca Ferri');
   await expect(pageLabel(page, 1)).toBeVisible();
   for (let page1 = 1; page1 <= 3; page1++) {
     const total = page1 < 3 ? 10 : 1;
@@ -206,7 +153,7 @@ test('at 375 px marco edits luca one question and one column at a time, to the e
         .click();
       if (i < total) await page.getByRole('button', { name: 'Domanda successiva' }).click();
     }
-    await next(page, page1 + 1);
+    await nextPage(page, page1 + 1);
   }
   const clearColumn = async () => {
     const boxes = page.getByRole('checkbox');
@@ -225,10 +172,10 @@ test('at 375 px marco edits luca one question and one column at a time, to the e
     await page.getByRole('button', { name: 'Colonna successiva' }).click();
     await expect(page.getByRole('checkbox').nth(0)).toBeDisabled();
     await page.getByRole('checkbox').nth(1).locator('..').click();
-    await next(page, reached);
+    await nextPage(page, reached);
   }
   await page.getByPlaceholder('Ora tocca a te').fill('Chiaro negli obiettivi.');
-  await next(page, 7);
+  await nextPage(page, 7);
   await page.getByPlaceholder('Ora tocca a te').fill('Più colloqui individuali.');
   await expectAccessible(page);
   await continueButton(page).click();
@@ -242,7 +189,7 @@ test('at 375 px marco edits luca one question and one column at a time, to the e
 test('keyboard alone completes a closed and a linked page; the 360 task turns complete with the last relation', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await enterLeadership(page);
-  await start(page, 'Continua', 'Anna Rossi');
+  await startEvaluation(page, 'Continua', 'Anna Rossi');
   // Anna had ten answers: the questionnaire resumes on the second page; as a direct report she has no middle option.
   await expect(pageLabel(page, 2)).toBeVisible();
   await expect(page.getByRole('radio', { name: 'A volte' })).toHaveCount(0);
@@ -257,7 +204,7 @@ test('keyboard alone completes a closed and a linked page; the 360 task turns co
   await page.keyboard.press('Enter');
   await expect(pageLabel(page, 3)).toBeVisible();
   await answerClosed(page, 'Spesso');
-  await next(page, 4);
+  await nextPage(page, 4);
 
   await focusPreviousSet(page);
   await page.keyboard.press('Tab');
@@ -273,15 +220,15 @@ test('keyboard alone completes a closed and a linked page; the 360 task turns co
   await page.keyboard.press('Enter');
   await expect(pageLabel(page, 5)).toBeVisible();
 
-  const campaign = await campaignId(page);
+  const campaign = await currentCampaignId(page);
   const user = (await relationsOf(page)).find((r) => r.firstName === 'Marco')!.id;
   const task = async () => (await (await page.request.get(`/api/tests/360/sync/${campaign}/${user}`)).json()).data.testStatus;
   expect(await task()).toBe('incomplete');
 
-  await answerLinkedWide(page);
-  await next(page, 6);
+  await answerLinked(page);
+  await nextPage(page, 6);
   await page.getByPlaceholder('Ora tocca a te').fill('Precisa.');
-  await next(page, 7);
+  await nextPage(page, 7);
   await page.getByPlaceholder('Ora tocca a te').fill('Più iniziativa.');
   await continueButton(page).click();
   await expect(page.getByText('Hai completato la valutazione')).toBeVisible();
