@@ -1,12 +1,7 @@
-import { execFile, execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '../support/test';
 import { area, enterCampaign, expectArea, login, persona } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
-import { repoRoot } from '../../scripts/app-server.mjs';
-
-const run = promisify(execFile);
+import { buildVariant, remotesCliOn } from '../support/remotes';
 
 /** A version of the admin remote whose area.json declares /people, 'Persone', instead (e2e/variants/admin-other-area). */
 const OTHER_AREA = '9.9.0-test';
@@ -55,33 +50,15 @@ const areaTest = test.extend<object, { areaApp: AppServer }>({
   baseURL: async ({ areaApp }, use) => use(areaApp.url),
 });
 
-/** The operations CLI against `app`. */
-const remotesCli = (app: AppServer, ...args: string[]) =>
-  run(process.execPath, [join(repoRoot, 'server/dist/cli.js'), ...args], {
-    env: { ...process.env, SKILLUP_URL: app.url, SKILLUP_DATA_DIR: app.dataDir },
-  });
-
 areaTest.describe('an area the host has never heard of (own server)', () => {
   areaTest.beforeAll(() => {
     areaTest.setTimeout(600_000);
-    execFileSync(
-      'npx',
-      [
-        'webpack',
-        '--mode',
-        'production',
-        '--config',
-        join(repoRoot, 'e2e/variants/admin-other-area/webpack.config.js'),
-        '--env',
-        `version=${OTHER_AREA}`,
-      ],
-      { cwd: repoRoot, stdio: 'inherit' },
-    );
+    buildVariant('admin-other-area', OTHER_AREA);
   });
 
   areaTest('published with another path and menu entry, it is mounted, offered and landed on with no host release', async ({ page, areaApp }) => {
-    await remotesCli(areaApp, 'publish', 'admin', '--version', OTHER_AREA);
-    await remotesCli(areaApp, 'default', 'admin', OTHER_AREA);
+    await remotesCliOn(areaApp, 'publish', 'admin', '--version', OTHER_AREA);
+    await remotesCliOn(areaApp, 'default', 'admin', OTHER_AREA);
 
     await login(page, persona('admin'));
     await expect(page).toHaveURL(/\/people$/);

@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, test } from '../support/test';
 import { expectArea, remotesCli, signedIn } from '../support/app';
-import { repoRoot } from '../../scripts/app-server.mjs';
+import { buildVariant } from '../support/remotes';
 
 /** A version of the report remote whose area declares one more page, /report/extra. */
 const WITH_PAGE = '1.0.1-page';
@@ -12,19 +10,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  execFileSync(
-    'npx',
-    [
-      'webpack',
-      '--mode',
-      'production',
-      '--config',
-      join(repoRoot, 'e2e/variants/report-extra-page/webpack.config.js'),
-      '--env',
-      `version=${WITH_PAGE}`,
-    ],
-    { cwd: repoRoot, stdio: 'inherit' },
-  );
+  buildVariant('report-extra-page', WITH_PAGE);
   await remotesCli('publish', 'report', '--version', WITH_PAGE);
 });
 
