@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminCampaignRoutes } from './campaigns/routes';
 import { hrGuard } from './caller';
+import { refuseLooseIds } from './ids';
 import { hrPeopleRoutes } from './people/plugin';
 import { progressRoutes } from './progress/routes';
 
@@ -11,6 +12,7 @@ import { progressRoutes } from './progress/routes';
 export const hrAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.decorateRequest('hrCaller', null);
   app.addHook('onRequest', hrGuard(app.settings.opsToken));
+  app.addHook('preValidation', refuseLooseIds);
   await app.register(progressRoutes);
   await app.register(adminCampaignRoutes);
   await app.register(hrPeopleRoutes);
