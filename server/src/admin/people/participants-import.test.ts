@@ -216,4 +216,17 @@ describe.each(testDatabases())('the participants import on $name', (target) => {
     expect(commit.json().code).toBe('CAMPAIGN_CLOSED');
     expect(await db().selectFrom('users').select('id').where('email', '=', 'late@people.test').executeTakeFirst()).toBeUndefined();
   });
+  it('stores a file committed twice at once only once: the other commit finds the people there or answers IMPORT_CONFLICT', async () => {
+    const campaignId = await newCampaign(t);
+    const rows = Array.from({ length: 30 }, (_, n) => [`twice.${n}@people.test`, 'Twice', `Number${n}`, 'it', 'Sales', '', '', SARA]);
+    const before = await usersCount();
+    const commits = await Promise.all([0, 1].map(() => postFile(t, participantsImport(campaignId), csvOf(rows), { ...asAdmin(), commit: true })));
+    const outcomes = commits.map((r) => (r.statusCode === 200 ? `stored ${r.json().counts.new} new` : `${r.statusCode} ${r.json().code}`));
+    expect(outcomes.filter((outcome) => outcome === 'stored 30 new')).toHaveLength(1);
+    for (const outcome of outcomes) expect(['stored 30 new', 'stored 0 new', '409 IMPORT_CONFLICT']).toContain(outcome);
+    expect(await usersCount()).toBe(before + 30);
+    const count = async (table: 'user_campaigns' | 'samples') =>
+      (await db().selectFrom(table).select('campaign_id').where('campaign_id', '=', campaignId).execute()).length;
+    expect({ enrolments: await count('user_campaigns'), assessors: await count('samples') }).toEqual({ enrolments: 30, assessors: 30 });
+  });
 });
