@@ -7,6 +7,7 @@ import type {
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CampaignRow, Database } from '../../db/schema';
 import { sanitizeHtml } from '../../security/sanitize';
+import { isoOrNull } from '../iso';
 import { answeredTests } from './answers';
 import { toAdminCampaign, toAdminTest, toAdminText } from './dto';
 import { readReportSettings, writeReportSettings } from './report-settings';
@@ -15,7 +16,6 @@ import { checkDates, checkLanguages, checkLogo, parseInstant, sanitisedText } fr
 type Db = Kysely<Database> | Transaction<Database>;
 
 const json = (value: unknown) => JSON.stringify(value);
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** People counted in a campaign: enrolled and not removed by HR. */
 const participantsOf = (db: Db) => db.selectFrom('user_campaigns as uc').innerJoin('users as u', 'u.id', 'uc.user_id').where('u.active', '=', true);
@@ -85,9 +85,9 @@ export async function listCampaigns(db: Db, companyId: number | undefined): Prom
       theme: row.theme,
       state: row.state,
       reportsReleased: row.reports_released_at !== null,
-      reportsReleasedAt: iso(row.reports_released_at),
-      dateStart: iso(row.date_start),
-      dateEnd: iso(row.date_end),
+      reportsReleasedAt: isoOrNull(row.reports_released_at),
+      dateStart: isoOrNull(row.date_start),
+      dateEnd: isoOrNull(row.date_end),
       participants,
       tests,
       completion: participants === 0 || tests === 0 ? 0 : Math.floor((completed * 100) / (participants * tests)),

@@ -1,8 +1,7 @@
 import type { AdminCampaign, AdminReportSettings, AdminTest, AdminText } from '@skillup/shared/api/contract';
 import type { CampaignRow, Localised, TestRow } from '../../db/schema';
+import { isoOrNull } from '../iso';
 import { activityOf } from './catalogue';
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Stored texts may hold languages the console does not edit; it shows it, en and es. */
 export function toAdminText(text: Localised | null): AdminText {
@@ -19,12 +18,12 @@ export function toAdminCampaign(row: CampaignRow, report: AdminReportSettings, p
     companyId: row.company_id,
     state: row.state,
     reportsReleased: row.reports_released_at !== null,
-    reportsReleasedAt: iso(row.reports_released_at),
+    reportsReleasedAt: isoOrNull(row.reports_released_at),
     createdOn: row.created_on.toISOString(),
     languages: row.languages.filter((language): language is AdminCampaign['languages'][number] => ['it', 'en', 'es'].includes(language.lang)),
     theme: row.theme,
-    dateStart: iso(row.date_start),
-    dateEnd: iso(row.date_end),
+    dateStart: isoOrNull(row.date_start),
+    dateEnd: isoOrNull(row.date_end),
     privacyAgreement: row.privacy_agreement,
     onCompleteText: toAdminText(row.on_complete_text),
     noReportText: toAdminText(row.no_report_text),

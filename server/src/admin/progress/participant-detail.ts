@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserCampaignState } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { reportAvailable } from '../../report/availability';
+import { isoOrNull } from '../iso';
 import type { ProgressScope } from './campaign-scope';
 import { feedback360OfPeople } from './feedback360-counts';
 import { participantState } from './participant-state';
@@ -10,7 +11,6 @@ import { participantState } from './participant-state';
 export const participantNotFound = () => new ApiError(404, 'PARTICIPANT_NOT_FOUND', 'no such participant in this campaign');
 
 const STAFF_ROLES = new Set(['assessor', 'admin', 'superassessor']);
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 /** A participant of the campaign as the grid counts them (participants-sql.ts), or 404. */
@@ -76,8 +76,8 @@ export async function participantTests(db: Kysely<Database>, scope: ProgressScop
       position: test.position,
       status: run?.status ?? 'not attempted',
       version: run?.version ?? 0,
-      firstSavedAt: begun ? iso(run.first_saved_at) : null,
-      lastSavedAt: begun ? iso(run.updated_at) : null,
+      firstSavedAt: begun ? isoOrNull(run.first_saved_at) : null,
+      lastSavedAt: begun ? isoOrNull(run.updated_at) : null,
       hasOutcomes: withOutcomes.has(test.id),
       timer: timer ? { startedAt: timer.started_at.toISOString(), deadline: timer.deadline.toISOString() } : null,
     };
@@ -143,7 +143,7 @@ export async function participantDetail(db: Kysely<Database>, scope: ProgressSco
       manager: person.manager_id === null ? null : { id: person.manager_id, name: fullName(person.manager_first_name, person.manager_last_name) },
       active: person.active,
       lang: person.lang,
-      lastAccess: iso(person.access_date),
+      lastAccess: isoOrNull(person.access_date),
       state: participantState(tests.map((t) => t.status)),
     },
     tests,
