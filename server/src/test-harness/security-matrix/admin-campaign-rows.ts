@@ -1,6 +1,6 @@
 import type { Fixtures } from './fixtures';
 import type { RouteCase } from './route-table';
-import { adminOnly } from './statuses';
+import { adminOnly, foreignCampaign } from './statuses';
 
 const base = '/api/admin/campaigns';
 const newCampaign = {
@@ -34,8 +34,7 @@ export function adminCampaignRows(): RouteCase[] {
       route: `${base}/:id`,
       note: 'a campaign of another company',
       request: (fx) => ({ url: `${base}/${fx.acmeCampaign}` }),
-      expect: adminOnly(404),
-      codes: { admin: 'CAMPAIGN_NOT_FOUND' },
+      ...foreignCampaign,
     },
     {
       method: 'PATCH',
@@ -48,8 +47,7 @@ export function adminCampaignRows(): RouteCase[] {
       route: `${base}/:id`,
       note: 'a campaign of another company',
       request: (fx) => ({ url: `${base}/${fx.acmeCampaign}`, payload: { theme: 'calendar' } }),
-      expect: adminOnly(404),
-      codes: { admin: 'CAMPAIGN_NOT_FOUND' },
+      ...foreignCampaign,
     },
     { method: 'GET', route: '/api/admin/activities', request: () => ({ url: '/api/admin/activities' }), expect: adminOnly(200) },
     {
@@ -63,8 +61,7 @@ export function adminCampaignRows(): RouteCase[] {
       route: `${base}/:id/tests`,
       note: 'a campaign of another company',
       request: (fx) => ({ url: `${base}/${fx.acmeCampaign}/tests`, payload: newTest }),
-      expect: adminOnly(404),
-      codes: { admin: 'CAMPAIGN_NOT_FOUND' },
+      ...foreignCampaign,
     },
     {
       method: 'POST',
@@ -88,8 +85,7 @@ export function adminCampaignRows(): RouteCase[] {
       route: `${base}/:id/tests/:testId`,
       note: 'a test of another company',
       request: (fx) => ({ url: `${base}/${fx.acmeCampaign}/tests/${fx.acmeTest}`, payload: { duration: 30 } }),
-      expect: adminOnly(404),
-      codes: { admin: 'CAMPAIGN_NOT_FOUND' },
+      ...foreignCampaign,
     },
     {
       method: 'DELETE',
@@ -113,8 +109,7 @@ export function adminCampaignRows(): RouteCase[] {
       route: `${base}/:id/tests/:testId`,
       note: 'a test of another company',
       request: (fx) => ({ url: `${base}/${fx.acmeCampaign}/tests/${fx.acmeTest}` }),
-      expect: adminOnly(404),
-      codes: { admin: 'CAMPAIGN_NOT_FOUND' },
+      ...foreignCampaign,
     },
     {
       method: 'PUT',
@@ -155,8 +150,7 @@ export function adminCampaignRows(): RouteCase[] {
       route: `${base}/:id/launch`,
       note: 'a campaign of another company',
       request: (fx) => ({ url: `${base}/${fx.acmeCampaign}/launch` }),
-      expect: adminOnly(404),
-      codes: { admin: 'CAMPAIGN_NOT_FOUND' },
+      ...foreignCampaign,
     },
     {
       method: 'POST',
@@ -169,8 +163,7 @@ export function adminCampaignRows(): RouteCase[] {
       route: `${base}/:id/close`,
       note: 'a campaign of another company',
       request: (fx) => ({ url: `${base}/${fx.acmeCampaign}/close` }),
-      expect: adminOnly(404),
-      codes: { admin: 'CAMPAIGN_NOT_FOUND' },
+      ...foreignCampaign,
     },
     {
       method: 'POST',

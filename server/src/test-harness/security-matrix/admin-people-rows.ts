@@ -1,7 +1,7 @@
 import { persona } from '../test-app';
 import type { Fixtures } from './fixtures';
 import type { RouteCase } from './route-table';
-import { adminOnly } from './statuses';
+import { adminOnly, foreignCampaign } from './statuses';
 
 const base = '/api/admin/campaigns';
 const csv = (text: string) => ({ payload: text, headers: { 'content-type': 'text/csv' } });
@@ -35,7 +35,6 @@ async function enrolledPerson(fx: Fixtures): Promise<{ campaignId: number; userI
  * campaign or person answers 404 to a company admin, as if it did not exist.
  */
 export function adminPeopleRows(): RouteCase[] {
-  const foreignCampaign = { expect: adminOnly(404), codes: { admin: 'CAMPAIGN_NOT_FOUND' } };
   return [
     {
       method: 'POST',

@@ -1,6 +1,6 @@
 import type { Fixtures } from './fixtures';
 import type { RouteCase } from './route-table';
-import { adminOnly } from './statuses';
+import { adminOnly, foreignCampaign } from './statuses';
 
 const progress = (campaignId: number) => `/api/admin/campaigns/${campaignId}/progress`;
 const participant = (fx: Fixtures, campaignId = fx.leadership) => `/api/admin/campaigns/${campaignId}/participants/${fx.selfId('participant')}`;
@@ -29,8 +29,7 @@ export function adminProgressRows(): RouteCase[] {
       route: '/api/admin/campaigns/:id/progress',
       note: 'a campaign of another company',
       request: (fx) => ({ url: progress(fx.acmeCampaign) }),
-      expect: adminOnly(404),
-      codes: { admin: 'CAMPAIGN_NOT_FOUND' },
+      ...foreignCampaign,
     },
     {
       method: 'GET',
@@ -43,8 +42,7 @@ export function adminProgressRows(): RouteCase[] {
       route: '/api/admin/campaigns/:id/participants/:userId/progress',
       note: 'a campaign of another company',
       request: (fx) => ({ url: `${participant(fx, fx.acmeCampaign)}/progress` }),
-      expect: adminOnly(404),
-      codes: { admin: 'CAMPAIGN_NOT_FOUND' },
+      ...foreignCampaign,
     },
     {
       method: 'POST',
@@ -66,8 +64,7 @@ export function adminProgressRows(): RouteCase[] {
       route: '/api/admin/campaigns/:id/participants/:userId/tests/:testId/reset',
       note: 'a campaign of another company',
       request: (fx) => ({ url: `${participant(fx, fx.acmeCampaign)}/tests/${fx.acmeTest}/reset`, payload: { reason: 'matrix' } }),
-      expect: adminOnly(404),
-      codes: { admin: 'CAMPAIGN_NOT_FOUND' },
+      ...foreignCampaign,
     },
   ];
 }

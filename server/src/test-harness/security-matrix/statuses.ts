@@ -11,3 +11,6 @@ export const as = (anonymous: number, otherCompany: number, participant: number,
 
 /** Only an admin (or the operations token) passes the admin guards, the HR console's among them; anyone else signed in is refused. */
 export const adminOnly = (admin: number) => as(401, 403, 403, 403, admin);
+
+/** Another company's campaign, to whoever passes the admin guard: not found, as if it did not exist. */
+export const foreignCampaign = { expect: adminOnly(404), codes: { admin: 'CAMPAIGN_NOT_FOUND' } };
