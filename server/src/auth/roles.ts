@@ -1,11 +1,13 @@
+import type { RoleKind } from '@skillup/shared/api/contract';
 import type { AccountRow } from './users';
 
 /**
- * The roles of docs/behaviour.md §6 as the server reasons about them. Stored role names come from
- * other systems in any letter case ('Assessor', 'ADMIN'), so they are compared ignoring it;
- * any other name is an ordinary participant.
+ * The roles of docs/behaviour.md §6 as the server reasons about them (the contract's RoleKind,
+ * which an area's declaration names). Stored role names come from other systems in any letter
+ * case ('Assessor', 'ADMIN'), so they are compared ignoring it; any other name is an ordinary
+ * participant.
  */
-export type RoleKind = 'participant' | 'assessor' | 'admin' | 'superassessor';
+export type { RoleKind };
 
 const STAFF: Record<string, RoleKind> = {
   assessor: 'assessor',
