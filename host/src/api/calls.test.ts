@@ -41,7 +41,7 @@ describe('typed calls', () => {
   it('getRemotes without a campaign asks for the areas that need none', async () => {
     api = fakeApi({ 'GET /remotes': { status: 200, data: { remotes: {} } } });
     await getRemotes(null);
-    expect(api.requests[0]?.params ?? {}).toEqual({});
+    expect(api.requests.map((r) => [r.method, r.url, r.params ?? {}])).toEqual([['GET', '/remotes', {}]]);
   });
 
   it('postLog sends the item as a JSON string', async () => {
