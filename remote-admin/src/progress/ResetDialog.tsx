@@ -1,12 +1,11 @@
-import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Field } from '@chakra-ui/react/field';
-import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { TEST_RESET_REASON_MAX } from '@skillup/shared/api/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../common/FormDialog';
 import { ServerError } from '../common/ServerError';
 import { NS } from '../i18n';
 
@@ -40,61 +39,38 @@ export function ResetDialog({ person, test, pending, error, onReset, onClose }: 
     onReset(given);
   };
   return (
-    <Dialog.Root
-      open
+    <FormDialog
+      title={t('title', { test })}
       role="alertdialog"
-      placement="center"
-      initialFocusEl={() => field.current}
-      onOpenChange={({ open }) => {
-        if (!open && !pending) onClose();
-      }}
+      initialFocus={field}
+      pending={pending}
+      cancelLabel={t('cancel')}
+      submitLabel={t('confirm')}
+      submitPalette="red"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t('title', { test })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Dialog.Description>{t('warning', { person, test })}</Dialog.Description>
-                  <Field.Root required invalid={missing}>
-                    <Field.Label>
-                      {t('reason')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea
-                      ref={field}
-                      value={reason}
-                      maxLength={TEST_RESET_REASON_MAX}
-                      onChange={(event) => {
-                        setReason(event.currentTarget.value);
-                        if (event.currentTarget.value.trim()) setMissing(false);
-                      }}
-                    />
-                    <Field.HelperText>{t('reasonHelp')}</Field.HelperText>
-                    <Field.ErrorText>{t('reasonMissing')}</Field.ErrorText>
-                  </Field.Root>
-                  <ServerError error={error} scope="progress.reset" />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-                  {t('cancel')}
-                </Button>
-                <Button type="submit" colorPalette="red" loading={pending}>
-                  {t('confirm')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('cancel')} disabled={pending} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Dialog.Description>{t('warning', { person, test })}</Dialog.Description>
+        <Field.Root required invalid={missing}>
+          <Field.Label>
+            {t('reason')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            ref={field}
+            value={reason}
+            maxLength={TEST_RESET_REASON_MAX}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              if (event.currentTarget.value.trim()) setMissing(false);
+            }}
+          />
+          <Field.HelperText>{t('reasonHelp')}</Field.HelperText>
+          <Field.ErrorText>{t('reasonMissing')}</Field.ErrorText>
+        </Field.Root>
+        <ServerError error={error} scope="progress.reset" />
+      </Stack>
+    </FormDialog>
   );
 }

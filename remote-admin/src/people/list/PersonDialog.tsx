@@ -1,15 +1,14 @@
-import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
+import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Fieldset } from '@chakra-ui/react/fieldset';
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
-import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { LANGUAGES, PERSON_ROLES, type PersonEntry, type PersonRole } from '@skillup/shared/api/contract';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../common/FormDialog';
 import { ServerError } from '../../common/ServerError';
 import { NS } from '../../i18n';
 import { PersonPicker } from './PersonPicker';
@@ -86,133 +85,97 @@ export function PersonDialog({ campaignId, person, pending, error, onSave, onClo
     if (!found.length) onSave(values);
   };
   return (
-    <Dialog.Root
-      open
-      placement="center"
-      scrollBehavior="inside"
-      initialFocusEl={() => first.current}
-      onOpenChange={({ open }) => {
-        if (!open && !pending) onClose();
-      }}
+    <FormDialog
+      title={adding ? t('addTitle') : t('editTitle', { name: personName(person) })}
+      initialFocus={first}
+      scrolls
+      pending={pending}
+      cancelLabel={t('cancel')}
+      submitLabel={adding ? t('add') : t('save')}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{adding ? t('addTitle') : t('editTitle', { name: personName(person) })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {adding ? (
-                    <Field.Root required invalid={Boolean(problem('email'))}>
-                      <Field.Label>
-                        {t('email')}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        ref={first}
-                        type="email"
-                        value={values.email}
-                        onChange={(event) => set({ email: event.currentTarget.value })}
-                        maxLength={320}
-                      />
-                      <Field.HelperText>{t('emailHelp')}</Field.HelperText>
-                      {problem('email') && <Field.ErrorText>{problem('email')}</Field.ErrorText>}
-                    </Field.Root>
-                  ) : (
-                    <Text ref={first} tabIndex={-1}>
-                      {t('emailOf', { email: person.email })}
-                    </Text>
-                  )}
-                  <TextField
-                    label={t('firstName')}
-                    value={values.firstName}
-                    onChange={(firstName) => set({ firstName })}
-                    problem={problem('firstName')}
-                    required
-                  />
-                  <TextField
-                    label={t('lastName')}
-                    value={values.lastName}
-                    onChange={(lastName) => set({ lastName })}
-                    problem={problem('lastName')}
-                    required
-                  />
-                  <Field.Root>
-                    <Field.Label>{t('language')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={values.language} onChange={(event) => set({ language: event.currentTarget.value })}>
-                        <option value="">{t('noLanguage')}</option>
-                        {LANGUAGES.map((lang) => (
-                          <option key={lang} value={lang}>
-                            {area(`common.languages.${lang}`)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  <TextField label={t('team')} value={values.team} onChange={(team) => set({ team })} />
-                  {adding ? (
-                    <TextField
-                      label={t('managerEmail')}
-                      type="email"
-                      value={values.managerEmail}
-                      onChange={(managerEmail) => set({ managerEmail })}
-                      help={t('managerEmailHelp')}
-                    />
-                  ) : (
-                    <Fieldset.Root>
-                      <Fieldset.Legend>{t('manager')}</Fieldset.Legend>
-                      <Stack gap="2">
-                        <Text>{values.manager ? t('managerIs', { name: values.manager.label }) : t('noManager')}</Text>
-                        {values.manager && (
-                          <Button size="xs" variant="outline" alignSelf="flex-start" onClick={() => set({ manager: null })}>
-                            {t('removeManager')}
-                          </Button>
-                        )}
-                        <PersonPicker
-                          campaignId={campaignId}
-                          label={t('findManager')}
-                          eligible={(candidate) => candidate.id !== person.id}
-                          onPick={(manager) => set({ manager: { id: manager.id, label: `${personName(manager)} (${manager.email})` } })}
-                        />
-                      </Stack>
-                    </Fieldset.Root>
-                  )}
-                  <Field.Root>
-                    <Field.Label>{t('role')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={values.role} onChange={(event) => set({ role: event.currentTarget.value as PersonRole })}>
-                        {PERSON_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {t(`roles.${role}`)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  <ServerError error={error} scope="people" />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-                  {t('cancel')}
+      <Stack gap="4">
+        {adding ? (
+          <Field.Root required invalid={Boolean(problem('email'))}>
+            <Field.Label>
+              {t('email')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input ref={first} type="email" value={values.email} onChange={(event) => set({ email: event.currentTarget.value })} maxLength={320} />
+            <Field.HelperText>{t('emailHelp')}</Field.HelperText>
+            {problem('email') && <Field.ErrorText>{problem('email')}</Field.ErrorText>}
+          </Field.Root>
+        ) : (
+          <Text ref={first} tabIndex={-1}>
+            {t('emailOf', { email: person.email })}
+          </Text>
+        )}
+        <TextField
+          label={t('firstName')}
+          value={values.firstName}
+          onChange={(firstName) => set({ firstName })}
+          problem={problem('firstName')}
+          required
+        />
+        <TextField label={t('lastName')} value={values.lastName} onChange={(lastName) => set({ lastName })} problem={problem('lastName')} required />
+        <Field.Root>
+          <Field.Label>{t('language')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={values.language} onChange={(event) => set({ language: event.currentTarget.value })}>
+              <option value="">{t('noLanguage')}</option>
+              {LANGUAGES.map((lang) => (
+                <option key={lang} value={lang}>
+                  {area(`common.languages.${lang}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <TextField label={t('team')} value={values.team} onChange={(team) => set({ team })} />
+        {adding ? (
+          <TextField
+            label={t('managerEmail')}
+            type="email"
+            value={values.managerEmail}
+            onChange={(managerEmail) => set({ managerEmail })}
+            help={t('managerEmailHelp')}
+          />
+        ) : (
+          <Fieldset.Root>
+            <Fieldset.Legend>{t('manager')}</Fieldset.Legend>
+            <Stack gap="2">
+              <Text>{values.manager ? t('managerIs', { name: values.manager.label }) : t('noManager')}</Text>
+              {values.manager && (
+                <Button size="xs" variant="outline" alignSelf="flex-start" onClick={() => set({ manager: null })}>
+                  {t('removeManager')}
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={pending}>
-                  {adding ? t('add') : t('save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('cancel')} disabled={pending} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              )}
+              <PersonPicker
+                campaignId={campaignId}
+                label={t('findManager')}
+                eligible={(candidate) => candidate.id !== person.id}
+                onPick={(manager) => set({ manager: { id: manager.id, label: `${personName(manager)} (${manager.email})` } })}
+              />
+            </Stack>
+          </Fieldset.Root>
+        )}
+        <Field.Root>
+          <Field.Label>{t('role')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={values.role} onChange={(event) => set({ role: event.currentTarget.value as PersonRole })}>
+              {PERSON_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t(`roles.${role}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <ServerError error={error} scope="people" />
+      </Stack>
+    </FormDialog>
   );
 }
