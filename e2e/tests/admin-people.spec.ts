@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { tabTo } from '../support/keyboard';
 import { area, login, persona } from '../support/app';
-
-/** The page scrolls sideways when its content is wider than the screen: it must not. */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+import { sidewaysOverflow } from '../support/layout';
 
 const GOOD_ROWS = 50;
 

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { currentCampaignId, enterCampaign, expectArea, login } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
+import { sidewaysOverflow } from '../support/layout';
 
 // A server of its own: the admin chooses a campaign language here, which must not reach other specs.
 const bulkTest = test.extend<object, { bulkApp: AppServer }>({
@@ -52,8 +53,7 @@ bulkTest.describe('all reports of a campaign (own server)', () => {
     const report = await openAdminReport(page);
     const section = report.getByRole('region', { name: 'Tutti i report della campagna' });
     await expect(section).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     const button = section.getByRole('button', { name: /Prepara (di nuovo )?lo zip/ });
     await button.focus();
     await expect(button).toBeFocused();

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page, expectAccessible } from '../support/test';
 import { expectArea, login, persona } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
+import { sidewaysOverflow } from '../support/layout';
 
 async function openLucaReport(page: Page) {
   await login(page, persona('luca.ferri'));
@@ -92,8 +93,7 @@ test('the report fits a 375 px screen and is usable with the keyboard', async ({
   await page.setViewportSize({ width: 375, height: 800 });
   const report = await openLucaReport(page);
   await expect(report.getByRole('img', { name: /Grafico radar/ })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   const skill = report.locator('summary', { hasText: 'Pianificazione e priorità' });
   await skill.focus();
   await page.keyboard.press('Enter');
