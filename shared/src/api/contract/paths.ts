@@ -75,6 +75,8 @@ export const paths = {
     launch: (id: number | string) => `/admin/campaigns/${id}/launch`,
     close: (id: number | string) => `/admin/campaigns/${id}/close`,
     release: (id: number | string) => `/admin/campaigns/${id}/release`,
+    /** docs/areas/admin.md, "The 360 questionnaire": read it, or replace it while nobody has answered. */
+    questionnaire: (id: number | string) => `/admin/campaigns/${id}/feedback360`,
   },
   /** docs/areas/admin.md, "People": imports, one person by hand, assessors, 360 relations. */
   people: {
