@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RowId } from './common';
+import { OPEN_TEXT_LIMIT } from './feedback360';
 import { literals } from './literals';
 
 /**
@@ -28,17 +29,22 @@ export const AdminClosedQuestion = Type.Object({
 });
 export type AdminClosedQuestion = Static<typeof AdminClosedQuestion>;
 
-/** A question answered in the rater's own words, up to `maxLength` characters. */
+/**
+ * A question answered in the rater's own words, up to `maxLength` characters: at most the
+ * OPEN_TEXT_LIMIT a rater's answer may have, so that every answer the question allows is stored.
+ */
 export const AdminOpenQuestion = Type.Object({
   kind: Type.Literal('open'),
   text: AdminLabel,
-  maxLength: Type.Integer({ minimum: 1, maximum: 5000 }),
+  maxLength: Type.Integer({ minimum: 1, maximum: OPEN_TEXT_LIMIT }),
 });
 export type AdminOpenQuestion = Static<typeof AdminOpenQuestion>;
 
 /**
- * Answers placed in columns (for example behaviours sorted into "strength" and "to develop"):
- * the rater places between `minAnswers` and `maxAnswers` of the answers.
+ * Answers placed in columns (for example behaviours sorted into "strength" and "to develop"),
+ * each answer in one column at most: the rater fills every column with between `minAnswers`
+ * and `maxAnswers` answers (docs/areas/feedback-360.md), so the answers must be enough for
+ * `minAnswers` in each column.
  */
 export const AdminLinkedQuestion = Type.Object({
   kind: Type.Literal('linked'),
@@ -66,6 +72,7 @@ export type AdminReportSkill = Static<typeof AdminReportSkill>;
 
 /** Why the questionnaire cannot be changed now; null: it can. */
 export const ADMIN_QUESTIONNAIRE_LOCKS = ['HAS_ANSWERS', 'CAMPAIGN_CLOSED'] as const;
+export type AdminQuestionnaireLock = (typeof ADMIN_QUESTIONNAIRE_LOCKS)[number];
 
 /**
  * GET and PUT …/feedback360. `questionnaire` is null while the campaign has none (a new 360
@@ -79,11 +86,12 @@ export const AdminQuestionnaireResponse = Type.Object({
 export type AdminQuestionnaireResponse = Static<typeof AdminQuestionnaireResponse>;
 
 /**
- * Refusals of these routes beside the generic ones: NOT_360 (the campaign has no 360 test),
- * QUESTIONNAIRE_LOCKED (answers exist or the campaign is closed), SCALE_VALUES (each value 1–5
- * not exactly once), NO_LABEL (a text, scale label, column or answer blank in every language),
- * ANSWER_LIMITS (minAnswers above maxAnswers, or maxAnswers above the number of answers),
- * UNKNOWN_SKILL (a skill not of this campaign's report). CAMPAIGN_NOT_FOUND as elsewhere.
+ * Refusals of these routes beside the generic ones: NOT_360 (404: the campaign has no 360
+ * test), QUESTIONNAIRE_LOCKED (409: answers exist or the campaign is closed), and with 400
+ * SCALE_VALUES (each value 1–5 not exactly once), NO_LABEL (a text, scale label, column or
+ * answer blank in every language), ANSWER_LIMITS (minAnswers above maxAnswers, maxAnswers above
+ * the number of answers, or too few answers for minAnswers in every column), UNKNOWN_SKILL (a
+ * skill not of this campaign's report). CAMPAIGN_NOT_FOUND (404) as elsewhere.
  */
 export const ADMIN_QUESTIONNAIRE_ERROR_CODES = [
   'CAMPAIGN_NOT_FOUND',
