@@ -4,6 +4,7 @@ import { CampaignFrame, type CampaignTab } from './campaigns/CampaignFrame';
 import { CampaignSettingsPage } from './campaigns/form/CampaignSettingsPage';
 import { NewCampaignPage } from './campaigns/form/NewCampaignPage';
 import { CampaignListPage } from './campaigns/list/CampaignListPage';
+import { QuestionnairePage } from './campaigns/questionnaire/QuestionnairePage';
 import { CampaignTestsPage } from './campaigns/tests/CampaignTestsPage';
 import { AdminLayout, type AreaLink } from './layout/AdminLayout';
 import { ListsArea } from './lists/ListsArea';
@@ -21,6 +22,7 @@ const AREA_LINKS: readonly AreaLink[] = [
 const CAMPAIGN_TABS: readonly CampaignTab[] = [
   { path: '', label: 'campaigns.tabs.settings' },
   { path: 'tests', label: 'campaigns.tabs.tests' },
+  { path: 'questionnaire', label: 'questionnaire.tab', feedback360Only: true },
   { path: 'people', label: 'people.title' },
   { path: 'progress', label: 'progress.title' },
   { path: 'versions', label: 'versions.tab', adminOnly: true },
@@ -39,6 +41,7 @@ export default function App() {
         <Route path="campaigns/:id" element={<CampaignFrame tabs={CAMPAIGN_TABS} />}>
           <Route index element={<CampaignSettingsPage />} />
           <Route path="tests" element={<CampaignTestsPage />} />
+          <Route path="questionnaire" element={<QuestionnairePage />} />
           <Route path="people/*" element={<PeopleArea />} />
           <Route path="progress/*" element={<ProgressArea />} />
           <Route path="versions" element={<RemoteVersionsPage />} />

@@ -13,6 +13,7 @@ import { useAreaPaths } from '../layout/areaPaths';
 import { useMayEdit } from '../layout/useMayEdit';
 import { useCampaign } from './api/campaigns';
 import { LifecycleActions } from './lifecycle/LifecycleActions';
+import { hasFeedback360 } from './questionnaire/values';
 import { StageBadge } from './StageBadge';
 import { localText, namesOf, stageOf } from './texts';
 import { useCampaignId } from './useCampaignId';
@@ -23,6 +24,8 @@ export interface CampaignTab {
   label: string;
   /** Calls a superassessor may not make (the remote registry's): the page is not offered to them. */
   adminOnly?: boolean;
+  /** The page of the campaign's 360: offered only while one of its tests opens it. */
+  feedback360Only?: boolean;
 }
 
 /** The campaign every page below `campaigns/:id` works on, as its frame loaded it. */
@@ -38,14 +41,14 @@ function BackToList() {
   );
 }
 
-function CampaignTabs({ tabs }: { tabs: readonly CampaignTab[] }) {
+function CampaignTabs({ tabs, has360 }: { tabs: readonly CampaignTab[]; has360: boolean }) {
   const { t } = useTranslation(NS);
   const mayEdit = useMayEdit();
   return (
     <Box as="nav" aria-label={t('campaigns.tabs.label')} borderBottomWidth="1px">
       <Flex as="ul" listStyleType="none" gap="1" wrap="wrap">
         {tabs
-          .filter((tab) => mayEdit || !tab.adminOnly)
+          .filter((tab) => (mayEdit || !tab.adminOnly) && (has360 || !tab.feedback360Only))
           .map((tab) => (
             <li key={tab.path}>
               <Link
@@ -84,7 +87,7 @@ function LoadedCampaign({ loaded, tabs }: { loaded: AdminCampaignResponse; tabs:
         <StageBadge stage={stageOf(campaign)} />
       </Flex>
       {mayEdit && <LifecycleActions campaign={campaign} tests={loaded.tests.length} />}
-      <CampaignTabs tabs={tabs} />
+      <CampaignTabs tabs={tabs} has360={hasFeedback360(loaded.tests)} />
       <Outlet context={loaded} />
     </Stack>
   );

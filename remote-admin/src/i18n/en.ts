@@ -1,5 +1,6 @@
 import type { Translation } from '@skillup/shared';
 import { campaignsEn } from '../campaigns/i18n/en';
+import { questionnaireEn } from '../campaigns/questionnaire/i18n/en';
 import { commonEn } from '../common/i18n/en';
 import { layoutEn } from '../layout/i18n/en';
 import { listsEn } from '../lists/i18n/en';
@@ -13,6 +14,7 @@ export const en: Translation<AreaCatalogue> = {
   layout: layoutEn,
   common: commonEn,
   campaigns: campaignsEn,
+  questionnaire: questionnaireEn,
   versions: versionsEn,
   people: peopleEn,
   progress: progressEn,

@@ -1,5 +1,6 @@
 import type { Translation } from '@skillup/shared';
 import { campaignsEs } from '../campaigns/i18n/es';
+import { questionnaireEs } from '../campaigns/questionnaire/i18n/es';
 import { commonEs } from '../common/i18n/es';
 import { layoutEs } from '../layout/i18n/es';
 import { listsEs } from '../lists/i18n/es';
@@ -13,6 +14,7 @@ export const es: Translation<AreaCatalogue> = {
   layout: layoutEs,
   common: commonEs,
   campaigns: campaignsEs,
+  questionnaire: questionnaireEs,
   versions: versionsEs,
   people: peopleEs,
   progress: progressEs,

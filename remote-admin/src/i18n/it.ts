@@ -1,4 +1,5 @@
 import { campaignsIt } from '../campaigns/i18n/it';
+import { questionnaireIt } from '../campaigns/questionnaire/i18n/it';
 import { commonIt } from '../common/i18n/it';
 import { layoutIt } from '../layout/i18n/it';
 import { listsIt } from '../lists/i18n/it';
@@ -12,6 +13,7 @@ export const it = {
   layout: layoutIt,
   common: commonIt,
   campaigns: campaignsIt,
+  questionnaire: questionnaireIt,
   versions: versionsIt,
   people: peopleIt,
   progress: progressIt,
