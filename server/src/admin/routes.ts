@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminCampaignRoutes } from './campaigns/routes';
 import { hrGuard } from './caller';
+import { adminFeedback360Routes } from './feedback360/routes';
 import { refuseLooseIds } from './ids';
 import { hrPeopleRoutes } from './people/plugin';
 import { progressRoutes } from './progress/routes';
@@ -15,5 +16,6 @@ export const hrAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', refuseLooseIds);
   await app.register(progressRoutes);
   await app.register(adminCampaignRoutes);
+  await app.register(adminFeedback360Routes);
   await app.register(hrPeopleRoutes);
 };

@@ -3,6 +3,7 @@ import type { HTTPMethods } from 'fastify';
 import { DEMO_PASSWORD, persona } from '../test-app';
 import type { Fixtures, Persona } from './fixtures';
 import { adminCampaignRows } from './admin-campaign-rows';
+import { adminFeedback360Rows } from './admin-feedback360-rows';
 import { adminPeopleRows } from './admin-people-rows';
 import { adminProgressRows } from './admin-progress-rows';
 import { reportBulkRows } from './report-bulk-rows';
@@ -706,6 +707,7 @@ export const ROUTE_TABLE: RouteCase[] = [
   ...reportBulkRows(),
   ...adminProgressRows(),
   ...adminCampaignRows(),
+  ...adminFeedback360Rows(),
   ...adminPeopleRows(),
   ...feedback360Rows(),
 ];
