@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminCampaignRoutes } from './campaigns/routes';
 import { hrGuard } from './caller';
 import { adminFeedback360Routes } from './feedback360/routes';
+import { adminChallengeRoutes } from './challenge/routes';
 import { refuseLooseIds } from './ids';
 import { hrPeopleRoutes } from './people/plugin';
 import { progressRoutes } from './progress/routes';
@@ -17,5 +18,6 @@ export const hrAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(progressRoutes);
   await app.register(adminCampaignRoutes);
   await app.register(adminFeedback360Routes);
+  await app.register(adminChallengeRoutes);
   await app.register(hrPeopleRoutes);
 };

@@ -11,6 +11,23 @@ const newCampaign = {
 };
 const newTest = { activity: 'in-basket', abbreviation: 'IB', name: { it: 'In-Basket' } };
 const draft = (fx: Fixtures) => fx.newHrCampaign('DRAFT');
+/** The demo company's challenge campaign (theme ferrari-academy). */
+const challenge = async (fx: Fixtures) =>
+  (
+    await fx.t.database.db
+      .selectFrom('campaigns')
+      .where('company_id', '=', fx.demo)
+      .where('theme', '=', 'ferrari-academy')
+      .select('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+const section = (id: string) => ({ id, name: id, description: '', motivation: '', tests: [] });
+const sections = {
+  intro: { title: '', text: '' },
+  outro: { title: '', text: '' },
+  sections: ['a', 'b', 'c', 'd'].map(section),
+  links: {},
+};
 
 /**
  * docs/areas/admin.md, "Campaigns": the HR console's campaigns, their tests and lifecycle.
@@ -178,6 +195,51 @@ export function adminCampaignRows(): RouteCase[] {
       request: (fx) => ({ url: `${base}/${fx.leadership}/release` }),
       expect: adminOnly(409),
       codes: { admin: 'NOT_CLOSED' },
+    },
+    {
+      method: 'GET',
+      route: `${base}/:id/challenge`,
+      request: async (fx) => ({ url: `${base}/${await challenge(fx)}/challenge` }),
+      expect: adminOnly(200),
+    },
+    {
+      method: 'GET',
+      route: `${base}/:id/challenge`,
+      note: 'a campaign of another company',
+      request: (fx) => ({ url: `${base}/${fx.acmeCampaign}/challenge` }),
+      ...foreignCampaign,
+    },
+    {
+      method: 'PUT',
+      route: `${base}/:id/challenge`,
+      request: async (fx) => ({ url: `${base}/${await challenge(fx)}/challenge`, payload: sections }),
+      expect: adminOnly(200),
+    },
+    {
+      method: 'PUT',
+      route: `${base}/:id/challenge`,
+      note: 'a campaign of another theme',
+      request: (fx) => ({ url: `${base}/${fx.leadership}/challenge`, payload: sections }),
+      expect: adminOnly(409),
+      codes: { admin: 'NOT_CHALLENGE' },
+    },
+    {
+      method: 'PUT',
+      route: `${base}/:id/challenge`,
+      note: 'a campaign of another company',
+      request: (fx) => ({ url: `${base}/${fx.acmeCampaign}/challenge`, payload: sections }),
+      ...foreignCampaign,
+    },
+    {
+      method: 'PUT',
+      route: `${base}/:id/challenge`,
+      note: 'a test of another company in a section',
+      request: async (fx) => ({
+        url: `${base}/${await challenge(fx)}/challenge`,
+        payload: { ...sections, sections: [{ ...section('a'), tests: [fx.acmeTest] }, ...['b', 'c', 'd'].map(section)] },
+      }),
+      expect: adminOnly(400),
+      codes: { admin: 'UNKNOWN_TEST' },
     },
   ];
 }

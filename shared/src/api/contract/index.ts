@@ -22,5 +22,6 @@ export * from './admin-campaigns';
 export * from './admin-progress';
 export * from './admin-people';
 export * from './admin-feedback360';
+export * from './admin-challenge';
 export * from './paths';
 export { LANGUAGES, DEFAULT_LANGUAGE, type Language, TEST_KINDS, isFeedback360Test } from './names';

@@ -77,6 +77,8 @@ export const paths = {
     release: (id: number | string) => `/admin/campaigns/${id}/release`,
     /** docs/areas/admin.md, "The 360 questionnaire": read it, or replace it while nobody has answered. */
     questionnaire: (id: number | string) => `/admin/campaigns/${id}/feedback360`,
+    /** docs/areas/admin.md, "The challenge": the sections, motivation and documents of a challenge campaign. */
+    challenge: (id: number | string) => `/admin/campaigns/${id}/challenge`,
   },
   /** docs/areas/admin.md, "People": imports, one person by hand, assessors, 360 relations. */
   people: {
