@@ -102,6 +102,22 @@ export default tseslint.config(
     },
   },
   {
+    // Chakra hides a busy button's label (visibility: hidden) unless it has a loadingText: the
+    // button would have no name for a screen reader, and axe fails the page (docs/accessibility.md).
+    files: ['**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Button']:has(JSXAttribute[name.name='loading']):not(:has(JSXAttribute[name.name='loadingText'])):not(:has(JSXAttribute[name.name='aria-label']))",
+          message:
+            'A Button with `loading` needs a `loadingText` (or an aria-label): while busy, Chakra hides its label and the button loses its name.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -82,7 +82,7 @@ export function LanguageDialog({
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button onClick={() => onConfirm(chosen)} loading={pending}>
+              <Button onClick={() => onConfirm(chosen)} loading={pending} loadingText={t('campaigns.confirmStart')}>
                 {t('campaigns.confirmStart')}
               </Button>
             </Dialog.Footer>

@@ -79,7 +79,7 @@ export function LoginScreen() {
             <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </Field.Root>
           <FormError messageKey={errorKey ?? formError} />
-          <Button type="submit" disabled={!complete} loading={pending} w="full">
+          <Button type="submit" disabled={!complete} loading={pending} loadingText={t('login.submit')} w="full">
             {t('login.submit')}
           </Button>
           <Link asChild alignSelf="center" color="brand.fg" fontSize="sm">

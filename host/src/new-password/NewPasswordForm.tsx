@@ -96,7 +96,13 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
               </Text>
             ) : null}
             <FormError messageKey={failure?.messageKey ?? null} detailKeys={failure?.ruleKeys} detailValues={RULE_VALUES} />
-            <Button type="submit" disabled={!canSubmitPassword(password, confirmation)} loading={pending} w="full">
+            <Button
+              type="submit"
+              disabled={!canSubmitPassword(password, confirmation)}
+              loading={pending}
+              loadingText={t('newPassword.submit')}
+              w="full"
+            >
               {t('newPassword.submit')}
             </Button>
             {cancel}

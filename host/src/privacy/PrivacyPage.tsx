@@ -47,7 +47,7 @@ export function PrivacyPage() {
               <Checkbox.Label>{t('privacy.read')}</Checkbox.Label>
             </Checkbox.Root>
             <FormError messageKey={errorKey} />
-            <Button disabled={!read} loading={pending} onClick={() => submit()}>
+            <Button disabled={!read} loading={pending} loadingText={t('privacy.confirm')} onClick={() => submit()}>
               {t('privacy.confirm')}
             </Button>
           </>

@@ -121,7 +121,7 @@ export function SynchronizationDialog({ onDone }: { onDone: () => Promise<void> 
                   <Button variant="ghost" onClick={() => setConfirming(false)} disabled={skipping}>
                     {t('queue.keepWaiting')}
                   </Button>
-                  <Button colorPalette="red" onClick={() => void skip()} loading={skipping}>
+                  <Button colorPalette="red" onClick={() => void skip()} loading={skipping} loadingText={t('queue.confirmSkip')}>
                     {t('queue.confirmSkip')}
                   </Button>
                 </>

@@ -61,7 +61,7 @@ export function FormDialog({
                 <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
                   {cancelLabel}
                 </Button>
-                <Button type="submit" colorPalette={submitPalette} loading={pending}>
+                <Button type="submit" colorPalette={submitPalette} loading={pending} loadingText={submitLabel}>
                   {submitLabel}
                 </Button>
               </Dialog.Footer>

@@ -25,7 +25,7 @@ export function ConfirmDelete({
       <Alert.Content>
         <Alert.Title>{question}</Alert.Title>
         <Stack direction="row" gap="3" mt="2" wrap="wrap">
-          <Button colorPalette="red" loading={pending} onClick={onConfirm}>
+          <Button colorPalette="red" loading={pending} loadingText={t('confirmDelete')} onClick={onConfirm}>
             {t('confirmDelete')}
           </Button>
           <Button ref={cancel} variant="outline" onClick={onCancel} disabled={pending}>

@@ -62,7 +62,7 @@ export function ItemForm<Item>({ form, title, item, pending, error, onSave, onCa
         })}
         <ServerError error={error} scope="lists" />
         <Stack direction="row" gap="3" wrap="wrap">
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={pending} loadingText={t('save')}>
             {t('save')}
           </Button>
           <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>

@@ -66,6 +66,7 @@ function RemoteVersion({ listing, campaignId }: { listing: RemoteListing; campai
               colorPalette="brand"
               disabled={chosen === pinned}
               loading={pin.isPending}
+              loadingText={t('versions.pin')}
               onClick={() => {
                 unpin.reset();
                 pin.mutate({ remote: listing.name, version: chosen });
@@ -79,6 +80,7 @@ function RemoteVersion({ listing, campaignId }: { listing: RemoteListing; campai
               size="sm"
               variant="outline"
               loading={unpin.isPending}
+              loadingText={t('versions.unpin')}
               onClick={() => {
                 pin.reset();
                 unpin.mutate(listing.name, { onSuccess: () => setChosen(listing.default ?? chosen) });

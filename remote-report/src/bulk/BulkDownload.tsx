@@ -88,6 +88,7 @@ export function BulkDownload({ campaignId }: { campaignId: number }) {
         colorPalette="blue"
         onClick={() => start.mutate()}
         loading={start.isPending}
+        loadingText={current?.state === 'done' ? t('startAgain') : t('start')}
         disabled={isUnderWay(current) || job.isPending}
         whiteSpace="normal"
         h="auto"

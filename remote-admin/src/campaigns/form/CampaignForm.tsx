@@ -205,7 +205,7 @@ export function CampaignForm({
             </Alert.Root>
           )}
           <ServerError error={serverError} scope="campaigns" />
-          <Button type="submit" colorPalette="brand" loading={pending}>
+          <Button type="submit" colorPalette="brand" loading={pending} loadingText={submitLabel}>
             {submitLabel}
           </Button>
         </Stack>

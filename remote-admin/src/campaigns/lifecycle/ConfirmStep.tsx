@@ -56,7 +56,7 @@ export function ConfirmStep({ step, open, pending, error, onConfirm, onCancel, f
               <Button ref={cancelRef} variant="outline" onClick={onCancel}>
                 {t('campaigns.lifecycle.cancel')}
               </Button>
-              <Button colorPalette="brand" loading={pending} onClick={onConfirm}>
+              <Button colorPalette="brand" loading={pending} loadingText={t(`campaigns.lifecycle.${step}.confirm`)} onClick={onConfirm}>
                 {t(`campaigns.lifecycle.${step}.confirm`)}
               </Button>
             </Dialog.Footer>

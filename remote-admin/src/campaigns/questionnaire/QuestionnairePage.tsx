@@ -176,7 +176,7 @@ function QuestionnaireEditor({ campaignId, answer, languages }: EditorProps) {
         )}
         <ServerError error={save.error} scope="questionnaire" />
         <Flex>
-          <Button type="submit" colorPalette="brand" loading={save.isPending}>
+          <Button type="submit" colorPalette="brand" loading={save.isPending} loadingText={t('save')}>
             {t('save')}
           </Button>
         </Flex>

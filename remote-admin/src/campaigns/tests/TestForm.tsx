@@ -191,7 +191,12 @@ export function TestForm({
           )}
           <ServerError error={serverError} scope="campaigns" />
           <Flex gap="3" wrap="wrap">
-            <Button type="submit" colorPalette="brand" loading={pending}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={pending}
+              loadingText={test ? t('campaigns.tests.form.save') : t('campaigns.tests.form.add')}
+            >
               {test ? t('campaigns.tests.form.save') : t('campaigns.tests.form.add')}
             </Button>
             <Button variant="outline" onClick={onCancel}>

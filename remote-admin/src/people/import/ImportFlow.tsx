@@ -149,7 +149,14 @@ export function ImportFlow<R extends VerdictRow>({ campaignId, kind, calls, text
             <Field.HelperText>{t('fileHelp', { max: IMPORT_MAX_ROWS })}</Field.HelperText>
             {problem && <Field.ErrorText>{t(`problem.${problem}`)}</Field.ErrorText>}
           </Field.Root>
-          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={preview.isPending} disabled={commit.isPending}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            alignSelf="flex-start"
+            loading={preview.isPending}
+            loadingText={t('check')}
+            disabled={commit.isPending}
+          >
             {t('check')}
           </Button>
         </Stack>
@@ -172,6 +179,7 @@ export function ImportFlow<R extends VerdictRow>({ campaignId, kind, calls, text
               alignSelf="flex-start"
               onClick={() => commit.mutate(file)}
               loading={commit.isPending}
+              loadingText={own('commit', { count: toImport })}
               disabled={toImport === 0}
             >
               {own('commit', { count: toImport })}

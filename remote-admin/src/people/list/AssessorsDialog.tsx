@@ -66,7 +66,7 @@ function Editor({ campaignId, person, initial, onClose, onSaved }: AssessorsDial
         <Button variant="outline" onClick={onClose} disabled={save.isPending}>
           {t('cancel')}
         </Button>
-        <Button colorPalette="brand" onClick={submit} loading={save.isPending}>
+        <Button colorPalette="brand" onClick={submit} loading={save.isPending} loadingText={t('save')}>
           {t('save')}
         </Button>
       </Dialog.Footer>

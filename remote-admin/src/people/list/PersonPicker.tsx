@@ -52,7 +52,7 @@ export function PersonPicker({ campaignId, label, eligible, onPick }: PersonPick
             maxLength={200}
           />
         </Field.Root>
-        <Button size="sm" variant="outline" onClick={search} loading={found.isFetching}>
+        <Button size="sm" variant="outline" onClick={search} loading={found.isFetching} loadingText={t('find')}>
           {t('find')}
         </Button>
       </Flex>
