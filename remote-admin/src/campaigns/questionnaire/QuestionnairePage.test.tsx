@@ -176,6 +176,31 @@ describe('the 360 questionnaire of a campaign', () => {
     expect(screen.queryByText('Questionario salvato.')).toBeNull();
   });
 
+  it('turns read-only, saying why, when a rater answered while the admin was editing', async () => {
+    let answered = false;
+    open(
+      serverWith(
+        {},
+        {
+          'GET /admin/campaigns/11/feedback360': () => ({
+            status: 200,
+            data: { questionnaire, skills, lockedBy: answered ? 'HAS_ANSWERS' : null },
+          }),
+          'PUT /admin/campaigns/11/feedback360': () => {
+            answered = true;
+            return { status: 409, data: { status: false, code: 'QUESTIONNAIRE_LOCKED', message: 'raters have answered' } };
+          },
+        },
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Salva il questionario' }));
+    // The refusal says it first; read again, the questionnaire leaves the editor for the read-only view.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Salva il questionario' })).toBeNull(), { timeout: 5000 });
+    expect(screen.getByText(/qualcuno ha già risposto/)).toBeInTheDocument();
+    expect(screen.getByText('Listens to colleagues')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
   it('starts a new 360 campaign from the scale to fill in and one empty closed question', async () => {
     const put = jest.fn(({ body }: { body: unknown }) => ({ status: 200, data: { questionnaire: body, skills: [], lockedBy: null } }));
     open(serverWith({ questionnaire: null, skills: [] }, { 'PUT /admin/campaigns/11/feedback360': put }));

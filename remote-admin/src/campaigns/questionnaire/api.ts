@@ -1,4 +1,4 @@
-import { http } from '@skillup/shared';
+import { http, isApiError } from '@skillup/shared';
 import { paths, type AdminQuestionnaire, type AdminQuestionnaireResponse } from '@skillup/shared/api/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { campaignKeys } from '../api/keys';
@@ -21,11 +21,17 @@ export const questionnaireQuery = (campaignId: number) =>
 
 export const useQuestionnaire = (campaignId: number) => useQuery(questionnaireQuery(campaignId));
 
-/** The answer is the questionnaire as stored: the cache takes it at once. */
+/**
+ * The answer is the questionnaire as stored: the cache takes it at once. A rater who answered
+ * while HR was editing locks it: read again, the page turns read-only and says why.
+ */
 export function useSaveQuestionnaire(campaignId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (questionnaire: AdminQuestionnaire) => saveQuestionnaire(campaignId, questionnaire),
     onSuccess: (answer) => queryClient.setQueryData(questionnaireKey(campaignId), answer),
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'QUESTIONNAIRE_LOCKED') void queryClient.invalidateQueries({ queryKey: questionnaireKey(campaignId) });
+    },
   });
 }
