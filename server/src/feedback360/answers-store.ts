@@ -5,7 +5,7 @@ import { readRun, writeRun } from '../activity-api/progress-store';
 import type { OwnRelation } from './access';
 import type { QuestionRule } from './questions';
 import { feedback360TestOf } from './test-360';
-import { isComplete } from './validate-answers';
+import { invalidAnswer, isComplete } from './validate-answers';
 
 export async function readAnswers(
   db: Kysely<Database>,
@@ -75,6 +75,15 @@ export async function saveAnswers(
     }
     const questionIds = [...byQuestion.keys()];
     if (questionIds.length > 0) {
+      // HR may have replaced the questionnaire after these answers were checked: its write
+      // holds this relation's row, so once the row is ours its questions are the current ones.
+      const current = await trx
+        .selectFrom('feedback360_questions')
+        .where('campaign_id', '=', key.campaign_id)
+        .where('id', 'in', questionIds)
+        .select('id')
+        .execute();
+      if (current.length !== questionIds.length) throw invalidAnswer('the questionnaire changed meanwhile: load the questions again');
       await trx
         .deleteFrom('feedback360_answers')
         .where('campaign_id', '=', key.campaign_id)

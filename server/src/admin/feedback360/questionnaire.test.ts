@@ -420,5 +420,43 @@ describe.each(testDatabases())('HR: the 360 questionnaire of a campaign on $name
       const answers = await asRater('GET', `/usercampaign/${campaignId}/userrelation/${colleague.id}`);
       expect(answers.json().result).toEqual([{ questionId: questions.closedQuestions[0]!.id, value: 5 }]);
     });
+
+    it('refuses, with 422 and nothing stored, a rater’s answers to questions HR replaced while they were on their way', async () => {
+      const { campaignId, rater, colleague, asRater } = await evaluation('it');
+      const { questions } = (await asRater('GET', `/usercampaign/${campaignId}/questions/${colleague.id}`)).json() as QuestionsResponse;
+      let save: ReturnType<typeof asRater> | undefined;
+      // HR's replacement as server/src/admin/feedback360/ makes it, its transaction still open
+      // while the rater's save, checked against the old questions, arrives.
+      await t.database.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('feedback360_relations').where('campaign_id', '=', campaignId).selectAll().forShare().execute();
+        await trx.deleteFrom('feedback360_questions').where('campaign_id', '=', campaignId).execute();
+        await trx
+          .insertInto('feedback360_questions')
+          .values({
+            campaign_id: campaignId,
+            kind: 'closed',
+            position: 1,
+            text: JSON.stringify({ it: 'Nuova' }),
+            min_answers: null,
+            max_answers: null,
+            max_length: null,
+          })
+          .execute();
+        save = asRater('POST', `/usercampaign/${campaignId}/outcomes/${colleague.id}`, {
+          version: 1,
+          values: [{ questionId: questions.closedQuestions[0]!.id, value: 4 }],
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      const response = await save!;
+      expect({ status: response.statusCode, code: response.json().code }).toEqual({ status: 422, code: 'INVALID_ANSWER' });
+      const stored = await t.database.db
+        .selectFrom('feedback360_relations')
+        .where('campaign_id', '=', campaignId)
+        .where('evaluator_id', '=', rater.id)
+        .select(['answers_version', 'status'])
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ answers_version: 0, status: 'n' });
+    });
   });
 });
