@@ -1,5 +1,6 @@
 import { OtherPages } from '@skillup/shared';
 import { Route, Routes } from 'react-router-dom';
+import { ChallengePage } from './campaigns/challenge/ChallengePage';
 import { CampaignFrame, type CampaignTab } from './campaigns/CampaignFrame';
 import { CampaignSettingsPage } from './campaigns/form/CampaignSettingsPage';
 import { NewCampaignPage } from './campaigns/form/NewCampaignPage';
@@ -23,6 +24,7 @@ const CAMPAIGN_TABS: readonly CampaignTab[] = [
   { path: '', label: 'campaigns.tabs.settings' },
   { path: 'tests', label: 'campaigns.tabs.tests' },
   { path: 'questionnaire', label: 'questionnaire.tab', feedback360Only: true },
+  { path: 'challenge', label: 'challenge.tab', challengeOnly: true },
   { path: 'people', label: 'people.title' },
   { path: 'progress', label: 'progress.title' },
   { path: 'versions', label: 'versions.tab', adminOnly: true },
@@ -42,6 +44,7 @@ export default function App() {
           <Route index element={<CampaignSettingsPage />} />
           <Route path="tests" element={<CampaignTestsPage />} />
           <Route path="questionnaire" element={<QuestionnairePage />} />
+          <Route path="challenge" element={<ChallengePage />} />
           <Route path="people/*" element={<PeopleArea />} />
           <Route path="progress/*" element={<ProgressArea />} />
           <Route path="versions" element={<RemoteVersionsPage />} />

@@ -12,6 +12,7 @@ import { NS } from '../i18n';
 import { useAreaPaths } from '../layout/areaPaths';
 import { useMayEdit } from '../layout/useMayEdit';
 import { useCampaign } from './api/campaigns';
+import { isChallengeTheme } from './challenge/values';
 import { LifecycleActions } from './lifecycle/LifecycleActions';
 import { hasFeedback360 } from './questionnaire/values';
 import { StageBadge } from './StageBadge';
@@ -26,6 +27,8 @@ export interface CampaignTab {
   adminOnly?: boolean;
   /** The page of the campaign's 360: offered only while one of its tests opens it. */
   feedback360Only?: boolean;
+  /** The page of the challenge's sections: offered only in a campaign of the challenge's theme. */
+  challengeOnly?: boolean;
 }
 
 /** The campaign every page below `campaigns/:id` works on, as its frame loaded it. */
@@ -41,14 +44,14 @@ function BackToList() {
   );
 }
 
-function CampaignTabs({ tabs, has360 }: { tabs: readonly CampaignTab[]; has360: boolean }) {
+function CampaignTabs({ tabs, has360, challenge }: { tabs: readonly CampaignTab[]; has360: boolean; challenge: boolean }) {
   const { t } = useTranslation(NS);
   const mayEdit = useMayEdit();
   return (
     <Box as="nav" aria-label={t('campaigns.tabs.label')} borderBottomWidth="1px">
       <Flex as="ul" listStyleType="none" gap="1" wrap="wrap">
         {tabs
-          .filter((tab) => (mayEdit || !tab.adminOnly) && (has360 || !tab.feedback360Only))
+          .filter((tab) => (mayEdit || !tab.adminOnly) && (has360 || !tab.feedback360Only) && (challenge || !tab.challengeOnly))
           .map((tab) => (
             <li key={tab.path}>
               <Link
@@ -87,7 +90,7 @@ function LoadedCampaign({ loaded, tabs }: { loaded: AdminCampaignResponse; tabs:
         <StageBadge stage={stageOf(campaign)} />
       </Flex>
       {mayEdit && <LifecycleActions campaign={campaign} tests={loaded.tests.length} />}
-      <CampaignTabs tabs={tabs} has360={hasFeedback360(loaded.tests)} />
+      <CampaignTabs tabs={tabs} has360={hasFeedback360(loaded.tests)} challenge={isChallengeTheme(campaign.theme)} />
       <Outlet context={loaded} />
     </Stack>
   );

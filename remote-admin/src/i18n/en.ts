@@ -1,5 +1,6 @@
 import type { Translation } from '@skillup/shared';
 import { campaignsEn } from '../campaigns/i18n/en';
+import { challengeEn } from '../campaigns/challenge/i18n/en';
 import { questionnaireEn } from '../campaigns/questionnaire/i18n/en';
 import { commonEn } from '../common/i18n/en';
 import { layoutEn } from '../layout/i18n/en';
@@ -15,6 +16,7 @@ export const en: Translation<AreaCatalogue> = {
   common: commonEn,
   campaigns: campaignsEn,
   questionnaire: questionnaireEn,
+  challenge: challengeEn,
   versions: versionsEn,
   people: peopleEn,
   progress: progressEn,

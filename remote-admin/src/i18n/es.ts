@@ -1,5 +1,6 @@
 import type { Translation } from '@skillup/shared';
 import { campaignsEs } from '../campaigns/i18n/es';
+import { challengeEs } from '../campaigns/challenge/i18n/es';
 import { questionnaireEs } from '../campaigns/questionnaire/i18n/es';
 import { commonEs } from '../common/i18n/es';
 import { layoutEs } from '../layout/i18n/es';
@@ -15,6 +16,7 @@ export const es: Translation<AreaCatalogue> = {
   common: commonEs,
   campaigns: campaignsEs,
   questionnaire: questionnaireEs,
+  challenge: challengeEs,
   versions: versionsEs,
   people: peopleEs,
   progress: progressEs,

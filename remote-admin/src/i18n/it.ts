@@ -1,4 +1,5 @@
 import { campaignsIt } from '../campaigns/i18n/it';
+import { challengeIt } from '../campaigns/challenge/i18n/it';
 import { questionnaireIt } from '../campaigns/questionnaire/i18n/it';
 import { commonIt } from '../common/i18n/it';
 import { layoutIt } from '../layout/i18n/it';
@@ -14,6 +15,7 @@ export const it = {
   common: commonIt,
   campaigns: campaignsIt,
   questionnaire: questionnaireIt,
+  challenge: challengeIt,
   versions: versionsIt,
   people: peopleIt,
   progress: progressIt,
