@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { currentTestAtom, selectedCampaignAtom } from '@skillup/shared';
+import { currentTestAtom, markTestCompleteAtom, selectedCampaignAtom } from '@skillup/shared';
 import type { CalendarStore, UserTest } from '@skillup/shared/api/contract';
 import { aCampaign, aTest, fakeApi, renderWithStore, type FakeRoute } from '@skillup/shared/testing';
-import { createQueryClient } from '@skillup/shared/query';
+import { createQueryClient, userTestsQuery } from '@skillup/shared/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -210,6 +210,37 @@ describe('the Agenda', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vai alla prossima attività' }));
     await waitFor(() => expect(patches()).toEqual([{ data: { ...week(), currentPosition: '2026-12-02' }, version: 3 }]));
     expect(await screen.findByText('Giorno selezionato: mercoledì 2 dicembre 2026')).toBeInTheDocument();
+  });
+
+  it('counts an activity complete as soon as it reports so, without reading the tests again', async () => {
+    const store = show();
+    await screen.findByRole('grid');
+    const details = screen.getByRole('complementary');
+    expect(within(details).getByRole('button', { name: "Inizia l'attività" })).toBeEnabled();
+    act(() => {
+      store.set(currentTestAtom, agendaTests()[0]!);
+      store.set(markTestCompleteAtom, 1);
+    });
+    expect(within(details).getByText('Attività completata')).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: "Inizia l'attività" })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Vai alla prossima attività' })).toBeEnabled();
+    expect(api.requests.filter((r) => r.url === '/usertests')).toHaveLength(1);
+  });
+
+  it('says Completato! when one more test is complete in a list read while it is shown', async () => {
+    answer();
+    const queryClient = createQueryClient();
+    render(queryClient);
+    await screen.findByRole('grid');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => queryClient.setQueryData(userTestsQuery(9).queryKey, agendaTests({ 1: 'complete' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Completato!' });
+    expect(within(dialog).getByText("Hai completato un'altra attività della tua Agenda.")).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Fine' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The same count read again is no news.
+    act(() => queryClient.setQueryData(userTestsQuery(9).queryKey, agendaTests({ 1: 'complete' })));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says Completato! when every test is complete', async () => {

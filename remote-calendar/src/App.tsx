@@ -1,7 +1,8 @@
-import { AreaFrame, languageAtom, OtherPages, RequestContent, SelectedCampaign, useCampaignTexts } from '@skillup/shared';
+import { AreaFrame, languageAtom, OtherPages, RequestContent, SelectedCampaign, useCampaignTexts, withLocalProgressAtom } from '@skillup/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { Agenda } from './agenda/Agenda';
@@ -14,7 +15,11 @@ import { useUserTests } from '@skillup/shared/query';
 
 function LoadedAgenda({ campaign, tests, storage, lang }: { campaign: UserCampaign; tests: UserTest[]; storage: CalendarStorage; lang: string }) {
   const calendar = useCalendarStore(campaign.id, storage);
-  return <Agenda campaign={campaign} tests={tests} calendar={calendar} lang={lang} />;
+  // An activity that has just reported 'complete' counts at once, as in the Task Room, rather
+  // than when the cached list of tests is next read from the server.
+  const withLocalProgress = useAtomValue(withLocalProgressAtom);
+  const progress = useMemo(() => withLocalProgress(campaign.id, tests), [withLocalProgress, campaign.id, tests]);
+  return <Agenda campaign={campaign} tests={progress} calendar={calendar} lang={lang} />;
 }
 
 function CalendarArea({ campaign }: { campaign: UserCampaign }) {

@@ -21,7 +21,7 @@ import {
 } from '@skillup/shared/calendar';
 import { format } from 'date-fns';
 import { useStore } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompletedDialog } from '../dialogs/CompletedDialog';
 import { PreviewDialog } from '../dialogs/PreviewDialog';
@@ -65,9 +65,17 @@ export function Agenda({ campaign, tests, calendar, lang }: AgendaProps) {
   const [focused, setFocused] = useState<Day>(store.currentPosition);
   const [tutorial, setTutorial] = useState<TutorialStage | null>(store.hasSeenTutorial ? null : { stage: 'intro' });
   const [preview, setPreview] = useState<{ test: UserTest; preview: Preview } | null>(null);
-  const [completed, setCompleted] = useState<'all' | 'one' | null>(() =>
-    allComplete(rules) ? 'all' : completedCountChanged(appStore, campaign.id, rules) ? 'one' : null,
-  );
+  const [completed, setCompleted] = useState<'all' | 'one' | null>(null);
+  const shown = useRef(false);
+  // Decided again for every list, not only the first: the list that says an activity counted
+  // may arrive while the Agenda is on screen.
+  useEffect(() => {
+    const changed = completedCountChanged(appStore, campaign.id, rules);
+    const first = !shown.current;
+    shown.current = true;
+    if (allComplete(rules) && (first || changed)) setCompleted('all');
+    else if (changed) setCompleted('one');
+  }, [appStore, campaign.id, rules]);
 
   const testById = (id: number | undefined) => tests.find((test) => test.id === id) ?? null;
   const selectedTest = testById(testOnDay(store, selected));
