@@ -110,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // (docs/performance.md). Request bodies are taken as sent, never inflated.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD_BYTES, globalDecompression: false });
   await app.register(cookiesPlugin);
-  installCsrfGuard(app, settings.auth.publicUrl);
+  installCsrfGuard(app, settings.auth);
   app.addHook('preValidation', rejectUnstorableText);
   await app.register(sessionPlugin);
 

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { buildActivitiesApp } from './static/activities-app';
+import { appOrigins } from './config/app-origins';
 import { appSettings } from './config/app-settings';
 import { loadConfig } from './config/config';
 import { openDatabase } from './db/start';
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   });
   const activities = await buildActivitiesApp({
     activitiesDir: config.activitiesDir,
-    appOrigin: new URL(config.auth.publicUrl).origin,
+    appOrigins: appOrigins(config.auth),
     https: config.activities.origin.startsWith('https:'),
     logLevel: config.logLevel,
   });

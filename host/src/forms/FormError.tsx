@@ -9,10 +9,12 @@ import { useTranslation } from 'react-i18next';
  */
 export function FormError({
   messageKey,
+  messageValues,
   detailKeys = [],
   detailValues,
 }: {
   messageKey: string | null;
+  messageValues?: Record<string, string | number>;
   detailKeys?: string[];
   detailValues?: Record<string, string | number>;
 }) {
@@ -22,7 +24,7 @@ export function FormError({
     <Alert.Root status="error">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{t(messageKey)}</Alert.Title>
+        <Alert.Title>{t(messageKey, messageValues)}</Alert.Title>
         {detailKeys.length ? (
           <Alert.Description>
             <List.Root ps="4">

@@ -1,4 +1,5 @@
 import { campaignListAtom, sessionUserAtom } from '@skillup/shared/state';
+import { setSessionExpiredHandler } from '@skillup/shared/api';
 import { aCampaign, aUser, fakeApi } from '@skillup/shared/testing';
 import type { AreaDeclaration, CampaignRemotes, UserCampaignListEntry } from '@skillup/shared/api/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -117,6 +118,24 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
     fill('u@x.it', 'pw');
     await submitAndSettle();
     expect(screen.getByText('Impossibile verificare le credenziali')).toBeInTheDocument();
+  });
+
+  it('opened at another address than the app’s, says where to open it rather than that the credentials are wrong', async () => {
+    api = fakeApi({
+      'POST /auth/login': {
+        status: 403,
+        data: { status: false, code: 'FOREIGN_ORIGIN', message: 'cross-origin request refused', appUrl: 'http://localhost:8080' },
+      },
+    });
+    const expired = jest.fn();
+    const removeHandler = setSessionExpiredHandler(expired);
+    renderRoute(<LoginPage />, { path: '/login' });
+    fill('u@x.it', 'pw');
+    await submitAndSettle();
+    expect(screen.getByText("Questo indirizzo non apre l'applicazione: aprila da http://localhost:8080")).toBeInTheDocument();
+    expect(screen.queryByText('Impossibile verificare le credenziali')).toBeNull();
+    expect(expired).not.toHaveBeenCalled();
+    removeHandler();
   });
 
   it('no campaign: logs out and says so', async () => {

@@ -30,7 +30,7 @@ export function LoginScreen() {
   const [shell] = useState(readLoginShell);
   const [email, setEmail] = useState(username || shell.username);
   const [password, setPassword] = useState(shell.password);
-  const { signIn, pending, errorKey } = useSignIn();
+  const { signIn, pending, failure } = useSignIn();
   // Until the next attempt, the message the plain form came back with.
   const [formError, setFormError] = useState(() => formErrorKey(location.search));
   const submit = useDebouncedCallback(signIn, SUBMIT_DEBOUNCE_MS);
@@ -78,7 +78,7 @@ export function LoginScreen() {
             <Field.Label>{t('login.password')}</Field.Label>
             <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </Field.Root>
-          <FormError messageKey={errorKey ?? formError} />
+          <FormError messageKey={failure?.key ?? formError} messageValues={failure?.values} />
           <Button type="submit" disabled={!complete} loading={pending} loadingText={t('login.submit')} w="full">
             {t('login.submit')}
           </Button>

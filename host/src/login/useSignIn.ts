@@ -8,19 +8,19 @@ import { useEnterCampaign } from '../campaigns/useEnterCampaign';
 import { loadAreaSignIn } from '../app/privatePages';
 import { browserTimezone } from '../forms';
 import { afterLogin } from './afterLogin';
-import { loginErrorKey } from './loginError';
+import { loginError, type LoginError } from './loginError';
 import { useLoginNavigation } from './loginNavigation';
 import { prefetchHome } from './prefetchHome';
 import { warmPrivatePages } from './warmPrivatePages';
 import { login } from '../api/auth';
 
-/** Signs in and routes the user on (docs/behaviour.md §2.3); the error is an i18n key for the form. */
+/** Signs in and routes the user on (docs/behaviour.md §2.3); a failure is the form's message (loginError.ts). */
 export function useSignIn() {
   const store = useStore();
   const { navigate, location } = useLoginNavigation();
   const enterCampaign = useEnterCampaign();
   const [pending, setPending] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [failure, setFailure] = useState<LoginError | null>(null);
 
   /** A login that leads nowhere must not leave a session behind. */
   const endSession = useCallback(async () => {
@@ -30,7 +30,7 @@ export function useSignIn() {
 
   const signIn = useCallback(
     async (username: string, password: string) => {
-      setErrorKey(null);
+      setFailure(null);
       setPending(true);
       warmPrivatePages();
       try {
@@ -39,7 +39,7 @@ export function useSignIn() {
           response = await login({ username, password, timezone: browserTimezone() });
         } catch (error) {
           if (isApiError(error) && error.code === 'NO_ACTIVE_CAMPAIGN') await endSession();
-          setErrorKey(loginErrorKey(error));
+          setFailure(loginError(error));
           return;
         }
         const next = afterLogin(response);
@@ -52,14 +52,14 @@ export function useSignIn() {
         } catch {
           // The app's code cannot be loaded: signed in, the person would have nowhere to go.
           await endSession();
-          setErrorKey('errors.generic');
+          setFailure({ key: 'errors.generic' });
           return;
         }
         // Staff land on their own area when it declares so; a person with no campaign may still have one to open.
         const landing = 'user' in response ? response.landing : null;
         if ((next.kind === 'no-campaign' && landing === null) || !('user' in response)) {
           await endSession();
-          setErrorKey('errors.noActiveCampaign');
+          setFailure({ key: 'errors.noActiveCampaign' });
           return;
         }
         store.set(campaignListAtom, response.campaigns);
@@ -83,7 +83,7 @@ export function useSignIn() {
           const { privacy } = await enterCampaign(next.campaignId, next.lang);
           navigate(privacy ? destinationAfterLogin(location.state) : '/privacy', { replace: true, state: location.state });
         } catch (error) {
-          setErrorKey(isApiError(error) ? error.messageKey : 'errors.generic');
+          setFailure({ key: isApiError(error) ? error.messageKey : 'errors.generic' });
         }
       } finally {
         setPending(false);
@@ -92,5 +92,5 @@ export function useSignIn() {
     [endSession, enterCampaign, location.state, navigate, store],
   );
 
-  return { signIn, pending, errorKey };
+  return { signIn, pending, failure };
 }

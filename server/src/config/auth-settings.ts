@@ -28,6 +28,11 @@ export interface MailSettings {
 export interface AuthSettings {
   /** The address people open the app at: links in mails start here, never from the Host header. */
   publicUrl: string;
+  /**
+   * PUBLIC_URL was not set: the app is opened on this machine, where people type 127.0.0.1 as
+   * often as localhost, and either names the app (config/app-origins.ts).
+   */
+  loopbackAliases: boolean;
   mail: MailSettings;
   resetTokenTtlMinutes: number;
   /** A k-anonymity range service in the HaveIBeenPwned format, checked besides the shipped list. */
@@ -70,6 +75,7 @@ function smtpUrl(env: Env): string | null {
 export function loadAuthSettings(env: Env, where: { port: number; dataDir: string }): AuthSettings {
   return {
     publicUrl: httpUrl(env, 'PUBLIC_URL') ?? `http://localhost:${where.port}`,
+    loopbackAliases: !env.PUBLIC_URL,
     mail: {
       smtpUrl: smtpUrl(env),
       from: env.MAIL_FROM || 'Skillup <no-reply@skillup.localhost>',

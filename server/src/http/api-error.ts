@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** What the body says besides code and message. */
+    readonly details: Pick<ErrorBody, 'appUrl'> = {},
   ) {
     super(message);
     this.name = 'ApiError';

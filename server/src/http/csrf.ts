@@ -1,19 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { forbidden } from './api-error';
+import { appOrigins } from '../config/app-origins';
+import type { AuthSettings } from '../config/auth-settings';
+import { ApiError } from './api-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The session cookie is SameSite=Lax; on top of it, an API call that changes something and
- * declares an origin must come from the app's own: PUBLIC_URL's scheme, host and port. The
- * Host header is the client's to choose, so it proves nothing (docs/security.md).
+ * declares an origin must come from a page of the app: PUBLIC_URL's scheme, host and port
+ * (config/app-origins.ts). The Host header is the client's to choose, so it proves nothing
+ * (docs/security.md). A refusal says where the app is, so that whoever opened it at another
+ * address is told so rather than that their password is wrong.
  */
-export function installCsrfGuard(app: FastifyInstance, publicUrl: string): void {
-  const appOrigin = new URL(publicUrl).origin;
+export function installCsrfGuard(app: FastifyInstance, auth: Pick<AuthSettings, 'publicUrl' | 'loopbackAliases'>): void {
+  const allowed = new Set(appOrigins(auth));
+  const appUrl = auth.publicUrl;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     if (origin === undefined) return;
-    if (origin !== appOrigin) throw forbidden('cross-origin request refused');
+    if (!allowed.has(origin))
+      throw new ApiError(403, 'FOREIGN_ORIGIN', `cross-origin request refused: open the application from ${appUrl}`, { appUrl });
   });
 }

@@ -17,7 +17,7 @@ const CODES_BY_STATUS: Record<number, string> = {
 /** Maps any thrown error to ErrorBody; only a real fault becomes a 500, without details. */
 export function toErrorBody(error: FastifyError | ApiError | Error): { statusCode: number; body: ErrorBody } {
   if (error instanceof ApiError) {
-    return { statusCode: error.statusCode, body: { status: false, code: error.code, message: error.message } };
+    return { statusCode: error.statusCode, body: { status: false, code: error.code, message: error.message, ...error.details } };
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {

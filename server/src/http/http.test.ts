@@ -111,7 +111,8 @@ describe.each(testDatabases())('HTTP behaviour on $name', (target) => {
       ]) {
         const response = await login({ origin });
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toMatchObject({ status: false, code: 'FORBIDDEN' });
+        // The answer says where the app is: the person opened it at the wrong address.
+        expect(response.json()).toMatchObject({ status: false, code: 'FOREIGN_ORIGIN', appUrl: 'http://app.test' });
       }
     });
 

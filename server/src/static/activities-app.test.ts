@@ -15,7 +15,7 @@ describe("the activities' own origin", () => {
     writeFileSync(join(dir, 'ib', 'cover.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     mkdirSync(join(dir, '.cache'));
     writeFileSync(join(dir, '.cache', 'x.js'), 'x');
-    app = await buildActivitiesApp({ activitiesDir: dir, appOrigin: 'http://app.test', https: false, logLevel: 'silent' });
+    app = await buildActivitiesApp({ activitiesDir: dir, appOrigins: ['http://app.test'], https: false, logLevel: 'silent' });
   });
   afterAll(async () => {
     await app.close();
@@ -59,7 +59,7 @@ describe("the activities' own origin", () => {
   });
 
   it('asks browsers for https only when served over https', async () => {
-    const secure = await buildActivitiesApp({ activitiesDir: dir, appOrigin: 'https://app.test', https: true, logLevel: 'silent' });
+    const secure = await buildActivitiesApp({ activitiesDir: dir, appOrigins: ['https://app.test'], https: true, logLevel: 'silent' });
     const response = await secure.inject({ method: 'GET', url: '/tests/ib/index.html' });
     expect(response.headers['strict-transport-security']).toContain('max-age=');
     await secure.close();

@@ -6,8 +6,8 @@ import { REVALIDATE } from './cache';
 
 export interface ActivitiesAppOptions {
   activitiesDir: string;
-  /** The app's origin: the only page allowed to frame an activity. */
-  appOrigin: string;
+  /** The app's origins (config/app-origins.ts): the only pages allowed to frame an activity. */
+  appOrigins: string[];
   /** Strict-Transport-Security is only sent when the activities are served over https. */
   https: boolean;
   logLevel?: string;
@@ -18,7 +18,7 @@ export interface ActivitiesAppOptions {
  * only: no request of its own leaves the page (connect-src 'none'), so it cannot reach
  * the API, and only the app may frame it.
  */
-export const activitiesContentSecurityPolicy = (appOrigin: string) => ({
+export const activitiesContentSecurityPolicy = (appOrigins: string[]) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'none'"],
@@ -29,7 +29,7 @@ export const activitiesContentSecurityPolicy = (appOrigin: string) => ({
     mediaSrc: ["'self'"],
     connectSrc: ["'none'"],
     frameSrc: ["'none'"],
-    frameAncestors: [appOrigin],
+    frameAncestors: appOrigins,
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     formAction: ["'none'"],
@@ -44,7 +44,7 @@ export const activitiesContentSecurityPolicy = (appOrigin: string) => ({
 export async function buildActivitiesApp(options: ActivitiesAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, forceCloseConnections: 'idle' });
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: activitiesContentSecurityPolicy(options.appOrigin),
+    contentSecurityPolicy: activitiesContentSecurityPolicy(options.appOrigins),
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     hsts: options.https,
   });

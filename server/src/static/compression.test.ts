@@ -136,7 +136,7 @@ describe.each(testDatabases())('compressed and cached responses on $name', (targ
     it('sends the activities, from their own origin, compressed and revalidated each time', async () => {
       const activities = await buildActivitiesApp({
         activitiesDir: join(files, 'activities'),
-        appOrigin: 'http://app.test',
+        appOrigins: ['http://app.test'],
         https: false,
         logLevel: 'silent',
       });

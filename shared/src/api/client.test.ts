@@ -69,6 +69,18 @@ describe('API errors (docs/behaviour.md §8)', () => {
       expect(handler).toHaveBeenCalledWith(error);
     });
 
+    it('is not what a change refused for the page’s address is: that one keeps the session and says where the app is', async () => {
+      api = fakeApi({
+        'GET /usercampaign/list': {
+          status: 403,
+          data: { status: false, code: 'FOREIGN_ORIGIN', message: 'no', appUrl: 'http://localhost:8080' },
+        },
+      });
+      const error = await failure(listUserCampaigns);
+      expect(error).toMatchObject({ kind: 'http', messageKey: 'errors.foreignOrigin', appUrl: 'http://localhost:8080' });
+      expect(handler).not.toHaveBeenCalled();
+    });
+
     it('is not reported for the login itself nor for the session probe', async () => {
       api = fakeApi({
         'POST /auth/login': { status: 401, data: { status: false, code: 'UNAUTHORISED', message: 'no' } },

@@ -19,7 +19,14 @@ export const NO_PRIVACY_CONSENT = 'NO_PRIVACY_CONSENT';
 const CODE_MESSAGE: Record<string, string> = {
   WRONG_CREDENTIALS: 'errors.wrongCredentials',
   NO_ACTIVE_CAMPAIGN: 'errors.noActiveCampaign',
+  FOREIGN_ORIGIN: 'errors.foreignOrigin',
 };
+
+/**
+ * The page was opened at another address than the app's (docs/security.md): a 403 that says
+ * nothing of the session, so it must not end one.
+ */
+const FOREIGN_ORIGIN = 'FOREIGN_ORIGIN';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -35,6 +42,8 @@ export class ApiError extends Error {
     message?: string,
     /** Per-field failure codes of the error body, e.g. `password` of the reset call (docs/behaviour.md §5). */
     readonly fieldErrors: Record<string, string[]> = {},
+    /** FOREIGN_ORIGIN: the address the app is to be opened at. */
+    readonly appUrl?: string,
   ) {
     super(message ?? messageKey);
   }
@@ -61,9 +70,10 @@ export function toApiError(error: unknown): unknown {
     return new ApiError('offline', KIND_MESSAGE.offline, undefined, undefined, error.message);
   }
   const body = isErrorBody(response.data) ? response.data : undefined;
-  const kind: ApiErrorKind = response.status === 401 || response.status === 403 ? 'unauthorised' : 'http';
+  const refusal = (response.status === 401 || response.status === 403) && body?.code !== FOREIGN_ORIGIN;
+  const kind: ApiErrorKind = refusal ? 'unauthorised' : 'http';
   const messageKey = (body && CODE_MESSAGE[body.code]) ?? KIND_MESSAGE[kind];
-  return new ApiError(kind, messageKey, response.status, body?.code, body?.message ?? error.message, body?.errors ?? {});
+  return new ApiError(kind, messageKey, response.status, body?.code, body?.message ?? error.message, body?.errors ?? {}, body?.appUrl);
 }
 
 export function isApiError(error: unknown): error is ApiError {

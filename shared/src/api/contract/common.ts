@@ -7,6 +7,8 @@ export const ErrorBody = Type.Object({
   message: Type.String(),
   /** Per-field failure codes, e.g. `errors.password` of the reset call (docs/behaviour.md §5). */
   errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  /** FOREIGN_ORIGIN: the address to open the application at instead (docs/security.md). */
+  appUrl: Type.Optional(Type.String()),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 

@@ -18,6 +18,7 @@ export const en: Translation<CommonCatalogue> = {
     wrongCredentials: 'The credentials are wrong',
     loginFailed: 'The credentials could not be verified',
     noActiveCampaign: 'No active campaign',
+    foreignOrigin: 'This address does not open the application: open it at {{url}}',
   },
   actions: {
     yes: 'Yes',

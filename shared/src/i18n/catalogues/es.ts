@@ -18,6 +18,7 @@ export const es: Translation<CommonCatalogue> = {
     wrongCredentials: 'Las credenciales son incorrectas',
     loginFailed: 'No se han podido verificar las credenciales',
     noActiveCampaign: 'Ninguna campaña activa',
+    foreignOrigin: 'Esta dirección no abre la aplicación: ábrela en {{url}}',
   },
   actions: {
     yes: 'Sí',

@@ -16,6 +16,7 @@ export const it = {
     wrongCredentials: 'Le credenziali sono errate',
     loginFailed: 'Impossibile verificare le credenziali',
     noActiveCampaign: 'Nessuna campagna attiva',
+    foreignOrigin: "Questo indirizzo non apre l'applicazione: aprila da {{url}}",
   },
   actions: {
     yes: 'Sì',
