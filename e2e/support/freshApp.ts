@@ -14,14 +14,17 @@ export interface AppServer {
  * A worker fixture: an app server of its own, seeded afresh, for specs that change personas
  * for good (accepting privacy, choosing a campaign language, progress in a test, a new
  * password), so the personas of every other spec stay as docs/demo.md describes them. Each spec
- * registers it under its own name, and so gets a server of its own.
+ * registers it under its own name, and so gets a server of its own. `env` adds to or changes
+ * the server's environment (scripts/app-server.mjs).
  */
-export function ownServer(): [(args: object, use: (app: AppServer) => Promise<void>) => Promise<void>, { scope: 'worker'; timeout: number }] {
+export function ownServer(
+  env: Record<string, string> = {},
+): [(args: object, use: (app: AppServer) => Promise<void>) => Promise<void>, { scope: 'worker'; timeout: number }] {
   return [
     // Playwright reads a fixture's dependencies from this pattern: it has none.
     async ({}, use) => {
       const { startAppServer } = await import('../../scripts/app-server.mjs');
-      const app = await startAppServer();
+      const app = await startAppServer({ env });
       await use(app);
       await app.stop();
     },
