@@ -90,6 +90,15 @@ describe('the Agenda', () => {
     expect(within(sidebar).getByText('Durata: 30 Min')).toBeInTheDocument();
   });
 
+  it("is titled once, by the area's heading, with the day's activity a level below", async () => {
+    show();
+    await screen.findByRole('grid');
+    expect(screen.getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent])).toEqual([
+      ['H1', 'Valutazione della leadership'],
+      ['H2', 'La mail del cliente'],
+    ]);
+  });
+
   it('moves between days with the arrow keys and picks one with Enter', async () => {
     show();
     await screen.findByRole('grid');
@@ -114,6 +123,7 @@ describe('the Agenda', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Avanti' }));
     for (let step = 1; step <= 9; step += 1) {
       expect(await screen.findByText(`Tutorial, passo ${step} di 9`)).toBeInTheDocument();
+      if (step === 1) expect(screen.getByRole('heading', { level: 1 })).toContainElement(document.querySelector('[data-tour-highlight="true"]'));
       fireEvent.click(screen.getByRole('button', { name: 'Avanti' }));
     }
     fireEvent.click(await screen.findByRole('button', { name: 'Inizia' }));

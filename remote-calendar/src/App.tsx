@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react/box';
 import { AreaFrame, languageAtom, OtherPages, RequestContent, SelectedCampaign, useCampaignTexts, withLocalProgressAtom } from '@skillup/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { UserCampaign } from '@skillup/shared/api/contract';
@@ -6,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { Agenda } from './agenda/Agenda';
+import { TOUR_HIGHLIGHT } from './dialogs/TutorialDialog';
 import { NS } from './i18n';
 import { calendarStorageQuery } from './store/query';
 import { useCalendarStore } from './store/useCalendarStore';
@@ -29,7 +31,17 @@ function CalendarArea({ campaign }: { campaign: UserCampaign }) {
   const storage = useQuery(calendarStorageQuery(campaign.id));
   const texts = useCampaignTexts(campaign);
   return (
-    <AreaFrame remote="calendar" version={AREA_VERSION} title={texts?.name ?? t('title')} subtitle={texts?.description}>
+    <AreaFrame
+      remote="calendar"
+      version={AREA_VERSION}
+      title={
+        // The area's one heading is the Agenda's title, so the tutorial's first step points at it.
+        <Box as="span" data-tour="title" css={{ '&[data-tour-highlight=true]': TOUR_HIGHLIGHT }}>
+          {texts?.name ?? t('title')}
+        </Box>
+      }
+      subtitle={texts?.description}
+    >
       <RequestContent request={tests}>
         {(list) => (
           <RequestContent request={storage}>

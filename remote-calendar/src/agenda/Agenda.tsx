@@ -1,7 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { SaveStatusText, useStartTest } from '@skillup/shared';
@@ -26,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { CompletedDialog } from '../dialogs/CompletedDialog';
 import { PreviewDialog } from '../dialogs/PreviewDialog';
 import type { TutorialStage } from '../dialogs/tour';
-import { TutorialDialog } from '../dialogs/TutorialDialog';
+import { TOUR_HIGHLIGHT, TutorialDialog } from '../dialogs/TutorialDialog';
 import { MonthGrid } from '../grid/MonthGrid';
 import { useCalendarMobile } from '../grid/useMaxWidth';
 import { localeOf } from '../grid/weeks';
@@ -112,13 +111,10 @@ export function Agenda({ campaign, tests, calendar, lang }: AgendaProps) {
     );
 
   return (
-    <Stack gap="4" css={{ '& [data-tour-highlight=true]': { outline: '4px solid', outlineColor: 'orange.400', outlineOffset: '4px' } }}>
+    <Stack gap="4" css={{ '& [data-tour-highlight=true]': TOUR_HIGHLIGHT }}>
       <Flex justify="space-between" align="center" wrap="wrap" gap="2">
         <Box>
-          <Heading as="h2" size="xl" data-tour="title">
-            {t('title')}
-          </Heading>
-          <Text data-tour="day" textTransform="capitalize" aria-live="polite">
+          <Text data-tour="day" aria-live="polite">
             {selectedDate ? t('selectedDay', { day: format(selectedDate, 'EEEE d MMMM yyyy', { locale }) }) : null}
           </Text>
           <SaveStatusText />

@@ -53,7 +53,7 @@ export function Sidebar({ test, store, tests, bounds, months, locale, onReschedu
             </Text>
           ) : null}
         </HStack>
-        <Heading as="h3" size="md">
+        <Heading as="h2" size="md">
           {test.name}
         </Heading>
         <Text color="fg.muted">{test.description}</Text>

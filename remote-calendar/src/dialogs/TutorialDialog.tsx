@@ -21,6 +21,9 @@ export interface TutorialDialogProps {
 
 const HIGHLIGHT = 'data-tour-highlight';
 
+/** How the part of the agenda a tour step is about stands out. */
+export const TOUR_HIGHLIGHT = { outline: '4px solid', outlineColor: 'orange.400', outlineOffset: '4px' } as const;
+
 /** The part of the agenda a tour step is about is outlined and scrolled into view. */
 function useHighlight(target: string | null) {
   useEffect(() => {
