@@ -11,8 +11,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextAreaField, TextField } from '../../common/fields';
 import { NS } from '../../i18n';
-import { focusOf, type EditorEvents } from '../questionnaire/ItemsEditor';
-import { moved } from '../questionnaire/values';
+import { focusOf, moved, type EditorEvents } from '../../common/orderedList';
 import { fieldId, type DraftErrors, type SectionDraft } from './values';
 
 /** A test of the campaign as the page offers it: its id, its name in the interface language, and the section holding it. */

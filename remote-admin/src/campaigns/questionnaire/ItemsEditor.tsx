@@ -9,16 +9,8 @@ import type { Language } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../common/fields';
 import { NS } from '../../i18n';
-import { emptyItem, fieldId, moved, type ItemDraft } from './values';
-
-export interface EditorEvents {
-  /** Said to screen readers once the page shows the change. */
-  announce(text: string): void;
-  /** The elements (by `data-focus`) to focus once the page shows the change: the first one there and enabled. */
-  focus(targets: readonly string[]): void;
-}
-
-export const focusOf = (key: string, control: 'heading' | 'up' | 'down' | 'remove') => `${key}-${control}`;
+import { focusOf, moved, type EditorEvents } from '../../common/orderedList';
+import { emptyItem, fieldId, type ItemDraft } from './values';
 
 interface ItemsEditorProps extends EditorEvents {
   kind: 'column' | 'answer';

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, TextAreaField, TextField } from '../../common/fields';
 import { NS } from '../../i18n';
 import { localText } from '../texts';
-import { focusOf, ItemsEditor, type EditorEvents } from './ItemsEditor';
+import { focusOf, type EditorEvents } from '../../common/orderedList';
+import { ItemsEditor } from './ItemsEditor';
 import { fieldId, LIMITS, QUESTION_KINDS, type DraftErrors, type NumberField, type QuestionDraft, type QuestionKind } from './values';
 
 /** A skill of the report as HR knows it: its area and its name, in the interface language. */

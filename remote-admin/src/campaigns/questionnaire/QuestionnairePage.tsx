@@ -17,7 +17,7 @@ import { NS } from '../../i18n';
 import { useMayEdit } from '../../layout/useMayEdit';
 import { useLoadedCampaign } from '../CampaignFrame';
 import { useQuestionnaire, useSaveQuestionnaire } from './api';
-import { focusOf } from './ItemsEditor';
+import { focusOf, moved } from '../../common/orderedList';
 import { QuestionEditor } from './QuestionEditor';
 import { QuestionnaireView } from './QuestionnaireView';
 import {
@@ -25,7 +25,6 @@ import {
   fieldId,
   hasFeedback360,
   LIMITS,
-  moved,
   questionnaireDraftOf,
   requestOf,
   validateDraft,

@@ -182,12 +182,3 @@ export function validateDraft(draft: QuestionnaireDraft): DraftErrors {
   }
   return errors;
 }
-
-/** The list with the element at `index` swapped with its neighbour in `direction`. */
-export function moved<T>(list: readonly T[], index: number, direction: -1 | 1): T[] {
-  const target = index + direction;
-  const result = [...list];
-  if (target < 0 || target >= list.length) return result;
-  [result[index], result[target]] = [result[target]!, result[index]!];
-  return result;
-}
