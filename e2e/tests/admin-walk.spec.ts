@@ -98,7 +98,8 @@ async function draftCampaign(page: Page, name: string): Promise<{ id: number; fi
 
 const task = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name} `) });
 
-test.slow();
+// The whole walk takes about 150 s on a quiet machine: room for a busy one.
+test.setTimeout(360_000);
 
 test('HR imports people into a new campaign of two tests and launches it; a person sets a password, completes the first test, and reads the report HR released', async ({
   page,
