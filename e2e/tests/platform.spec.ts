@@ -42,7 +42,7 @@ test('giulia lands on the calendar remote', async ({ page }) => {
   await login(page, persona('giulia.verdi'));
   await expect(page).toHaveURL(/\/$/);
   const calendar = await expectArea(page, 'calendar');
-  await expect(calendar.getByRole('heading', { name: 'Agenda', level: 2 })).toBeVisible();
+  await expect(calendar.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
   // Her tests, on the working days they are scheduled on.
   await expect(calendar.getByText('Giorno selezionato: martedì 1 dicembre 2026')).toBeVisible();
   await expect(calendar.getByRole('gridcell', { name: 'lunedì 7 dicembre 2026, Riflessione sui valori' })).toBeVisible();
