@@ -108,12 +108,63 @@ describe('report page', () => {
     expect(screen.getByText('Arriverà a giugno.')).toBeInTheDocument();
   });
 
-  it('offers the download alone when the model has no areas', async () => {
-    render(
-      { status: 200, data: config() },
-      { status: 200, data: { status: true, result: { rep: { ...report, areas: [], skills: [], markers: [], radar: [], suggestions: [] } } } },
+  const withoutModel: IndividualReport = {
+    ...report,
+    areas: [],
+    skills: [],
+    markers: [],
+    tasks: [],
+    radar: [],
+    suggestions: [],
+    tests: [
+      { id: 1, name: 'In-Basket', abbreviation: 'IB', status: 'complete', category: 'inbox' },
+      { id: 2, name: 'Business case', abbreviation: 'BC', status: 'incomplete', category: 'activity' },
+      { id: 3, name: 'Colloquio di feedback', abbreviation: 'CF', status: 'not attempted', category: 'judgement' },
+    ],
+  };
+  const ownTests = async () => {
+    const section = await screen.findByRole('region', { name: 'Le tue attività' });
+    return within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+  };
+
+  it('offers the download of a report without a model, with the tests and how far they got', async () => {
+    render({ status: 200, data: config() }, { status: 200, data: { status: true, result: { rep: withoutModel } } });
+    expect(await screen.findByRole('heading', { name: 'Il report è pronto per il download' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Scarica il report in PDF' })).toHaveAttribute(
+      'href',
+      `/api/report/${CAMPAIGN}/individual/personal/${USER}/download`,
     );
-    expect(await screen.findByText('Il report è pronto per il download')).toBeInTheDocument();
+    expect(await ownTests()).toEqual(['In-Basket: Completata', 'Business case: In corso', 'Colloquio di feedback: Da iniziare']);
+  });
+
+  it('says a report without a model and without a download is out, and whom to ask, not that it is yet to come', async () => {
+    const closed = config({
+      report: { individualConf: { individual: { canAssessedDownload: false } } },
+      canDownload: false,
+      noReportText: 'Arriverà a giugno.',
+    });
+    render({ status: 200, data: closed }, { status: 200, data: { status: true, result: { rep: withoutModel } } });
+    expect(await screen.findByRole('heading', { name: 'Il tuo report è stato pubblicato' })).toBeInTheDocument();
+    expect(screen.getByText('Questa campagna non prevede un report da leggere in questa pagina, né il suo download in PDF.')).toBeInTheDocument();
+    expect(screen.getByText('Per conoscere i tuoi risultati, rivolgiti al referente HR della campagna.')).toBeInTheDocument();
+    expect(await ownTests()).toEqual(['In-Basket: Completata', 'Business case: In corso', 'Colloquio di feedback: Da iniziare']);
+    expect(screen.queryByText('Nessun report disponibile')).toBeNull();
+    expect(screen.queryByText(/non è ancora attiva/)).toBeNull();
+    // The campaign's text is for while the report is not out.
+    expect(screen.queryByText('Arriverà a giugno.')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('leaves the list of tests out when the report carries none', async () => {
+    render(
+      { status: 200, data: config({ canDownload: false }) },
+      { status: 200, data: { status: true, result: { rep: { ...withoutModel, tests: [] } } } },
+    );
+    expect(await screen.findByRole('heading', { name: 'Il tuo report è stato pubblicato' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Le tue attività' })).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('does not log out when the personal report is refused, but does when the config is', async () => {

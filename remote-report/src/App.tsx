@@ -18,6 +18,7 @@ import { RadarView } from './RadarView';
 import { ResultsDetail } from './ResultsDetail';
 import { Suggestions } from './Suggestions';
 import { AREA_VERSION } from './version';
+import { WithoutModel } from './WithoutModel';
 
 function NoReport({ text }: { text: string | null }) {
   const { t } = useTranslation(NS);
@@ -28,20 +29,6 @@ function NoReport({ text }: { text: string | null }) {
       </Heading>
       <Text>{t('notActive')}</Text>
       {text && text !== t('notActive') && <Text color="fg.muted">{text}</Text>}
-    </Stack>
-  );
-}
-
-function ReadyForDownload({ href }: { href: string }) {
-  const { t } = useTranslation(NS);
-  return (
-    <Stack gap="2" maxW="xl">
-      <Heading as="h2" size="md">
-        {t('readyForDownload')}
-      </Heading>
-      <Link href={href} download colorPalette="blue" textDecoration="underline">
-        {t('downloadLink')}
-      </Link>
     </Stack>
   );
 }
@@ -73,7 +60,7 @@ function PersonalReport({ campaign, config, userId }: { campaign: UserCampaign; 
     <RequestContent request={report}>
       {(data) => {
         if (data.areas.length) return <OnScreenReport report={data} href={href} />;
-        return href ? <ReadyForDownload href={href} /> : <NoReport text={config.noReportText} />;
+        return <WithoutModel tests={data.tests} href={href} />;
       }}
     </RequestContent>
   );

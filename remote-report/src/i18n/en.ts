@@ -7,6 +7,15 @@ export const en: ReportCatalogue = {
   readyForDownload: 'The report is ready for download',
   downloadLink: 'Download the report as PDF',
   download: 'Download the report',
+  released: {
+    title: 'Your report has been released',
+    noContent: 'This campaign has no report to read on this page, and does not offer it as a PDF download.',
+    askHr: 'To learn about your results, please contact the HR person in charge of the campaign.',
+  },
+  ownTests: {
+    title: 'Your activities',
+    status: { notAttempted: 'Not started', incomplete: 'In progress', complete: 'Complete' },
+  },
   radarTitle: 'Profile by area',
   radarLabel: 'Radar chart of the scores by area, from 0 to 5: {{values}}',
   radarTable: 'Scores by area',

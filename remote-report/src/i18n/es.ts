@@ -7,6 +7,15 @@ export const es: ReportCatalogue = {
   readyForDownload: 'El informe está listo para descargar',
   downloadLink: 'Descarga el informe en PDF',
   download: 'Descargar el informe',
+  released: {
+    title: 'Tu informe ya está publicado',
+    noContent: 'Esta campaña no ofrece un informe para leer en esta página ni su descarga en PDF.',
+    askHr: 'Para conocer tus resultados, ponte en contacto con la persona de RR. HH. responsable de la campaña.',
+  },
+  ownTests: {
+    title: 'Tus actividades',
+    status: { notAttempted: 'Por empezar', incomplete: 'En curso', complete: 'Completada' },
+  },
   radarTitle: 'Perfil por área',
   radarLabel: 'Gráfico radar de las puntuaciones por área, de 0 a 5: {{values}}',
   radarTable: 'Puntuaciones por área',

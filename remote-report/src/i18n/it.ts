@@ -5,6 +5,15 @@ export const it = {
   readyForDownload: 'Il report è pronto per il download',
   downloadLink: 'Scarica il report in PDF',
   download: 'Scarica il report',
+  released: {
+    title: 'Il tuo report è stato pubblicato',
+    noContent: 'Questa campagna non prevede un report da leggere in questa pagina, né il suo download in PDF.',
+    askHr: 'Per conoscere i tuoi risultati, rivolgiti al referente HR della campagna.',
+  },
+  ownTests: {
+    title: 'Le tue attività',
+    status: { notAttempted: 'Da iniziare', incomplete: 'In corso', complete: 'Completata' },
+  },
   radarTitle: 'Profilo per area',
   radarLabel: 'Grafico radar dei punteggi per area, da 0 a 5: {{values}}',
   radarTable: 'Punteggi per area',
