@@ -22,7 +22,7 @@ import { ServerError } from '../../common/ServerError';
 import { NS } from '../../i18n';
 import { useMayEdit } from '../../layout/useMayEdit';
 import { useLoadedCampaign } from '../CampaignFrame';
-import { focusOf, moved } from '../../common/orderedList';
+import { listEditing, useEditorEvents } from '../../common/orderedList';
 import { localText } from '../texts';
 import { useChallenge, useSaveChallenge } from './api';
 import { ChallengeView } from './ChallengeView';
@@ -71,21 +71,11 @@ function ChallengeEditor({ campaignId, answer, tests }: EditorProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<ChallengeDraft>(() => challengeDraftOf(answer.challenge));
   const [attempts, setAttempts] = useState(0);
-  const [announcement, setAnnouncement] = useState('');
-  const [focusTargets, setFocusTargets] = useState<readonly string[] | null>(null);
+  const { announcement, events } = useEditorEvents(formRef, draft);
   const errors = attempts > 0 ? validateDraft(draft) : {};
   const errorCount = Object.keys(errors).length;
   const countWrong = sectionCountWrong(draft);
   const { sections } = draft;
-
-  useEffect(() => {
-    if (!focusTargets) return;
-    const found = focusTargets
-      .map((target) => formRef.current?.querySelector<HTMLElement>(`[data-focus="${target}"]`))
-      .find((element) => element && !(element as HTMLButtonElement).disabled);
-    found?.focus();
-    setFocusTargets(null);
-  }, [focusTargets, draft]);
 
   useEffect(() => {
     if (attempts === 0) return;
@@ -94,7 +84,6 @@ function ChallengeEditor({ campaignId, answer, tests }: EditorProps) {
     target?.focus();
   }, [attempts]);
 
-  const events = { announce: setAnnouncement, focus: setFocusTargets };
   const setSections = (update: (sections: SectionDraft[]) => SectionDraft[]) =>
     setDraft((current) => ({ ...current, sections: update(current.sections) }));
   const setStory = (story: 'intro' | 'outro', field: 'title' | 'text', value: string) =>
@@ -107,34 +96,17 @@ function ChallengeEditor({ campaignId, answer, tests }: EditorProps) {
     return { id: test.id, name: testName(test.id), section: at < 0 ? null : at + 1 };
   });
 
-  const moveSection = (index: number, direction: -1 | 1) => {
-    const section = sections[index]!;
-    setSections((current) => moved(current, index, direction));
-    setAnnouncement(t('sectionMoved', { from: index + 1, to: index + direction + 1 }));
-    const [same, other] = direction < 0 ? (['up', 'down'] as const) : (['down', 'up'] as const);
-    setFocusTargets([focusOf(section.key, same), focusOf(section.key, other)]);
-  };
-
-  const removeSection = (index: number) => {
-    const rest = sections.filter((_, at) => at !== index);
-    setSections(() => rest);
-    setAnnouncement(t('sectionRemoved', { number: index + 1 }));
-    const next = rest[Math.min(index, rest.length - 1)];
-    if (next) setFocusTargets([focusOf(next.key, 'heading')]);
-  };
-
-  const addSection = () => {
-    const section = emptySection();
-    setSections((current) => [...current, section]);
-    setAnnouncement(t('sectionAdded', { number: sections.length + 1 }));
-    setFocusTargets([focusOf(section.key, 'heading')]);
-  };
+  const editing = listEditing(sections, (changed) => setSections(() => changed), events, {
+    moved: (from, to) => t('sectionMoved', { from, to }),
+    removed: (number) => t('sectionRemoved', { number }),
+    added: (number) => t('sectionAdded', { number }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempts((count) => count + 1);
     if (sectionCountWrong(draft) || Object.keys(validateDraft(draft)).length > 0) return;
-    save.mutate(requestOf(draft), { onSuccess: () => setAnnouncement(t('saved')) });
+    save.mutate(requestOf(draft), { onSuccess: () => events.announce(t('saved')) });
   };
 
   return (
@@ -187,8 +159,8 @@ function ChallengeEditor({ campaignId, answer, tests }: EditorProps) {
                     testName={testName}
                     errors={errors}
                     onChange={(changed) => setSections((current) => current.map((other) => (other.key === changed.key ? changed : other)))}
-                    onMove={(direction) => moveSection(index, direction)}
-                    onRemove={() => removeSection(index)}
+                    onMove={(direction) => editing.move(index, direction)}
+                    onRemove={() => editing.remove(index)}
                     onPlace={(testId) => setSections((current) => placed(current, index, testId))}
                     {...events}
                   />
@@ -198,7 +170,7 @@ function ChallengeEditor({ campaignId, answer, tests }: EditorProps) {
           </Stack>
           {sections.length < CHALLENGE_SECTIONS && (
             <Box>
-              <Button variant="outline" onClick={addSection}>
+              <Button variant="outline" onClick={() => editing.add(emptySection())}>
                 {t('addSection')}
               </Button>
             </Box>

@@ -6,12 +6,12 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextAreaField, TextField } from '../../common/fields';
 import { NS } from '../../i18n';
-import { focusOf, moved, type EditorEvents } from '../../common/orderedList';
+import { focusAfterMove, focusOf, moved, successor, type EditorEvents } from '../../common/orderedList';
+import { OrderButtons } from '../../common/OrderButtons';
 import { fieldId, type DraftErrors, type SectionDraft } from './values';
 
 /** A test of the campaign as the page offers it: its id, its name in the interface language, and the section holding it. */
@@ -61,7 +61,6 @@ export function SectionEditor({
   const [chosen, setChosen] = useState('');
   const { key } = section;
   const set = <K extends keyof SectionDraft>(field: K, value: SectionDraft[K]) => onChange({ ...section, [field]: value });
-  const hidden = <VisuallyHidden>{` ${t('whichSection', { number })}`}</VisuallyHidden>;
   const error = (id: string) => (errors[id] ? t(`invalid.${errors[id]}`) : undefined);
   const idField = fieldId.section(key, 'id');
 
@@ -69,8 +68,7 @@ export function SectionEditor({
     const testId = section.tests[index]!;
     set('tests', moved(section.tests, index, direction));
     announce(t('testMoved', { name: testName(testId), position: index + direction + 1, number }));
-    const [same, other] = direction < 0 ? (['up', 'down'] as const) : (['down', 'up'] as const);
-    focus([focusOf(testKey(key, testId), same), focusOf(testKey(key, testId), other)]);
+    focus(focusAfterMove(testKey(key, testId), direction));
   };
 
   const removeTest = (index: number) => {
@@ -78,7 +76,7 @@ export function SectionEditor({
     const rest = section.tests.filter((_, at) => at !== index);
     set('tests', rest);
     announce(t('testRemoved', { name: testName(testId), number }));
-    const next = rest[Math.min(index, rest.length - 1)];
+    const next = successor(rest, index);
     focus(next === undefined ? [focusOf(key, 'heading')] : [focusOf(testKey(key, next), 'remove')]);
   };
 
@@ -138,44 +136,20 @@ export function SectionEditor({
               {section.tests.map((testId, index) => {
                 const name = testName(testId);
                 const itemKey = testKey(key, testId);
-                const which = <VisuallyHidden>{` ${t('whichTest', { name, number })}`}</VisuallyHidden>;
                 return (
                   <Stack as="li" key={itemKey} gap="2" borderTopWidth={index ? '1px' : undefined} pt={index ? '3' : undefined}>
                     <Text fontWeight="medium" tabIndex={-1} data-focus={focusOf(itemKey, 'heading')} alignSelf="flex-start" overflowWrap="anywhere">
                       {`${index + 1}. ${name}`}
                     </Text>
-                    <Flex gap="2" wrap="wrap">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        data-focus={focusOf(itemKey, 'up')}
-                        disabled={index === 0}
-                        onClick={() => moveTest(index, -1)}
-                      >
-                        {t('up')}
-                        {which}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        data-focus={focusOf(itemKey, 'down')}
-                        disabled={index === section.tests.length - 1}
-                        onClick={() => moveTest(index, 1)}
-                      >
-                        {t('down')}
-                        {which}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        data-focus={focusOf(itemKey, 'remove')}
-                        onClick={() => removeTest(index)}
-                      >
-                        {t('remove')}
-                        {which}
-                      </Button>
-                    </Flex>
+                    <OrderButtons
+                      focusKey={itemKey}
+                      index={index}
+                      total={section.tests.length}
+                      which={t('whichTest', { name, number })}
+                      size="xs"
+                      onMove={(direction) => moveTest(index, direction)}
+                      onRemove={() => removeTest(index)}
+                    />
                   </Stack>
                 );
               })}
@@ -205,22 +179,14 @@ export function SectionEditor({
           </Flex>
         )}
       </Fieldset.Root>
-      <Flex gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" data-focus={focusOf(key, 'up')} disabled={number === 1} onClick={() => onMove(-1)}>
-          {t('up')}
-          {hidden}
-        </Button>
-        <Button size="sm" variant="outline" data-focus={focusOf(key, 'down')} disabled={number === total} onClick={() => onMove(1)}>
-          {t('down')}
-          {hidden}
-        </Button>
-        {removable && (
-          <Button size="sm" variant="outline" colorPalette="red" onClick={onRemove}>
-            {t('remove')}
-            {hidden}
-          </Button>
-        )}
-      </Flex>
+      <OrderButtons
+        focusKey={key}
+        index={number - 1}
+        total={total}
+        which={t('whichSection', { number })}
+        onMove={onMove}
+        onRemove={removable ? onRemove : undefined}
+      />
     </Stack>
   );
 }

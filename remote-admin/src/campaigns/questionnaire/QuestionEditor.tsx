@@ -1,10 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import type { AdminReportSkill, Language } from '@skillup/shared/api/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +9,7 @@ import { SelectField, TextAreaField, TextField } from '../../common/fields';
 import { NS } from '../../i18n';
 import { localText } from '../texts';
 import { focusOf, type EditorEvents } from '../../common/orderedList';
+import { OrderButtons } from '../../common/OrderButtons';
 import { ItemsEditor } from './ItemsEditor';
 import { fieldId, LIMITS, QUESTION_KINDS, type DraftErrors, type NumberField, type QuestionDraft, type QuestionKind } from './values';
 
@@ -53,7 +51,6 @@ export function QuestionEditor({
   const headingId = useId();
   const { key } = question;
   const set = <K extends keyof QuestionDraft>(field: K, value: QuestionDraft[K]) => onChange({ ...question, [field]: value });
-  const hidden = <VisuallyHidden>{` ${t('whichQuestion', { number })}`}</VisuallyHidden>;
 
   const numberField = (field: NumberField) => {
     const id = fieldId.number(key, field);
@@ -137,20 +134,15 @@ export function QuestionEditor({
           />
         </>
       )}
-      <Flex gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" data-focus={focusOf(key, 'up')} disabled={number === 1} onClick={() => onMove(-1)}>
-          {t('up')}
-          {hidden}
-        </Button>
-        <Button size="sm" variant="outline" data-focus={focusOf(key, 'down')} disabled={number === total} onClick={() => onMove(1)}>
-          {t('down')}
-          {hidden}
-        </Button>
-        <Button size="sm" variant="outline" colorPalette="red" disabled={total === 1} onClick={onRemove}>
-          {t('remove')}
-          {hidden}
-        </Button>
-      </Flex>
+      <OrderButtons
+        focusKey={key}
+        index={number - 1}
+        total={total}
+        which={t('whichQuestion', { number })}
+        onMove={onMove}
+        onRemove={onRemove}
+        canRemove={total > 1}
+      />
     </Stack>
   );
 }

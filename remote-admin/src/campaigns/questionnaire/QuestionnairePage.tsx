@@ -17,7 +17,7 @@ import { NS } from '../../i18n';
 import { useMayEdit } from '../../layout/useMayEdit';
 import { useLoadedCampaign } from '../CampaignFrame';
 import { useQuestionnaire, useSaveQuestionnaire } from './api';
-import { focusOf, moved } from '../../common/orderedList';
+import { listEditing, useEditorEvents } from '../../common/orderedList';
 import { QuestionEditor } from './QuestionEditor';
 import { QuestionnaireView } from './QuestionnaireView';
 import {
@@ -47,57 +47,28 @@ function QuestionnaireEditor({ campaignId, answer, languages }: EditorProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<QuestionnaireDraft>(() => questionnaireDraftOf(answer.questionnaire));
   const [attempts, setAttempts] = useState(0);
-  const [announcement, setAnnouncement] = useState('');
-  const [focusTargets, setFocusTargets] = useState<readonly string[] | null>(null);
+  const { announcement, events } = useEditorEvents(formRef, draft);
   const errors = attempts > 0 ? validateDraft(draft) : {};
   const errorCount = Object.keys(errors).length;
   const { questions } = draft;
 
   useEffect(() => {
-    if (!focusTargets) return;
-    const found = focusTargets
-      .map((target) => formRef.current?.querySelector<HTMLElement>(`[data-focus="${target}"]`))
-      .find((element) => element && !(element as HTMLButtonElement).disabled);
-    found?.focus();
-    setFocusTargets(null);
-  }, [focusTargets, draft]);
-
-  useEffect(() => {
     if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempts]);
 
-  const events = { announce: setAnnouncement, focus: setFocusTargets };
   const setQuestions = (update: (questions: QuestionDraft[]) => QuestionDraft[]) =>
     setDraft((current) => ({ ...current, questions: update(current.questions) }));
-
-  const moveQuestion = (index: number, direction: -1 | 1) => {
-    const question = questions[index]!;
-    setQuestions((current) => moved(current, index, direction));
-    setAnnouncement(t('moved', { from: index + 1, to: index + direction + 1 }));
-    const [same, other] = direction < 0 ? (['up', 'down'] as const) : (['down', 'up'] as const);
-    setFocusTargets([focusOf(question.key, same), focusOf(question.key, other)]);
-  };
-
-  const removeQuestion = (index: number) => {
-    const rest = questions.filter((_, at) => at !== index);
-    setQuestions(() => rest);
-    setAnnouncement(t('removed', { number: index + 1 }));
-    const next = rest[Math.min(index, rest.length - 1)];
-    if (next) setFocusTargets([focusOf(next.key, 'heading')]);
-  };
-
-  const addQuestion = () => {
-    const question = emptyQuestion();
-    setQuestions((current) => [...current, question]);
-    setAnnouncement(t('added', { number: questions.length + 1 }));
-    setFocusTargets([focusOf(question.key, 'heading')]);
-  };
+  const editing = listEditing(questions, (changed) => setQuestions(() => changed), events, {
+    moved: (from, to) => t('moved', { from, to }),
+    removed: (number) => t('removed', { number }),
+    added: (number) => t('added', { number }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempts((count) => count + 1);
     if (Object.keys(validateDraft(draft)).length > 0) return;
-    save.mutate(requestOf(draft, languages), { onSuccess: () => setAnnouncement(t('saved')) });
+    save.mutate(requestOf(draft, languages), { onSuccess: () => events.announce(t('saved')) });
   };
 
   return (
@@ -152,8 +123,8 @@ function QuestionnaireEditor({ campaignId, answer, languages }: EditorProps) {
                     skills={answer.skills}
                     errors={errors}
                     onChange={(changed) => setQuestions((current) => current.map((other) => (other.key === changed.key ? changed : other)))}
-                    onMove={(direction) => moveQuestion(index, direction)}
-                    onRemove={() => removeQuestion(index)}
+                    onMove={(direction) => editing.move(index, direction)}
+                    onRemove={() => editing.remove(index)}
                     {...events}
                   />
                 </li>
@@ -161,7 +132,7 @@ function QuestionnaireEditor({ campaignId, answer, languages }: EditorProps) {
             </ol>
           </Stack>
           <Box>
-            <Button variant="outline" disabled={questions.length >= LIMITS.questions} onClick={addQuestion}>
+            <Button variant="outline" disabled={questions.length >= LIMITS.questions} onClick={() => editing.add(emptyQuestion())}>
               {t('add')}
             </Button>
           </Box>

@@ -7,5 +7,10 @@ export const commonEn: Translation<CommonCatalogue> = {
     en: 'English',
     es: 'Spanish',
   },
+  order: {
+    up: 'Move up',
+    down: 'Move down',
+    remove: 'Remove',
+  },
   serverSaid: 'The server said: “{{message}}” (code {{code}})',
 };

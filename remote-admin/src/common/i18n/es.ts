@@ -7,5 +7,10 @@ export const commonEs: Translation<CommonCatalogue> = {
     en: 'Inglés',
     es: 'Español',
   },
+  order: {
+    up: 'Subir',
+    down: 'Bajar',
+    remove: 'Quitar',
+  },
   serverSaid: 'Respuesta del servidor: «{{message}}» (código {{code}})',
 };

@@ -5,6 +5,11 @@ export const commonIt = {
     en: 'Inglese',
     es: 'Spagnolo',
   },
+  order: {
+    up: 'Sposta su',
+    down: 'Sposta giù',
+    remove: 'Rimuovi',
+  },
   serverSaid: 'Risposta del server: «{{message}}» (codice {{code}})',
 };
 
