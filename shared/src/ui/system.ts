@@ -37,6 +37,14 @@ const brand = defineConfig({
           focusRing: { value: '{colors.brand.500}' },
         },
         task: { value: DEFAULT_TASK_COLOUR },
+        // Chakra's defaults (red.500 3.8:1, orange.600 3.6:1, green.600 3.3:1 on white) are below
+        // the 4.5:1 WCAG 1.4.3 asks of text; every error, warning and success text, field error
+        // texts included, reads these.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
       },
     },
   },
