@@ -45,4 +45,34 @@ describe('catalogues', () => {
       }),
     ).toEqual(['en: nested.b', 'es: a']);
   });
+
+  it('asks each language for the plural forms it has', () => {
+    expect(
+      catalogueGaps({
+        it: { sent: { x_one: '{{count}} inviata', x_many: '{{count}} inviate', x_other: '{{count}} inviate' } },
+        en: { sent: { x_one: '{{count}} sent', x_other: '{{count}} sent' } },
+        es: { sent: { x_one: '{{count}} enviada', x_many: '{{count}} enviadas', x_other: '{{count}} enviadas' } },
+      }),
+    ).toEqual([]);
+  });
+
+  it('reports a plural form missing in a language that has it, and one it does not have', () => {
+    expect(
+      catalogueGaps({
+        it: { x_one: '{{count}} inviata', x_other: '{{count}} inviate', y: 'uno' },
+        en: { x_one: '{{count}} sent', x_many: '{{count}} sent', x_other: '{{count}} sent', y_one: 'one', y_other: 'ones' },
+        es: { x_one: '{{count}} enviada', x_many: '{{count}} enviadas', x_other: '{{count}} enviadas', y: 'uno' },
+      }),
+    ).toEqual([
+      'it: x_many',
+      'it: y_one',
+      'it: y_many',
+      'it: y_other',
+      'en: y',
+      'en: x_many (not a plural form of en)',
+      'es: y_one',
+      'es: y_many',
+      'es: y_other',
+    ]);
+  });
 });
