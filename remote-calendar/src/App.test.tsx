@@ -149,6 +149,27 @@ describe('the Agenda', () => {
     expect(cell('2026-12-01')).toHaveAccessibleName('martedì 1 dicembre 2026');
   });
 
+  it('starts the move picker on the first day it accepts, and Escape closes it back to Sposta', async () => {
+    show();
+    await screen.findByRole('grid');
+    const move = screen.getByRole('button', { name: 'Sposta' });
+    act(() => move.focus());
+    fireEvent.click(move);
+    const picker = screen.getAllByRole('grid')[1]!;
+    // 1–3 December hold the agenda's tests; the test and its dependant fit from Friday the 4th.
+    const start = within(picker)
+      .getAllByRole('gridcell')
+      .filter((day) => day.tabIndex === 0);
+    expect(start).toHaveLength(1);
+    expect(start[0]).toHaveAccessibleName('venerdì 4 dicembre 2026');
+    expect(start[0]).not.toHaveAttribute('aria-disabled');
+    act(() => start[0]!.focus());
+    fireEvent.keyDown(start[0]!, { key: 'Escape' });
+    expect(screen.getAllByRole('grid')).toHaveLength(1);
+    expect(move).toHaveFocus();
+    expect(move).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('puts the agenda back and says so when the save fails', async () => {
     show({ patch: { status: 500, data: { status: false, code: 'X', message: 'down' } } });
     await screen.findByRole('grid');

@@ -2,10 +2,10 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import type { UserTest } from '@skillup/shared/api/contract';
-import { pickRefusal, type CalendarBounds, type CalendarTest, type Day, type PickRefusal } from '@skillup/shared/calendar';
+import { pickRefusal, toDay, type CalendarBounds, type CalendarTest, type Day, type PickRefusal } from '@skillup/shared/calendar';
 import type { CalendarStore } from '@skillup/shared/api/contract';
-import type { Locale } from 'date-fns';
-import { useState } from 'react';
+import { eachDayOfInterval, endOfMonth, type Locale } from 'date-fns';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonthGrid } from '../grid/MonthGrid';
 import { NS } from '../i18n';
@@ -21,14 +21,34 @@ export interface ReschedulePickerProps {
   onCancel(): void;
 }
 
-/** The mini calendar of a reschedule: days the rules refuse are marked, and picking one says why. */
+/** The first day of `months` the rules accept, if any. */
+function firstAcceptedDay(months: Date[], refused: (day: Day) => boolean): Day | undefined {
+  for (const month of months) {
+    const accepted = eachDayOfInterval({ start: month, end: endOfMonth(month) })
+      .map(toDay)
+      .find((day) => !refused(day));
+    if (accepted) return accepted;
+  }
+  return undefined;
+}
+
+/**
+ * The mini calendar of a reschedule: days the rules refuse are marked, and picking one says why.
+ * The keyboard starts on a day that can be picked (the test's own day is always taken); Escape
+ * cancels, as the cancel button does.
+ */
 export function ReschedulePicker({ test, store, tests, bounds, months, locale, onPick, onCancel }: ReschedulePickerProps) {
   const { t } = useTranslation(NS);
-  const [focused, setFocused] = useState(store.currentPosition);
-  const [refusal, setRefusal] = useState<PickRefusal | null>(null);
   const refusalOf = (day: Day) => pickRefusal(store, tests, test.id, day, bounds);
+  const [focused, setFocused] = useState(() => firstAcceptedDay(months, (day) => refusalOf(day) !== null) ?? store.currentPosition);
+  const [refusal, setRefusal] = useState<PickRefusal | null>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onCancel();
+  };
   return (
-    <Box borderWidth="1px" borderColor="border.emphasized" rounded="md" p="3" mt="3">
+    <Box borderWidth="1px" borderColor="border.emphasized" rounded="md" p="3" mt="3" onKeyDown={onKeyDown}>
       <Text fontWeight="semibold" fontSize="sm">
         {t('reschedulePicker', { name: test.name })}
       </Text>

@@ -8,7 +8,7 @@ import { taskAbbreviation } from '@skillup/shared';
 import type { CalendarStore, UserTest } from '@skillup/shared/api/contract';
 import { isDisabled, isSelectable, type CalendarBounds, type CalendarTest, type Day } from '@skillup/shared/calendar';
 import type { Locale } from 'date-fns';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import { durationText } from './preview';
@@ -29,6 +29,7 @@ export interface SidebarProps {
 export function Sidebar({ test, store, tests, bounds, months, locale, onReschedule, onStart }: SidebarProps) {
   const { t } = useTranslation(NS);
   const [picking, setPicking] = useState(false);
+  const rescheduleButton = useRef<HTMLButtonElement>(null);
   if (!test) {
     return (
       <Box as="aside" aria-label={t('details')} data-tour="sidebar" p="4" borderWidth="1px" rounded="md">
@@ -61,6 +62,7 @@ export function Sidebar({ test, store, tests, bounds, months, locale, onReschedu
         {locked && !done ? <Text color="fg.muted">{t('locked')}</Text> : null}
         <HStack wrap="wrap">
           <Button
+            ref={rescheduleButton}
             variant="outline"
             data-tour="reschedule"
             disabled={done || locked}
@@ -81,7 +83,11 @@ export function Sidebar({ test, store, tests, bounds, months, locale, onReschedu
             bounds={bounds}
             months={months}
             locale={locale}
-            onCancel={() => setPicking(false)}
+            onCancel={() => {
+              setPicking(false);
+              // The picker's cells and its cancel button go away: the keyboard goes back to where it opened it.
+              rescheduleButton.current?.focus();
+            }}
             onPick={(day) => {
               setPicking(false);
               onReschedule(test, day);
