@@ -11,13 +11,21 @@ function sources(dir: string): string[] {
   });
 }
 
-function has(catalogue: object, key: string): boolean {
+function lookup(catalogue: object, key: string): unknown {
   let node: unknown = catalogue;
   for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object' || !(part in node)) return false;
+    if (!node || typeof node !== 'object' || !(part in node)) return undefined;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === 'string' && node !== '';
+  return node;
+}
+
+/** The key's text, or its plural forms (i18next picks one by `count`; catalogueGaps checks each language has them all). */
+function has(catalogue: object, key: string): boolean {
+  return [key, `${key}_other`].some((candidate) => {
+    const text = lookup(catalogue, candidate);
+    return typeof text === 'string' && text !== '';
+  });
 }
 
 /** Literal keys the shell passes to t(), messageKey or labelKey: they must all be in the catalogues. */

@@ -72,7 +72,7 @@ describe('the file of unsent answers, uploaded on the login page (docs/queue.md 
     renderRoute(<LoginPage />, { path: '/login' });
     const item = { userId: 4, campaignId: 2, testId: 9, type: 'DATA', version: 3, data: '{"step":3}' };
     upload(JSON.stringify({ kind: ITEMS_FILE_KIND, userId: 4, savedAt: '2026-01-01T00:00:00.000Z', items: [item] }));
-    expect(await screen.findByText('1 risposte dal file sono pronte: partiranno al prossimo accesso.')).toBeInTheDocument();
+    expect(await screen.findByText('1 risposta dal file è pronta: partirà al prossimo accesso.')).toBeInTheDocument();
     await queue.start({ user: { id: 4 }, onUnauthorised: jest.fn() });
     await waitFor(() => expect(getQueue().state.pending).toBe(0));
     await act(() => queue.settled());

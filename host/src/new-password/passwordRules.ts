@@ -8,8 +8,8 @@ import {
   type PasswordTextRule,
 } from '@skillup/shared/api/contract';
 
-/** The values the rule messages of the catalogues interpolate. */
-export const RULE_VALUES = { min: PASSWORD_MIN_LENGTH } as const;
+/** The values the rule messages of the catalogues interpolate: the length as `count`, so the texts agree with it. */
+export const RULE_VALUES = { count: PASSWORD_MIN_LENGTH } as const;
 
 /** docs/behaviour.md §5: the message of a broken rule, the same for the form's own check and the server's. */
 export const ruleKey = (rule: PasswordRule) => `newPassword.rules.${rule}`;

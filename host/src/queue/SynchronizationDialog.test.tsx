@@ -62,7 +62,7 @@ describe('the Synchronization modal (docs/behaviour.md §2.15)', () => {
     await queue.start({ user, onUnauthorised });
     const onDone = jest.fn();
     renderDialog(onDone);
-    expect(await screen.findByText('0 di 1 salvataggi inviati')).toBeInTheDocument();
+    expect(await screen.findByText('0 di 1 salvataggio inviato')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(onDone).not.toHaveBeenCalled();
     queue.stop();
@@ -77,6 +77,20 @@ describe('the Synchronization modal (docs/behaviour.md §2.15)', () => {
     renderDialog(jest.fn());
     expect(await screen.findByText(/Il dispositivo è offline: 2 risposte sono salvate solo qui/)).toBeInTheDocument();
     expect(screen.queryByText('Sto inviando i tuoi progressi al server prima di uscire.')).not.toBeInTheDocument();
+    queue.stop();
+  });
+
+  it('speaks of a single answer in the singular', async () => {
+    const { queue } = installTestQueue(networkDown);
+    await queue.recordStatus(ref, 'complete');
+    await queue.start({ user, onUnauthorised });
+    await queue.settled();
+    renderDialog(jest.fn());
+    expect(await screen.findByText(/Il dispositivo è offline: 1 risposta è salvata solo qui e partirà appena/)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Esci senza inviare' }));
+    expect(screen.getByText(/Se esci ora, 1 risposta non ancora inviata sarà tolta da questo dispositivo e andrà persa/)).toBeInTheDocument();
+    expect(screen.getByText(/potrà consegnarla in seguito/)).toBeInTheDocument();
     queue.stop();
   });
 

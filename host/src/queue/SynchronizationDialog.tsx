@@ -86,7 +86,7 @@ export function SynchronizationDialog({ onDone }: { onDone: () => Promise<void> 
             </Dialog.Header>
             <Dialog.Body>
               <Progress.Root value={percent} max={100}>
-                <Progress.Label>{t('queue.progress', { sent, total })}</Progress.Label>
+                <Progress.Label>{t('queue.progress', { sent, count: total })}</Progress.Label>
                 <Progress.Track>
                   <Progress.Range />
                 </Progress.Track>

@@ -1,5 +1,6 @@
 import { catalogueGaps, copiedTexts } from './catalogue';
 import { en, es, it as italian } from './catalogues';
+import { i18n } from './instance';
 
 describe('catalogues', () => {
   it('the base catalogue has every key in it, en and es', () => {
@@ -74,5 +75,15 @@ describe('catalogues', () => {
       'es: y_many',
       'es: y_other',
     ]);
+  });
+
+  it('the common catalogue shows the singular in Italian and the plural from two', () => {
+    const one = { lng: 'it', count: 1 };
+    expect(i18n.t('queue.skipWarning', one)).toContain('1 risposta non ancora inviata sarà tolta');
+    expect(i18n.t('queue.skipWarning', { lng: 'it', count: 2 })).toContain('2 risposte non ancora inviate saranno tolte');
+    expect(i18n.t('queue.progress', { lng: 'it', sent: 0, count: 1 })).toBe('0 di 1 salvataggio inviato');
+    expect(i18n.t('queue.progress', { lng: 'it', sent: 3, count: 1000000 })).toBe('3 di 1000000 salvataggi inviati');
+    expect(i18n.t('queue.progress', { lng: 'en', sent: 0, count: 1 })).toBe('0 of 1 save sent');
+    expect(i18n.t('queue.progress', { lng: 'es', sent: 0, count: 1 })).toBe('0 de 1 guardado enviado');
   });
 });

@@ -68,7 +68,8 @@ export const en: Translation<CommonCatalogue> = {
     success: 'Password changed successfully',
     failed: 'The password cannot be changed',
     hint: {
-      min: 'At least {{min}} characters',
+      min_one: 'At least {{count}} character',
+      min_other: 'At least {{count}} characters',
       letters: 'At least one letter',
       mixed: 'Uppercase and lowercase letters',
       numbers: 'At least one number',
@@ -81,7 +82,8 @@ export const en: Translation<CommonCatalogue> = {
       numbers: 'The password must contain at least one number',
       symbols: 'The password must contain at least one symbol',
       uncompromised: 'This password has appeared in a data leak: please choose another one',
-      min: 'The password must be at least {{min}} characters long',
+      min_one: 'The password must be at least {{count}} character long',
+      min_other: 'The password must be at least {{count}} characters long',
       confirmed: 'The passwords do not match',
     },
   },
@@ -114,18 +116,23 @@ export const en: Translation<CommonCatalogue> = {
   },
   queue: {
     synchronization: 'Synchronization',
-    progress: '{{sent}} of {{total}} saves sent',
+    progress_one: '{{sent}} of {{count}} save sent',
+    progress_other: '{{sent}} of {{count}} saves sent',
     waiting: 'Sending your progress to the server before you leave.',
-    offline: 'This device is offline: {{count}} answers are saved only here and will be sent as soon as the connection returns.',
+    offline_one: 'This device is offline: {{count}} answer is saved only here and will be sent as soon as the connection returns.',
+    offline_other: 'This device is offline: {{count}} answers are saved only here and will be sent as soon as the connection returns.',
     skip: 'Skip',
-    skipWarning:
+    skipWarning_one:
+      'If you leave now, {{count}} answer not yet sent will be removed from this device and lost. Download the file and hand it to support: they can deliver it later.',
+    skipWarning_other:
       'If you leave now, {{count}} answers not yet sent will be removed from this device and lost. Download the file and hand it to support: they can deliver them later.',
     download: 'Download the unsent answers',
     confirmSkip: 'Leave and discard the answers',
     keepWaiting: 'Keep waiting',
     upload: 'Do you have a file of unsent answers?',
     uploadHint: 'The answers stay on this device and are sent at the next sign-in of the person they belong to.',
-    uploadStored: '{{count}} answers from the file are ready: they will be sent at the next sign-in.',
+    uploadStored_one: '{{count}} answer from the file is ready: it will be sent at the next sign-in.',
+    uploadStored_other: '{{count}} answers from the file are ready: they will be sent at the next sign-in.',
     uploadErrors: {
       notAFile: 'This is not a Skillup file of unsent answers.',
       otherPerson: 'The file holds answers of more than one person: it was not accepted.',
