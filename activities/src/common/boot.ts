@@ -177,9 +177,17 @@ export async function runActivity<D>(definition: ActivityDefinition<D>): Promise
   }
 }
 
-/** A finish button's click: asks the host's confirmation, then finishes, showing any failure. */
+/**
+ * A finish button's click: asks the host's confirmation, then finishes, showing any failure.
+ * The question is the host's, outside the frame, and the frame gets the focus back as a whole:
+ * after a no, the keyboard goes on from the button that asked, not from the top of the page.
+ */
 export async function confirmAndFinish<D>(run: Run<D>, data: D) {
-  if (!(await run.api.confirm(COMMON.finishTitle[run.lang], COMMON.finishText[run.lang]))) return;
+  const asking = document.activeElement;
+  if (!(await run.api.confirm(COMMON.finishTitle[run.lang], COMMON.finishText[run.lang]))) {
+    if (asking instanceof HTMLElement && asking !== document.body && asking.isConnected) asking.focus();
+    return;
+  }
   try {
     await run.finish(data);
   } catch (error) {
