@@ -7,6 +7,7 @@ test('a first visit shows the login page', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel(/e-?mail/i)).toBeVisible();
   await expect(page.getByLabel(/password/i)).toBeVisible();
+  await expect(page).toHaveTitle('Accedi · Skillup');
 });
 
 test('luca lands on / served by the Task Room remote, with one React and one store shared with the host', async ({ page }) => {
@@ -43,6 +44,8 @@ test('giulia lands on the calendar remote', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   const calendar = await expectArea(page, 'calendar');
   await expect(calendar.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
+  // WCAG 2.4.2: the tab says which area is open.
+  await expect(page).toHaveTitle('Agenda · Skillup');
   // Her tests, on the working days they are scheduled on.
   await expect(calendar.getByText('Giorno selezionato: martedì 1 dicembre 2026')).toBeVisible();
   await expect(calendar.getByRole('gridcell', { name: 'lunedì 7 dicembre 2026, Riflessione sui valori' })).toBeVisible();

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { followHeadingInTitle } from './documentTitle';
 import { Notifications } from './Notifications';
 import { useMobileLayout } from './useMobileLayout';
 
-/** What every page has around it, with the router or without: the mobile flag and the notifications. */
+/** What every page has around it, with the router or without: the mobile flag, the tab's title and the notifications. */
 export function PageFrame({ children }: { children: ReactNode }) {
   useMobileLayout();
+  useEffect(() => followHeadingInTitle(document), []);
   return (
     <>
       {children}

@@ -1,7 +1,8 @@
 /** How long a new page has to show its heading: areas load from their own origin. */
 export const HEADING_WAIT_MS = 8000;
 
-function visibleHeading(doc: Document): HTMLElement | null {
+/** The page's own h1: the first one outside what a full-screen test covers. */
+export function visibleHeading(doc: Document): HTMLElement | null {
   return Array.from(doc.querySelectorAll<HTMLElement>('h1')).find((heading) => !heading.closest('[inert]')) ?? null;
 }
 
