@@ -47,6 +47,15 @@ export interface ModelTest {
   url: string;
   kind: TestKind;
   status: TestStatus;
+  /** When a complete test was completed (ISO 8601); null when it is not complete. */
+  completedAt?: string | null;
+}
+
+/** When each complete test was completed, by test id: the PDF prints it, the report JSON does not carry it. */
+export type CompletionDates = Record<number, string>;
+
+export function completionDates(model: ReportModel): CompletionDates {
+  return Object.fromEntries(model.tests.flatMap((t) => (t.status === 'complete' && t.completedAt ? [[t.id, t.completedAt]] : [])));
 }
 
 /** A campaign's competency model, in the model's order. */

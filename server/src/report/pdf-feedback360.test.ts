@@ -46,7 +46,7 @@ const flat = (pages: string[]) => pages.join('\n').replace(/[ \t]+/g, ' ');
 
 describe('the 360 part of the report PDF', () => {
   it("prints the groups, the gap and the comments in the report's language, the hidden groups without a figure", async () => {
-    const text = flat(pdfPages(await renderReportPdf(report('it', part(2)))));
+    const text = flat(pdfPages(await renderReportPdf(report('it', part(2)), {})));
     expect(text).toContain('Feedback 360°');
     expect(text).toContain('Abilità 1 – perché più ¿así?');
     expect(text).toContain('Autovalutazione: 4.5 (1 valutatore)');
@@ -60,19 +60,19 @@ describe('the 360 part of the report PDF', () => {
     expect(text).toContain("Commenti dell'autovalutazione");
     expect(text).not.toContain('NaN');
 
-    const spanish = flat(pdfPages(await renderReportPdf(report('es', part(1)))));
+    const spanish = flat(pdfPages(await renderReportPdf(report('es', part(1)), {})));
     expect(spanish).toContain('Compañeros: 3.5 (3 evaluadores)');
     expect(spanish).toContain('Punto ciego');
   });
 
   it('says why comments are missing, and prints no part without a 360', async () => {
     const without = { ...part(1), comments: [] };
-    expect(flat(pdfPages(await renderReportPdf(report('en', without))))).toContain('Comments are shown when at least 3 people have answered.');
-    expect(flat(pdfPages(await renderReportPdf(report('en'))))).not.toContain('360');
+    expect(flat(pdfPages(await renderReportPdf(report('en', without), {})))).toContain('Comments are shown when at least 3 people have answered.');
+    expect(flat(pdfPages(await renderReportPdf(report('en'), {})))).not.toContain('360');
   });
 
   it('never splits a skill across pages', async () => {
-    const pages = pdfPages(await renderReportPdf(report('en', part(14)))).map((p) => p.replace(/[ \t]+/g, ' '));
+    const pages = pdfPages(await renderReportPdf(report('en', part(14)), {})).map((p) => p.replace(/[ \t]+/g, ' '));
     expect(pages.length).toBeGreaterThan(2);
     for (let i = 1; i <= 14; i += 1) {
       const name = `Abilità ${i} – perché più ¿así?`;

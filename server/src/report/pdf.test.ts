@@ -51,7 +51,7 @@ function sample(lang: string, skills = 2, markersPerSkill = 2): IndividualReport
 
 describe('the report PDF', () => {
   it("prints the accented letters of Italian and Spanish with an embedded font, in the report's language", async () => {
-    const pdf = await renderReportPdf(sample('it'));
+    const pdf = await renderReportPdf(sample('it'), {});
     const text = pdfPages(pdf).join('\n');
     expect(text).toContain('Report individuale');
     expect(text).toContain('Sintesi qualitativa per profilo di area');
@@ -67,13 +67,13 @@ describe('the report PDF', () => {
     expect(raw).toMatch(/\/StructTreeRoot/);
     expect(raw).toMatch(/\/MarkInfo/);
 
-    const spanish = pdfPages(await renderReportPdf(sample('es'))).join('\n');
+    const spanish = pdfPages(await renderReportPdf(sample('es'), {})).join('\n');
     expect(spanish).toContain('Informe individual');
     expect(spanish).toContain('Dominio bueno');
   });
 
   it('never splits a skill across pages', async () => {
-    const pages = pdfPages(await renderReportPdf(sample('en', 3, 4)));
+    const pages = pdfPages(await renderReportPdf(sample('en', 3, 4), {}));
     expect(pages.length).toBeGreaterThan(2);
     const skillNames = [1, 2, 3, 6].flatMap((a) => [0, 1, 2].map((i) => `Skill ${a}.${i}`));
     for (const name of skillNames) {
@@ -87,13 +87,42 @@ describe('the report PDF', () => {
 
   it('embeds in each PDF the letters that PDF uses, though the font is parsed once for all of them', async () => {
     const plain = sample('en');
-    const first = await renderReportPdf({ ...plain, campaignName: 'Plain campaign' });
+    const first = await renderReportPdf({ ...plain, campaignName: 'Plain campaign' }, {});
     expect(pdfPages(first).join('\n')).not.toContain('Ħ');
     // Letters the first PDF never used: a subset kept from it would print them as nothing.
-    const second = pdfPages(await renderReportPdf({ ...plain, campaignName: 'Ħelga Łódź Ærø' })).join('\n');
+    const second = pdfPages(await renderReportPdf({ ...plain, campaignName: 'Ħelga Łódź Ærø' }, {})).join('\n');
     expect(second).toContain('Ħelga Łódź Ærø');
-    expect(pdfPages(await renderReportPdf({ ...plain, campaignName: 'Plain campaign' }))).toEqual(pdfPages(first));
+    expect(pdfPages(await renderReportPdf({ ...plain, campaignName: 'Plain campaign' }, {}))).toEqual(pdfPages(first));
     // ź is drawn from the glyph of z: a later PDF must still carry z in its text.
-    expect(pdfPages(await renderReportPdf({ ...plain, campaignName: 'Carezza, marzo, Zara' })).join('\n')).toContain('Carezza, marzo, Zara');
+    expect(pdfPages(await renderReportPdf({ ...plain, campaignName: 'Carezza, marzo, Zara' }, {})).join('\n')).toContain('Carezza, marzo, Zara');
+  });
+  it('lists the tests of a campaign without a model in place of its empty headings, in the report language', async () => {
+    const withoutModel: IndividualReport = {
+      ...sample('es'),
+      areas: [],
+      skills: [],
+      markers: [],
+      radar: [],
+      suggestions: [],
+      tests: [
+        { id: 1, name: 'Bandeja de entrada', abbreviation: 'IB', status: 'complete', category: 'inbox' },
+        { id: 2, name: 'Caso de empresa', abbreviation: 'CE', status: 'incomplete', category: 'activity' },
+        { id: 3, name: 'Cuestionario', abbreviation: '', status: 'not attempted', category: 'questionnaire' },
+      ],
+    };
+    // 23:30 UTC: the day printed is the UTC one, whatever the server's zone.
+    const text = pdfPages(await renderReportPdf(withoutModel, { 1: '2026-03-31T23:30:00.000Z' }))
+      .join('\n')
+      .replace(/[ \t]+/g, ' ');
+    expect(text).toContain('Actividades de la campaña');
+    expect(text).toContain('Bandeja de entrada: Completada el 31 de marzo de 2026');
+    expect(text).toContain('Caso de empresa: En curso');
+    expect(text).toContain('Cuestionario: Por empezar');
+    for (const heading of ['Perfil por área', 'Síntesis cualitativa', 'Resultados en detalle', 'Sugerencias de desarrollo']) {
+      expect(text).not.toContain(heading);
+    }
+    const none = pdfPages(await renderReportPdf({ ...withoutModel, lang: 'en', tests: [] }, {})).join('\n');
+    expect(none).toContain('Campaign activities');
+    expect(none).toContain('No data available');
   });
 });

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { IndividualReport } from '@skillup/shared/api/contract';
 import { drawFeedback360 } from './pdf-feedback360';
+import type { CompletionDates } from './compute';
 import { BOLD, REGULAR, registerReportFonts } from './pdf-fonts';
 import { pdfLabels, type PdfLabels } from './pdf-labels';
 import { radarPoint } from './radar-geometry';
@@ -144,31 +145,35 @@ function drawSkill(doc: Doc, rep: IndividualReport, skill: IndividualReport['ski
   doc.moveDown(0.6);
 }
 
-/** The individual report as a tagged PDF in the report's language, drawn without a browser. */
-export function renderReportPdf(rep: IndividualReport): Promise<Buffer> {
-  const labels = pdfLabels(rep.lang);
-  const person = `${rep.user.firstName} ${rep.user.lastName}`;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    lang: rep.lang,
-    tagged: true,
-    displayTitle: true,
-    pdfVersion: '1.7',
-    info: { Title: `${labels.title} – ${person}`, Subject: rep.campaignName, Author: 'Skillup' },
-  });
-  registerReportFonts(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+/** The dates are the server's record of a save: written as the day in UTC, the same for every reader. */
+function completionText(labels: PdfLabels, test: IndividualReport['tests'][number], completedAt: string | undefined) {
+  if (test.status !== 'complete' || !completedAt) return labels.status[test.status];
+  const date = new Intl.DateTimeFormat(labels.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(completedAt));
+  return labels.completedOn.replace('{date}', date);
+}
 
-  heading(doc, labels.title, 20, 'H1');
-  paragraph(doc, `${person} · ${rep.campaignName}`, 11, MUTED);
-  doc.moveDown();
+/** A campaign without a competency model has no scores to draw: its tests stand in their place. */
+function drawOwnTests(doc: Doc, rep: IndividualReport, completedAt: CompletionDates, labels: PdfLabels) {
+  heading(doc, labels.tests, 14);
+  paragraph(doc, labels.noModel, 10, MUTED);
+  doc.moveDown(0.6);
+  if (!rep.tests.length) paragraph(doc, labels.empty, 10);
+  for (const test of rep.tests) {
+    keepTogether(doc, 30);
+    tagged(doc, 'P', () => {
+      doc
+        .font(BOLD)
+        .fontSize(11)
+        .fillColor('#000000')
+        .text(`${test.name}: `, { width: width(doc), continued: true })
+        .font(REGULAR)
+        .text(completionText(labels, test, completedAt[test.id]));
+    });
+    doc.moveDown(0.3);
+  }
+}
 
+function drawModel(doc: Doc, rep: IndividualReport, labels: PdfLabels) {
   heading(doc, labels.radar, 14);
   drawRadar(doc, rep, labels);
 
@@ -209,6 +214,35 @@ export function renderReportPdf(rep: IndividualReport): Promise<Buffer> {
       doc.moveDown(0.5);
     }
   }
+}
+
+/** The individual report as a tagged PDF in the report's language, drawn without a browser. */
+export function renderReportPdf(rep: IndividualReport, completedAt: CompletionDates): Promise<Buffer> {
+  const labels = pdfLabels(rep.lang);
+  const person = `${rep.user.firstName} ${rep.user.lastName}`;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: rep.lang,
+    tagged: true,
+    displayTitle: true,
+    pdfVersion: '1.7',
+    info: { Title: `${labels.title} – ${person}`, Subject: rep.campaignName, Author: 'Skillup' },
+  });
+  registerReportFonts(doc);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  heading(doc, labels.title, 20, 'H1');
+  paragraph(doc, `${person} · ${rep.campaignName}`, 11, MUTED);
+  doc.moveDown();
+
+  if (rep.areas.length) drawModel(doc, rep, labels);
+  else drawOwnTests(doc, rep, completedAt, labels);
 
   if (rep.feedback360) {
     drawFeedback360(

@@ -3,12 +3,18 @@ import type { Kysely } from 'kysely';
 import { localise } from '../campaigns/localise';
 import type { Database } from '../db/schema';
 import type { ReportReader } from './access';
-import { computeReport } from './compute';
+import { completionDates, computeReport, type CompletionDates } from './compute';
 import { buildFeedback360Part } from './feedback360-report';
 import { loadReportData } from './store';
 
-/** The participant's report computed now from what is stored, in the reader's language. */
-export async function buildReport(db: Kysely<Database>, reader: ReportReader): Promise<IndividualReport> {
+/** What the PDF draws: the report, and when each of the participant's complete tests was completed. */
+export interface PdfInput {
+  rep: IndividualReport;
+  completedAt: CompletionDates;
+}
+
+/** The participant's report computed now from what is stored, in the reader's language, with its completion dates. */
+export async function buildPdfInput(db: Kysely<Database>, reader: ReportReader): Promise<PdfInput> {
   const { campaign, participant, lang } = reader;
   const { model, results } = await loadReportData(db, campaign.id, participant.id);
   const names = Object.fromEntries(campaign.languages.map((l) => [l.lang, l.name]));
@@ -19,5 +25,10 @@ export async function buildReport(db: Kysely<Database>, reader: ReportReader): P
     user: { id: participant.id, firstName: participant.firstName, lastName: participant.lastName },
   });
   const feedback360 = await buildFeedback360Part(db, campaign, participant.id, lang);
-  return feedback360 ? { ...report, feedback360 } : report;
+  return { rep: feedback360 ? { ...report, feedback360 } : report, completedAt: completionDates(model) };
+}
+
+/** The participant's report computed now from what is stored, in the reader's language. */
+export async function buildReport(db: Kysely<Database>, reader: ReportReader): Promise<IndividualReport> {
+  return (await buildPdfInput(db, reader)).rep;
 }

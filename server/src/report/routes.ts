@@ -15,10 +15,10 @@ import { sessionOf } from '../auth/session-plugin';
 import { localise } from '../campaigns/localise';
 import { ApiError, errorResponses } from '../http/api-error';
 import { requireConsent } from '../privacy/require-consent';
-import { readableReport, findParticipant, visibleCampaign } from './access';
+import { readableReport, findParticipant, visibleCampaign, type ReportReader } from './access';
 import { canDownload, reportAvailable } from './availability';
 import { renderReportPdf } from './pdf';
-import { buildReport } from './report';
+import { buildPdfInput, buildReport } from './report';
 import { sendPdf } from './send-pdf';
 
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -78,18 +78,23 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const pdfOf = async (reader: ReportReader) => {
+    const { rep, completedAt } = await buildPdfInput(app.db, reader);
+    return renderReportPdf(rep, completedAt);
+  };
+
   const pdfErrors = { params: ReportUserParams, response: errorResponses(400, 401, 403, 404, 422) };
 
   app.get(paths.reportPersonalDownload(':campaignId', ':userId'), { preHandler: requireConsent, schema: pdfErrors }, async (request, reply) => {
     const { account } = sessionOf(request);
     const reader = await readableReport(app.db, account, request.params.campaignId, request.params.userId, 'personalDownload');
-    return sendPdf(reply, reader, await renderReportPdf(await buildReport(app.db, reader)));
+    return sendPdf(reply, reader, await pdfOf(reader));
   });
 
   app.get(paths.reportHrDownload(':campaignId', ':userId'), { preHandler: requireConsent, schema: pdfErrors }, async (request, reply) => {
     const { account } = sessionOf(request);
     const reader = await readableReport(app.db, account, request.params.campaignId, request.params.userId, 'hr');
-    return sendPdf(reply, reader, await renderReportPdf(await buildReport(app.db, reader)));
+    return sendPdf(reply, reader, await pdfOf(reader));
   });
 
   /** A report of the list, run for one participant: the caller's own without a user id. */
@@ -113,7 +118,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { account } = sessionOf(request);
       const reader = await runReport(account, request.params.reportId, request.params.campaignId, account.id);
-      return sendPdf(reply, reader, await renderReportPdf(await buildReport(app.db, reader)));
+      return sendPdf(reply, reader, await pdfOf(reader));
     },
   );
 
@@ -124,7 +129,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { account } = sessionOf(request);
       const { reportId, campaignId, userId } = request.params;
       const reader = await runReport(account, reportId, campaignId, userId);
-      return sendPdf(reply, reader, await renderReportPdf(await buildReport(app.db, reader)));
+      return sendPdf(reply, reader, await pdfOf(reader));
     },
   );
 };

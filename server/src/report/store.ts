@@ -65,7 +65,7 @@ export async function loadReportData(
           .selectFrom('tests')
           .leftJoin('user_tests', (join) => join.onRef('user_tests.test_id', '=', 'tests.id').on('user_tests.user_id', '=', userId))
           .where('tests.campaign_id', '=', campaignId)
-          .select(['tests.id', 'tests.name', 'tests.abbreviation', 'tests.url', 'tests.kind', 'user_tests.status'])
+          .select(['tests.id', 'tests.name', 'tests.abbreviation', 'tests.url', 'tests.kind', 'user_tests.status', 'user_tests.updated_at'])
           .orderBy('tests.position')
           .orderBy('tests.id'),
       ).as('tests'),
@@ -101,6 +101,8 @@ export async function loadReportData(
         url: t.url,
         kind: t.kind,
         status: t.status ?? 'not attempted',
+        // A complete run is saved for the last time when it completes.
+        completedAt: t.status === 'complete' && t.updated_at ? new Date(t.updated_at).toISOString() : null,
       })),
     },
     results: { outcomes, ratings },

@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
 import { ZipFile } from 'yazl';
 import type { Database } from '../../db/schema';
 import { findParticipant, type ReportCampaign } from '../access';
-import { buildReport } from '../report';
+import type { CompletionDates } from '../compute';
+import { buildPdfInput } from '../report';
 import { reportFileName } from '../send-pdf';
 
 export interface ZipPlan {
@@ -19,7 +20,7 @@ export interface ZipPlan {
 
 export interface ZipHooks {
   /** Draws one report's PDF. */
-  render(rep: IndividualReport): Promise<Buffer>;
+  render(rep: IndividualReport, completedAt: CompletionDates): Promise<Buffer>;
   /** After each report; a rejected promise stops the build. */
   progress(done: number, total: number): Promise<void>;
   /** Asked between reports: true stops the build and leaves no file. */
@@ -47,7 +48,8 @@ export async function buildReportsZip(db: Kysely<Database>, plan: ZipPlan, hooks
       const participant = await findParticipant(db, plan.campaign, userId);
       if (participant) {
         const reader = { campaign: plan.campaign, participant, lang: plan.lang };
-        const pdf = await hooks.render(await buildReport(db, reader));
+        const { rep, completedAt } = await buildPdfInput(db, reader);
+        const pdf = await hooks.render(rep, completedAt);
         let name = reportFileName(reader);
         // Two people of the same name: the second gets their id beside it.
         if (names.has(name)) name = name.replace(/\.pdf$/, `-${participant.id}.pdf`);

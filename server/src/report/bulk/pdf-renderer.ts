@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { IndividualReport } from '@skillup/shared/api/contract';
 import { renderReportPdf } from '../pdf';
-import type { RenderAnswer } from './pdf-thread';
+import type { CompletionDates } from '../compute';
+import type { RenderAnswer, RenderRequest } from './pdf-thread';
 
 export interface PdfRenderer {
-  render(rep: IndividualReport): Promise<Buffer>;
+  render(rep: IndividualReport, completedAt: CompletionDates): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -40,11 +41,11 @@ export function createPdfRenderer(): PdfRenderer {
   thread.on('error', failAll);
   thread.on('exit', (code) => failAll(new Error(`the PDF thread stopped (code ${code})`)));
   return {
-    render(rep) {
+    render(rep, completedAt) {
       const id = next++;
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        thread.postMessage({ id, rep });
+        thread.postMessage({ id, rep, completedAt } satisfies RenderRequest);
       });
     },
     async close() {

@@ -114,7 +114,7 @@ export class ReportBulkWorker {
         this.database,
         { campaign, participantIds: await campaignParticipants(this.database, campaign), lang: job.lang, path: partial },
         {
-          render: (rep) => (this.renderer ??= createPdfRenderer()).render(rep),
+          render: (rep, completedAt) => (this.renderer ??= createPdfRenderer()).render(rep, completedAt),
           progress: (done, total) => recordProgress(this.db, job.id, done, total).then(() => undefined),
           stopping: () => this.stopped,
         },
