@@ -29,31 +29,71 @@ export const firstActiveCampaignOf = async (t: TestApp, companyId: number) =>
       .executeTakeFirstOrThrow()
   ).id;
 
+/** Who `insertEnrolledUser` adds: `role` is a participant and `lang` Italian unless said otherwise. */
+export interface EnrolledUser {
+  companyId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role?: Role;
+  lang?: string;
+  campaignIds: number[];
+}
+
+/**
+ * A user the seed does not hold, who can sign in with the demo password, has given consent
+ * and is enrolled (active, in their own language) in each of `campaignIds`.
+ */
+export async function insertEnrolledUser(t: TestApp, user: EnrolledUser): Promise<{ id: number; email: string }> {
+  const db = t.database.db;
+  const lang = user.lang ?? 'it';
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      company_id: user.companyId,
+      email: user.email,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      first_name: user.firstName,
+      last_name: user.lastName,
+      gender: null,
+      role: user.role ?? 'participant',
+      privacy: true,
+      lang,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const campaignId of user.campaignIds) {
+    await db.insertInto('user_campaigns').values({ user_id: id, campaign_id: campaignId, lang, access_date: null, state: 'ACTIVE' }).execute();
+  }
+  return { id, email: user.email };
+}
+
 /**
  * A user the demo does not ship (a superassessor, a role spelt in capitals), enrolled in
  * the first campaign of their company so that they can sign in.
  */
 export async function addUser(t: TestApp, email: string, role: string, companyCode: string): Promise<string> {
-  const db = t.database.db;
   const companyId = await companyIdOf(t, companyCode);
-  const user = await db
-    .insertInto('users')
-    .values({
-      company_id: companyId,
-      email,
-      password_hash: await hashPassword(DEMO_PASSWORD),
-      first_name: 'Test',
-      last_name: role,
-      gender: null,
-      role: role as Role,
-      privacy: true,
-      lang: 'it',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('user_campaigns')
-    .values({ user_id: user.id, campaign_id: await firstActiveCampaignOf(t, companyId), lang: 'it', access_date: null, state: 'ACTIVE' })
-    .execute();
+  await insertEnrolledUser(t, {
+    companyId,
+    email,
+    firstName: 'Test',
+    lastName: role,
+    role: role as Role,
+    campaignIds: [await firstActiveCampaignOf(t, companyId)],
+  });
   return loginAs(t, email);
+}
+
+/**
+ * The sessions an admin suite checks access with: HR of the demo company, HR of another
+ * company (acme), who must not reach the demo's campaigns, and a superassessor of the demo
+ * company, who may read them but not change them.
+ */
+export async function hrSessions(t: TestApp): Promise<{ admin: string; acmeAdmin: string; reader: string }> {
+  return {
+    admin: await t.login('admin'),
+    acmeAdmin: await addUser(t, 'hr@acme.skillup.test', 'admin', 'acme'),
+    reader: await addUser(t, 'reader@demo.skillup.test', 'superassessor', 'demo'),
+  };
 }

@@ -2,7 +2,7 @@ import { Value } from '@sinclair/typebox/value';
 import { AdminCampaignResponse, type AdminCampaignCreateRequest } from '@skillup/shared/api/contract';
 import { testDatabases } from '../../test-harness/databases';
 import { OPS_TOKEN, startTestApp, type TestApp } from '../../test-harness/test-app';
-import { addUser, companyIdOf } from '../../test-harness/users';
+import { companyIdOf, hrSessions } from '../../test-harness/users';
 
 const draft = (overrides: Partial<AdminCampaignCreateRequest> = {}): AdminCampaignCreateRequest => ({
   languages: [
@@ -26,9 +26,7 @@ describe.each(testDatabases())('HR campaigns: create, read, edit and list on $na
 
   beforeAll(async () => {
     t = await startTestApp(target);
-    admin = await t.login('admin');
-    acmeAdmin = await addUser(t, 'hr@acme.skillup.test', 'admin', 'acme');
-    reader = await addUser(t, 'reader@demo.skillup.test', 'superassessor', 'demo');
+    ({ admin, acmeAdmin, reader } = await hrSessions(t));
     demo = await companyIdOf(t, 'demo');
     acme = await companyIdOf(t, 'acme');
   });

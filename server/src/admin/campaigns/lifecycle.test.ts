@@ -1,9 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { hashPassword } from '../../auth/password';
 import { testDatabases } from '../../test-harness/databases';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../test-harness/test-app';
-import { companyIdOf, firstActiveCampaignOf, loginAs } from '../../test-harness/users';
+import { companyIdOf, firstActiveCampaignOf, insertEnrolledUser, loginAs } from '../../test-harness/users';
 
 describe.each(testDatabases())('a campaign’s lifecycle and what participants see of it on $name', (target) => {
   let t: TestApp;
@@ -41,32 +40,15 @@ describe.each(testDatabases())('a campaign’s lifecycle and what participants s
   }
 
   /** A participant of the demo company enrolled in `campaigns`, consent given. */
-  async function newParticipant(campaigns: number[]) {
+  function newParticipant(campaigns: number[]) {
     people += 1;
-    const email = `lifecycle-${people}@demo.skillup.test`;
-    const db = t.database.db;
-    const { id } = await db
-      .insertInto('users')
-      .values({
-        company_id: demo,
-        email,
-        password_hash: await hashPassword(DEMO_PASSWORD),
-        first_name: 'Ciclo',
-        last_name: String(people),
-        gender: null,
-        role: 'participant',
-        privacy: true,
-        lang: 'it',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const campaignId of campaigns) {
-      await db
-        .insertInto('user_campaigns')
-        .values({ user_id: id, campaign_id: campaignId, lang: 'it', access_date: null, state: 'ACTIVE' })
-        .execute();
-    }
-    return { id, email };
+    return insertEnrolledUser(t, {
+      companyId: demo,
+      email: `lifecycle-${people}@demo.skillup.test`,
+      firstName: 'Ciclo',
+      lastName: String(people),
+      campaignIds: campaigns,
+    });
   }
 
   const listed = async (cookie: string) => (await asUser(cookie, 'GET', '/api/usercampaign/list')).json().map((c: { id: number }) => c.id);

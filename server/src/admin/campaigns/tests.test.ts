@@ -3,7 +3,7 @@ import { AdminActivityListResponse, AdminTestResponse, type AdminTest } from '@s
 import { testDatabases } from '../../test-harness/databases';
 import { leadershipFixture, type LeadershipFixture } from '../../test-harness/leadership-fixture';
 import { startTestApp, type TestApp } from '../../test-harness/test-app';
-import { addUser } from '../../test-harness/users';
+import { hrSessions } from '../../test-harness/users';
 
 describe.each(testDatabases())('HR campaigns: the tests of a campaign on $name', (target) => {
   let t: TestApp;
@@ -15,9 +15,7 @@ describe.each(testDatabases())('HR campaigns: the tests of a campaign on $name',
   beforeAll(async () => {
     t = await startTestApp(target);
     f = await leadershipFixture(t);
-    admin = await t.login('admin');
-    acmeAdmin = await addUser(t, 'hr@acme.skillup.test', 'admin', 'acme');
-    reader = await addUser(t, 'reader@demo.skillup.test', 'superassessor', 'demo');
+    ({ admin, acmeAdmin, reader } = await hrSessions(t));
   });
   afterAll(() => t?.close());
 

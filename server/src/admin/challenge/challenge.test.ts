@@ -1,7 +1,7 @@
 import type { AdminChallenge } from '@skillup/shared/api/contract';
 import { testDatabases } from '../../test-harness/databases';
 import { OPS_TOKEN, startTestApp, type TestApp } from '../../test-harness/test-app';
-import { addUser, loginAs } from '../../test-harness/users';
+import { hrSessions, loginAs } from '../../test-harness/users';
 
 describe.each(testDatabases())('HR edits the sections, motivation and documents of a challenge on $name', (target) => {
   let t: TestApp;
@@ -13,9 +13,7 @@ describe.each(testDatabases())('HR edits the sections, motivation and documents 
 
   beforeAll(async () => {
     t = await startTestApp(target);
-    admin = await t.login('admin');
-    acmeAdmin = await addUser(t, 'hr@acme.skillup.test', 'admin', 'acme');
-    reader = await addUser(t, 'reader@demo.skillup.test', 'superassessor', 'demo');
+    ({ admin, acmeAdmin, reader } = await hrSessions(t));
     const db = t.database.db;
     const row = await db.selectFrom('campaigns').where('theme', '=', 'ferrari-academy').select('id').executeTakeFirstOrThrow();
     challengeId = row.id;

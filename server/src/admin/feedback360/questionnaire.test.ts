@@ -1,10 +1,9 @@
 import { Value } from '@sinclair/typebox/value';
 import { AdminQuestionnaireResponse, QuestionsResponse, type AdminQuestionnaire } from '@skillup/shared/api/contract';
-import { hashPassword } from '../../auth/password';
 import { testDatabases } from '../../test-harness/databases';
 import { leadershipFixture } from '../../test-harness/leadership-fixture';
-import { DEMO_PASSWORD, OPS_TOKEN, startTestApp, type TestApp } from '../../test-harness/test-app';
-import { addUser, companyIdOf, loginAs } from '../../test-harness/users';
+import { OPS_TOKEN, startTestApp, type TestApp } from '../../test-harness/test-app';
+import { companyIdOf, hrSessions, insertEnrolledUser, loginAs } from '../../test-harness/users';
 
 type Method = 'GET' | 'PUT' | 'POST';
 
@@ -38,9 +37,7 @@ describe.each(testDatabases())('HR: the 360 questionnaire of a campaign on $name
 
   beforeAll(async () => {
     t = await startTestApp(target);
-    admin = await t.login('admin');
-    acmeAdmin = await addUser(t, 'hr@acme.skillup.test', 'admin', 'acme');
-    reader = await addUser(t, 'reader@demo.skillup.test', 'superassessor', 'demo');
+    ({ admin, acmeAdmin, reader } = await hrSessions(t));
     demo = await companyIdOf(t, 'demo');
   });
   afterAll(() => t?.close());
@@ -289,27 +286,16 @@ describe.each(testDatabases())('HR: the 360 questionnaire of a campaign on $name
 
   describe('what raters then read and answer', () => {
     /** A person of the demo company enrolled in the campaign, in `lang`, consent given. */
-    async function newPerson(campaignId: number, lang: string) {
+    function newPerson(campaignId: number, lang: string) {
       people += 1;
-      const email = `rater-${people}@demo.skillup.test`;
-      const db = t.database.db;
-      const { id } = await db
-        .insertInto('users')
-        .values({
-          company_id: demo,
-          email,
-          password_hash: await hashPassword(DEMO_PASSWORD),
-          first_name: 'Valutatore',
-          last_name: String(people),
-          gender: null,
-          role: 'participant',
-          privacy: true,
-          lang,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db.insertInto('user_campaigns').values({ user_id: id, campaign_id: campaignId, lang, access_date: null, state: 'ACTIVE' }).execute();
-      return { id, email };
+      return insertEnrolledUser(t, {
+        companyId: demo,
+        email: `rater-${people}@demo.skillup.test`,
+        firstName: 'Valutatore',
+        lastName: String(people),
+        lang,
+        campaignIds: [campaignId],
+      });
     }
 
     /** An open 360 campaign with HR's questionnaire, a rater in `lang` and the colleague they evaluate. */
