@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { tabTo } from '../support/keyboard';
-import { area, login, persona } from '../support/app';
+import { openConsole } from '../support/admin';
 import { sidewaysOverflow } from '../support/layout';
 
 /**
@@ -13,10 +13,9 @@ function typedDay(iso: string) {
   return `${day}${month}${year}`;
 }
 
-async function openConsole(page: Page) {
-  await login(page, persona('admin'));
-  await expect(page).toHaveURL(/\/admin$/);
-  const hr = area(page, 'admin');
+/** The console, on a screen of `viewport`, once it shows the list of campaigns it opens on. */
+async function openCampaignList(page: Page, viewport: { width: number; height: number }) {
+  const hr = await openConsole(page, viewport);
   await expect(hr.getByRole('heading', { name: 'Campagne', level: 2 })).toBeVisible();
   return hr;
 }
@@ -28,9 +27,8 @@ test('the admin creates a campaign from nothing with the keyboard alone, with tw
   page,
   axe,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
   const name = `Onboarding ${Date.now()}`;
-  const hr = await openConsole(page);
+  const hr = await openCampaignList(page, { width: 1280, height: 900 });
 
   await tabTo(page, hr.getByRole('link', { name: 'Nuova campagna' }));
   await page.keyboard.press('Enter');
@@ -129,8 +127,7 @@ test('the admin creates a campaign from nothing with the keyboard alone, with tw
 });
 
 test('every screen of the campaigns fits a 375 px screen: tables and forms scroll inside themselves, the page never sideways', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  const hr = await openConsole(page);
+  const hr = await openCampaignList(page, { width: 375, height: 800 });
   await expect(hr.getByRole('table', { name: 'Campagne' })).toBeVisible();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 

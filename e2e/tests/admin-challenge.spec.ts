@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { tabTo } from '../support/keyboard';
-import { area, login, persona } from '../support/app';
+import { openCampaignByKeyboard, openCampaignSectionByKeyboard, openConsole } from '../support/admin';
 import { sidewaysOverflow } from '../support/layout';
 
 interface Challenge {
@@ -31,23 +31,15 @@ test('the admin changes a motivation of the Individual Challenge and moves a tes
   page,
   axe,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, persona('admin'));
-  await expect(page).toHaveURL(/\/admin$/);
-  const hr = area(page, 'admin');
-  await tabTo(page, hr.getByRole('link', { name: 'Individual Challenge' }), { limit: 120 });
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin\/campaigns\/\d+$/);
-  const campaignId = Number(/campaigns\/(\d+)$/.exec(page.url())![1]);
+  const hr = await openConsole(page, { width: 1280, height: 900 });
+  const campaignId = await openCampaignByKeyboard(page, hr, 'Individual Challenge', 120);
   // e2e/tests/challenge.spec.ts, and whoever reads this campaign after, find the seeded sections: they are put back as read here.
   const original = await storedChallenge(page, campaignId);
   const ids = await testIds(page, campaignId);
   expect(original.sections.map((section) => section.id)).toEqual(['vision', 'people', 'results', 'personal']);
 
   try {
-    const tabs = hr.getByRole('navigation', { name: 'Sezioni della campagna' });
-    await tabTo(page, tabs.getByRole('link', { name: 'Sezioni della sfida' }), { limit: 80 });
-    await page.keyboard.press('Enter');
+    await openCampaignSectionByKeyboard(page, hr, 'Sezioni della sfida');
     await expect(page).toHaveURL(new RegExp(`/admin/campaigns/${campaignId}/challenge$`));
     await expect(hr.getByRole('heading', { name: 'Sezioni della sfida', level: 3 })).toBeVisible();
     const motivation = hr.getByRole('textbox', { name: 'Messaggio motivazionale della sezione 1' });

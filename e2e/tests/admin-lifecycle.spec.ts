@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { tabTo } from '../support/keyboard';
-import { area, login, persona } from '../support/app';
+import { addCampaignTest, createCampaign, IN_BASKET_TEST, launchCampaign, openConsole } from '../support/admin';
 import { sidewaysOverflow } from '../support/layout';
 
 interface StoredCampaign {
@@ -10,18 +10,10 @@ interface StoredCampaign {
 
 /** An open campaign of the admin's company with one test, made and launched through the API the console calls. */
 async function openCampaign(page: Page, name: string): Promise<number> {
-  const created = await page.request.post('/api/admin/campaigns', {
-    data: { languages: [{ lang: 'it', name, description: '' }], theme: 'skillup', dateStart: '2027-01-11', dateEnd: '2027-03-31' },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { campaign } = (await created.json()) as { campaign: { id: number } };
-  const test = await page.request.post(`/api/admin/campaigns/${campaign.id}/tests`, {
-    data: { activity: 'in-basket', abbreviation: 'IB', name: { it: 'Posta in arrivo' } },
-  });
-  expect(test.ok(), await test.text()).toBe(true);
-  const launched = await page.request.post(`/api/admin/campaigns/${campaign.id}/launch`);
-  expect(launched.ok(), await launched.text()).toBe(true);
-  return campaign.id;
+  const { id } = await createCampaign(page, name);
+  await addCampaignTest(page, id, IN_BASKET_TEST);
+  await launchCampaign(page, id);
+  return id;
 }
 
 async function stored(page: Page, id: number): Promise<StoredCampaign> {
@@ -36,9 +28,7 @@ test('on a phone, the admin closes a campaign and releases its reports with the 
   page,
   axe,
 }) => {
-  await login(page, persona('admin'));
-  await expect(page).toHaveURL(/\/admin$/);
-  const hr = area(page, 'admin');
+  const hr = await openConsole(page);
   const id = await openCampaign(page, `Chiusura ${Date.now()}`);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/admin/campaigns/${id}`);

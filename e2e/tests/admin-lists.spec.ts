@@ -1,22 +1,9 @@
 import { expect, expectAccessible, test, type Page } from '../support/test';
 import { isFocused, tabTo } from '../support/keyboard';
-import { area, DEMO_PASSWORD, login, persona } from '../support/app';
+import { area, DEMO_PASSWORD, login } from '../support/app';
+import { createCampaign, importPeople, openConsole, PEOPLE_CSV_HEADER, previewImport, type AdminCampaign } from '../support/admin';
 import { resetLinkFromOutbox } from '../support/freshApp';
 import { sidewaysOverflow } from '../support/layout';
-
-interface Campaign {
-  id: number;
-  companyId: number;
-}
-
-/** A draft campaign of the admin's company, made through the API the console calls. */
-async function newCampaign(page: Page, name: string, is360 = false): Promise<Campaign> {
-  const created = await page.request.post('/api/admin/campaigns', {
-    data: { languages: [{ lang: 'it', name, description: '' }], theme: 'skillup', dateStart: '2027-01-11', dateEnd: '2027-03-31', is360 },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  return ((await created.json()) as { campaign: Campaign }).campaign;
-}
 
 interface StoredTest {
   id: number;
@@ -26,25 +13,19 @@ interface StoredTest {
 }
 
 /** The tests the server holds for the campaign, read through the list's own call. */
-async function storedTests(page: Page, campaign: Campaign): Promise<StoredTest[]> {
+async function storedTests(page: Page, campaign: AdminCampaign): Promise<StoredTest[]> {
   const answer = await page.request.get(`/api/usertests?companyId=${campaign.companyId}`);
   expect(answer.ok(), await answer.text()).toBe(true);
   const { usertests } = (await answer.json()) as { usertests: StoredTest[] };
   return usertests.filter((one) => one.campaignId === campaign.id);
 }
 
-async function addTest(page: Page, campaign: Campaign, name: string): Promise<number> {
+async function addTest(page: Page, campaign: AdminCampaign, name: string): Promise<number> {
   const created = await page.request.post('/api/usertests', {
     data: { campaignId: campaign.id, name: { it: name }, url: '/tests/in-basket/index.html' },
   });
   expect(created.ok(), await created.text()).toBe(true);
   return ((await created.json()) as { usertest: { id: number } }).usertest.id;
-}
-
-async function openConsole(page: Page) {
-  await login(page, persona('admin'));
-  await expect(page).toHaveURL(/\/admin$/);
-  return area(page, 'admin');
 }
 
 /** Shift+Tab once, as a keyboard user steps back to the control before. */
@@ -58,11 +39,10 @@ test('the admin creates a test in the list of tests, is told "Nome del test non 
   page,
   axe,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
   const stamp = Date.now();
-  const hr = await openConsole(page);
+  const hr = await openConsole(page, { width: 1280, height: 900 });
   const campaignName = `Elenchi ${stamp}`;
-  const campaign = await newCampaign(page, campaignName);
+  const campaign = await createCampaign(page, campaignName);
   const testName = `Caso elenco ${stamp}`;
 
   await tabTo(page, hr.getByRole('link', { name: 'Elenchi', exact: true }), { limit: 60 });
@@ -156,10 +136,9 @@ test('the admin creates a test in the list of tests, is told "Nome del test non 
 });
 
 test('the admin selects two new tests with the keyboard and deletes both in one confirmed step; the server holds neither', async ({ page, axe }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
   const stamp = Date.now();
-  const hr = await openConsole(page);
-  const campaign = await newCampaign(page, `Selezione ${stamp}`);
+  const hr = await openConsole(page, { width: 1280, height: 900 });
+  const campaign = await createCampaign(page, `Selezione ${stamp}`);
   const keep = await addTest(page, campaign, `Resta ${stamp}`);
   const first = await addTest(page, campaign, `Primo ${stamp}`);
   const second = await addTest(page, campaign, `Secondo ${stamp}`);
@@ -203,7 +182,7 @@ test('the lists of languages, tests and samples, their current item, form and co
 }) => {
   const stamp = Date.now();
   const hr = await openConsole(page);
-  const campaign = await newCampaign(page, `Telefono elenchi ${stamp}`);
+  const campaign = await createCampaign(page, `Telefono elenchi ${stamp}`);
   const name = `Un test dal nome piuttosto lungo per un telefono ${stamp}`;
   await addTest(page, campaign, name);
   await page.setViewportSize({ width: 375, height: 800 });
@@ -270,17 +249,12 @@ test('in a 360 campaign the admin previews a relations file, whose refused rows 
   page,
   axe,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
   const stamp = Date.now();
-  const hr = await openConsole(page);
-  const campaign = await newCampaign(page, `Relazioni ${stamp}`, true);
+  const hr = await openConsole(page, { width: 1280, height: 900 });
+  const campaign = await createCampaign(page, `Relazioni ${stamp}`, { is360: true });
   const email = (who: string) => `rel.${stamp}.${who}@demo.skillup.test`;
   const people = ['anna', 'bruno', 'carla'].map((who, i) => [email(who), `Nome${i}`, `Rel${stamp}`, 'it', 'Vendite', '', 'participant'].join(','));
-  const enrolled = await page.request.post(`/api/admin/campaigns/${campaign.id}/participants/import?commit=1`, {
-    headers: { 'content-type': 'text/csv' },
-    data: Buffer.from(['email,first name,last name,language,team,manager email,role', ...people].join('\n') + '\n', 'utf8'),
-  });
-  expect(enrolled.ok(), await enrolled.text()).toBe(true);
+  await importPeople(page, campaign.id, [PEOPLE_CSV_HEADER, ...people].join('\n') + '\n');
   const relations = [
     'subject email,rater email,relationship',
     `${email('anna')},${email('bruno')},peer`,
@@ -304,18 +278,7 @@ test('in a 360 campaign the admin previews a relations file, whose refused rows 
   await expect(page).toHaveURL(new RegExp(`/admin/campaigns/${campaign.id}/people/relations$`));
   await expect(hr.getByRole('heading', { name: 'Importa le relazioni 360', level: 3 })).toBeVisible();
 
-  const input = hr.getByLabel('File delle relazioni (CSV o XLSX)');
-  await tabTo(page, input, { limit: 80 });
-  await input.setInputFiles(file);
-  await tabTo(page, hr.getByRole('button', { name: 'Mostra l’anteprima' }));
-  await page.keyboard.press('Enter');
-
-  await expect(hr.getByRole('heading', { name: 'Anteprima di relazioni.csv' })).toBeFocused();
-  await expect(hr.getByText('7 righe nel file')).toBeVisible();
-  await expect(hr.getByText('4 nuove', { exact: true }).first()).toBeVisible();
-  await expect(hr.getByText('3 rifiutate', { exact: true }).first()).toBeVisible();
-  const refused = hr.getByRole('region', { name: 'Tabella: 3 righe rifiutate' });
-  await expect(refused.getByRole('row')).toHaveCount(4);
+  const refused = await previewImport(page, hr, { input: 'File delle relazioni (CSV o XLSX)', file, limit: 80 }, { rows: 7, fresh: 4, refused: 3 });
   await expect(refused).toContainText('Il valutatore non è nella campagna.');
   await expect(refused).toContainText('La relazione non è tra quelle conosciute (peer, manager, self, direct report).');
   await expect(refused).toContainText('L’autovalutazione è per chi valuta sé stesso, e solo allora.');
@@ -370,7 +333,7 @@ test('a superassessor reads every list, the companies too, and the relations pag
 }) => {
   const stamp = Date.now();
   await openConsole(page);
-  const campaign = await newCampaign(page, `Lettura ${stamp}`, true);
+  const campaign = await createCampaign(page, `Lettura ${stamp}`, { is360: true });
   const email = `super.${stamp}@demo.skillup.test`;
   const password = await newSuperassessor(page, campaign.id, email);
 

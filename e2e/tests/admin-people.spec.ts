@@ -1,27 +1,14 @@
 import { expect, test, type Page } from '../support/test';
-import { tabTo } from '../support/keyboard';
-import { area, login, persona } from '../support/app';
+import { addCampaignTest, createCampaign, importPeople, IN_BASKET_TEST, openConsole, PEOPLE_CSV_HEADER, previewImport } from '../support/admin';
 import { sidewaysOverflow } from '../support/layout';
 
 const GOOD_ROWS = 50;
 
 /** A draft campaign of the admin's company with one test, made through the API the console calls. */
 async function newCampaign(page: Page, name: string): Promise<number> {
-  const created = await page.request.post('/api/admin/campaigns', {
-    data: {
-      languages: [{ lang: 'it', name, description: '' }],
-      theme: 'skillup',
-      dateStart: '2027-01-11',
-      dateEnd: '2027-03-31',
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { campaign } = (await created.json()) as { campaign: { id: number } };
-  const test = await page.request.post(`/api/admin/campaigns/${campaign.id}/tests`, {
-    data: { activity: 'in-basket', abbreviation: 'IB', name: { it: 'Posta in arrivo' } },
-  });
-  expect(test.ok(), await test.text()).toBe(true);
-  return campaign.id;
+  const { id } = await createCampaign(page, name);
+  await addCampaignTest(page, id, IN_BASKET_TEST);
+  return id;
 }
 
 /** 50 people who can be imported, then 3 rows the server must refuse, each for its own reason. */
@@ -33,13 +20,7 @@ function peopleCsv(stamp: number): { csv: string; emails: string[] } {
   rows.push(['non-una-email', 'Rosa', 'Errata', 'it', 'Vendite', '', 'participant'].join(','));
   rows.push([emails[0], 'Doppia', 'Riga', 'it', 'Vendite', '', 'participant'].join(','));
   rows.push([`import.${stamp}.fr@demo.skillup.test`, 'Jean', 'Dupont', 'fr', 'Vendite', '', 'participant'].join(','));
-  return { csv: ['email,first name,last name,language,team,manager email,role', ...rows].join('\n') + '\n', emails };
-}
-
-async function openConsole(page: Page) {
-  await login(page, persona('admin'));
-  await expect(page).toHaveURL(/\/admin$/);
-  return area(page, 'admin');
+  return { csv: [PEOPLE_CSV_HEADER, ...rows].join('\n') + '\n', emails };
 }
 
 test.slow();
@@ -48,9 +29,8 @@ test('the admin imports 50 people from a file with 3 bad rows, which are shown w
   page,
   axe,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
   const stamp = Date.now();
-  const hr = await openConsole(page);
+  const hr = await openConsole(page, { width: 1280, height: 900 });
   const campaignId = await newCampaign(page, `Import ${stamp}`);
   const { csv, emails } = peopleCsv(stamp);
 
@@ -61,18 +41,13 @@ test('the admin imports 50 people from a file with 3 bad rows, which are shown w
   await expect(hr.getByRole('link', { name: 'Scarica il modello CSV' })).toHaveAttribute('href', '/api/admin/participants/template.csv');
 
   // The file input is a stop of the keyboard, and the preview is asked for with it.
-  const input = hr.getByLabel('File delle persone (CSV o XLSX)');
-  await tabTo(page, input, { limit: 60 });
-  await input.setInputFiles({ name: 'persone.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
-  await tabTo(page, hr.getByRole('button', { name: 'Mostra l’anteprima' }));
-  await page.keyboard.press('Enter');
-
-  await expect(hr.getByRole('heading', { name: 'Anteprima di persone.csv' })).toBeFocused();
-  await expect(hr.getByText('53 righe nel file')).toBeVisible();
-  await expect(hr.getByText('50 nuove', { exact: true }).first()).toBeVisible();
-  await expect(hr.getByText('3 rifiutate', { exact: true }).first()).toBeVisible();
-  const refused = hr.getByRole('region', { name: 'Tabella: 3 righe rifiutate' });
-  await expect(refused.getByRole('row')).toHaveCount(4);
+  const upload = { name: 'persone.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') };
+  const refused = await previewImport(
+    page,
+    hr,
+    { input: 'File delle persone (CSV o XLSX)', file: upload, limit: 60 },
+    { rows: 53, fresh: 50, refused: 3 },
+  );
   await expect(refused).toContainText('L’indirizzo e-mail non è valido.');
   await expect(refused).toContainText('Questo indirizzo e-mail compare già in una riga precedente del file.');
   await expect(refused).toContainText('La lingua non è tra quelle conosciute (it, en, es).');
@@ -113,9 +88,7 @@ test('the admin imports 50 people from a file with 3 bad rows, which are shown w
 
   // Importing the same file again changes nothing.
   await page.goto(`/admin/campaigns/${campaignId}/people/import`);
-  await hr
-    .getByLabel('File delle persone (CSV o XLSX)')
-    .setInputFiles({ name: 'persone.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await hr.getByLabel('File delle persone (CSV o XLSX)').setInputFiles(upload);
   await hr.getByRole('button', { name: 'Mostra l’anteprima' }).click();
   await expect(hr.getByText('50 invariate', { exact: true }).first()).toBeVisible();
 });
@@ -127,11 +100,7 @@ test('the people, the import, the progress grid and a participant fit a 375 px s
   const hr = await openConsole(page);
   const campaignId = await newCampaign(page, `Telefono ${stamp}`);
   const { csv } = peopleCsv(stamp);
-  const imported = await page.request.post(`/api/admin/campaigns/${campaignId}/participants/import?commit=1`, {
-    headers: { 'content-type': 'text/csv' },
-    data: Buffer.from(csv, 'utf8'),
-  });
-  expect(imported.ok(), await imported.text()).toBe(true);
+  await importPeople(page, campaignId, csv);
   await page.setViewportSize({ width: 375, height: 800 });
 
   await page.goto(`/admin/campaigns/${campaignId}/people`);
