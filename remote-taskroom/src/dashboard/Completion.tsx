@@ -24,7 +24,7 @@ export function Completion({ campaign, tests }: { campaign: UserCampaign; tests:
   return (
     <Stack gap="3">
       <Box>
-        <Text fontWeight="semibold">{t('completed', { completed, total })}</Text>
+        <Text fontWeight="semibold">{t('completed', { completed, count: total })}</Text>
         {completedTests.length ? (
           <List.Root aria-label={t('completedTests')} display="flex" flexDirection="row" flexWrap="wrap" gap="2" mt="2" p="0">
             {completedTests.map((test) => (

@@ -21,6 +21,13 @@ describe('dashboard', () => {
     expect(screen.queryByText('Grazie!')).not.toBeInTheDocument();
   });
 
+  it('speaks of a single test in the singular', () => {
+    renderWithStore(
+      <Completion campaign={aCampaign({ description: 'Il percorso' })} tests={[aTest({ id: 1, name: 'In-basket', status: 'incomplete' })]} />,
+    );
+    expect(screen.getByText('Completata 0 su 1')).toBeInTheDocument();
+  });
+
   it('shows the on-complete text once every test is complete, the description when there is none', () => {
     const done = tests.map((test) => ({ ...test, status: 'complete' as const }));
     const { unmount } = renderWithStore(<Completion campaign={aCampaign({ description: 'Il percorso', onCompleteText: 'Grazie!' })} tests={done} />);

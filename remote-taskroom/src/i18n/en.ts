@@ -4,7 +4,8 @@ import type { TaskroomCatalogue } from './it';
 export const en: Translation<TaskroomCatalogue> = {
   greeting: 'Good morning, {{name}}.',
   guest: 'guest',
-  completed: '{{completed}} of {{total}} completed',
+  completed_one: '{{completed}} of {{count}} completed',
+  completed_other: '{{completed}} of {{count}} completed',
   completedTests: 'Completed activities',
   progress: 'Progress {{percent}}%',
   deadline: 'Deadline {{date}}',

@@ -4,7 +4,9 @@ import type { TaskroomCatalogue } from './it';
 export const es: Translation<TaskroomCatalogue> = {
   greeting: 'Buenos días, {{name}}.',
   guest: 'invitado',
-  completed: '{{completed}} de {{total}} completadas',
+  completed_one: '{{completed}} de {{count}} completada',
+  completed_many: '{{completed}} de {{count}} completadas',
+  completed_other: '{{completed}} de {{count}} completadas',
   completedTests: 'Actividades completadas',
   progress: 'Progreso {{percent}}%',
   deadline: 'Fecha límite {{date}}',

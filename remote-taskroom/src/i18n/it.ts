@@ -1,7 +1,9 @@
 export const it = {
   greeting: 'Buongiorno, {{name}}.',
   guest: 'ospite',
-  completed: 'Completate {{completed}} su {{total}}',
+  completed_one: 'Completata {{completed}} su {{count}}',
+  completed_many: 'Completate {{completed}} su {{count}}',
+  completed_other: 'Completate {{completed}} su {{count}}',
   completedTests: 'Attività completate',
   progress: 'Avanzamento {{percent}}%',
   deadline: 'Scadenza {{date}}',
