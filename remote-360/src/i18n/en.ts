@@ -1,6 +1,7 @@
+import type { Translation } from '@skillup/shared';
 import type { FeedbackCatalogue } from './it';
 
-export const en: FeedbackCatalogue = {
+export const en: Translation<FeedbackCatalogue> = {
   title: '360 feedback',
   notIn360: 'This campaign has no 360 feedback',
   dashboard: {
@@ -39,11 +40,13 @@ export const en: FeedbackCatalogue = {
     nextColumn: 'Next column',
     questionOf: 'Question {{index}} of {{total}}',
     columnOf: 'Column {{index}} of {{total}}',
-    linkedLimits: 'Choose {{min}} to {{max}} answers for each column',
+    linkedLimits_one: 'Choose {{min}} to {{count}} answer for each column',
+    linkedLimits_other: 'Choose {{min}} to {{count}} answers for each column',
     notPlaced: 'No column',
     columnFor: 'Column for “{{answer}}”',
     openPlaceholder: 'Now it is your turn',
-    characters: '{{count}} of {{max}} characters',
+    characters_one: '{{length}} of {{count}} character',
+    characters_other: '{{length}} of {{count}} characters',
     noQuestions: 'No questions available',
     saveError: 'Your answers were not saved: {{message}}',
     loadError: 'The evaluation could not be loaded',

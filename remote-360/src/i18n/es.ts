@@ -1,6 +1,7 @@
+import type { Translation } from '@skillup/shared';
 import type { FeedbackCatalogue } from './it';
 
-export const es: FeedbackCatalogue = {
+export const es: Translation<FeedbackCatalogue> = {
   title: 'Feedback 360',
   notIn360: 'Esta campaña no incluye feedback 360',
   dashboard: {
@@ -39,11 +40,15 @@ export const es: FeedbackCatalogue = {
     nextColumn: 'Columna siguiente',
     questionOf: 'Pregunta {{index}} de {{total}}',
     columnOf: 'Columna {{index}} de {{total}}',
-    linkedLimits: 'Elige de {{min}} a {{max}} respuestas para cada columna',
+    linkedLimits_one: 'Elige de {{min}} a {{count}} respuesta para cada columna',
+    linkedLimits_many: 'Elige de {{min}} a {{count}} respuestas para cada columna',
+    linkedLimits_other: 'Elige de {{min}} a {{count}} respuestas para cada columna',
     notPlaced: 'Ninguna columna',
     columnFor: 'Columna para «{{answer}}»',
     openPlaceholder: 'Ahora te toca a ti',
-    characters: '{{count}} de {{max}} caracteres',
+    characters_one: '{{length}} de {{count}} carácter',
+    characters_many: '{{length}} de {{count}} caracteres',
+    characters_other: '{{length}} de {{count}} caracteres',
     noQuestions: 'No hay preguntas disponibles',
     saveError: 'Tus respuestas no se han guardado: {{message}}',
     loadError: 'No se pudo cargar la evaluación',

@@ -28,7 +28,7 @@ export function LinkedPage({ question, placements, narrow, onChange }: Props) {
   const columns = [...question.columns].sort((a, b) => a.order - b.order);
   const columnOf = (answerId: number) => placements.find(([id]) => id === answerId)?.[1];
   const count = (key: number) => placements.filter(([, column]) => column === key).length;
-  const limits = t('questionnaire.linkedLimits', { min: question.min_answers, max: question.max_answers });
+  const limits = t('questionnaire.linkedLimits', { min: question.min_answers, count: question.max_answers });
   const legendId = `q360-${question.id}-legend`;
 
   if (!narrow) {

@@ -20,7 +20,7 @@ export function OpenPage({ question, value, onChange }: { question: OpenQuestion
           rows={6}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
-        <Field.HelperText>{t('questionnaire.characters', { count: value.length, max: question.maxLength })}</Field.HelperText>
+        <Field.HelperText>{t('questionnaire.characters', { length: value.length, count: question.maxLength })}</Field.HelperText>
       </Field.Root>
     </Fieldset.Root>
   );
