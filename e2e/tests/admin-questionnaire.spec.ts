@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '../support/test';
 import { tabTo } from '../support/keyboard';
-import { area, login, persona } from '../support/app';
+import { addCampaignTest, createCampaign, openCampaignByKeyboard, openCampaignSectionByKeyboard, openConsole } from '../support/admin';
 import { sidewaysOverflow } from '../support/layout';
 
 interface Questionnaire {
@@ -10,37 +10,15 @@ interface Questionnaire {
 
 /** A draft 360 campaign of the admin's company offered in Italian and English, with its 360 test, made through the API the console calls. */
 async function new360Campaign(page: Page, name: string): Promise<number> {
-  const created = await page.request.post('/api/admin/campaigns', {
-    data: {
-      languages: [
-        { lang: 'it', name, description: '' },
-        { lang: 'en', name: `${name} (EN)`, description: '' },
-      ],
-      theme: 'skillup',
-      dateStart: '2027-01-11',
-      dateEnd: '2027-03-31',
-      is360: true,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { campaign } = (await created.json()) as { campaign: { id: number } };
-  const test360 = await page.request.post(`/api/admin/campaigns/${campaign.id}/tests`, {
-    data: { activity: '360', abbreviation: 'F360', name: { it: 'Feedback 360°' } },
-  });
-  expect(test360.ok(), await test360.text()).toBe(true);
-  return campaign.id;
+  const { id } = await createCampaign(page, name, { is360: true, englishName: `${name} (EN)` });
+  await addCampaignTest(page, id, { activity: '360', abbreviation: 'F360', name: { it: 'Feedback 360°' } });
+  return id;
 }
 
 async function storedQuestionnaire(page: Page, campaignId: number) {
   const answer = await page.request.get(`/api/admin/campaigns/${campaignId}/feedback360`);
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()) as { questionnaire: Questionnaire | null; lockedBy: string | null };
-}
-
-async function openConsole(page: Page) {
-  await login(page, persona('admin'));
-  await expect(page).toHaveURL(/\/admin$/);
-  return area(page, 'admin');
 }
 
 /** Walks to a field with Tab and types into it. */
@@ -55,16 +33,13 @@ test('the admin writes the questionnaire of a new 360 campaign with the keyboard
   page,
   axe,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
   const stamp = Date.now();
-  const hr = await openConsole(page);
+  const hr = await openConsole(page, { width: 1280, height: 900 });
   const campaignId = await new360Campaign(page, `Feedback ${stamp}`);
   expect((await storedQuestionnaire(page, campaignId)).questionnaire).toBeNull();
 
   await page.goto(`/admin/campaigns/${campaignId}`);
-  const tabs = hr.getByRole('navigation', { name: 'Sezioni della campagna' });
-  await tabTo(page, tabs.getByRole('link', { name: 'Questionario 360' }), { limit: 80 });
-  await page.keyboard.press('Enter');
+  await openCampaignSectionByKeyboard(page, hr, 'Questionario 360');
   await expect(page).toHaveURL(new RegExp(`/admin/campaigns/${campaignId}/questionnaire$`));
   await expect(hr.getByRole('heading', { name: 'Questionario 360', level: 3 })).toBeVisible();
   await expect(hr.getByText(/non ha ancora un questionario/)).toBeVisible();
@@ -148,14 +123,9 @@ test('the seeded Leadership Assessment, which raters have answered, shows its qu
   page,
   axe,
 }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  const hr = await openConsole(page);
-  await tabTo(page, hr.getByRole('link', { name: 'Leadership Assessment 2026' }), { limit: 80 });
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin\/campaigns\/\d+$/);
-  const tabs = hr.getByRole('navigation', { name: 'Sezioni della campagna' });
-  await tabTo(page, tabs.getByRole('link', { name: 'Questionario 360' }), { limit: 80 });
-  await page.keyboard.press('Enter');
+  const hr = await openConsole(page, { width: 375, height: 800 });
+  await openCampaignByKeyboard(page, hr, 'Leadership Assessment 2026', 80);
+  await openCampaignSectionByKeyboard(page, hr, 'Questionario 360');
   await expect(page).toHaveURL(/\/questionnaire$/);
 
   await expect(hr.getByText(/Il questionario non si può più cambiare: qualcuno ha già risposto/)).toBeVisible();
