@@ -1,5 +1,6 @@
 import type { AssessorRef } from '@skillup/shared/api/contract';
 import type { Kysely } from 'kysely';
+import { inReadingOrder } from '../../db/reading-order';
 import type { Database } from '../../db/schema';
 import type { CampaignInReach } from './reach';
 
@@ -11,8 +12,8 @@ export async function assessorRefs(db: Kysely<Database>, campaign: CampaignInRea
     .select(['id', 'first_name', 'last_name', 'email'])
     .where('company_id', '=', campaign.companyId)
     .where('id', 'in', ids)
-    .orderBy('last_name')
-    .orderBy('first_name')
+    .orderBy(inReadingOrder('last_name'))
+    .orderBy(inReadingOrder('first_name'))
     .orderBy('id')
     .execute();
   return rows.map((row) => ({ id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email }));

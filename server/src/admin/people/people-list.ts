@@ -1,5 +1,6 @@
 import { PEOPLE_PAGE_SIZE, type Person, type PersonEntry } from '@skillup/shared/api/contract';
 import { sql, type Kysely } from 'kysely';
+import { inReadingOrder } from '../../db/reading-order';
 import type { Database } from '../../db/schema';
 import { canonicalRole } from './person-verdicts';
 
@@ -80,8 +81,8 @@ export async function listPeople(
   const rows = await query
     .leftJoin('users as m', 'm.id', 'u.manager_id')
     .select([...personSelection, 'uc.state'])
-    .orderBy('u.last_name')
-    .orderBy('u.first_name')
+    .orderBy(inReadingOrder('u.last_name'))
+    .orderBy(inReadingOrder('u.first_name'))
     .orderBy('u.id')
     .limit(PEOPLE_PAGE_SIZE)
     .offset((page - 1) * PEOPLE_PAGE_SIZE)

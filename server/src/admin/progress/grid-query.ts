@@ -1,6 +1,7 @@
 import type { ParticipantProgressState, ProgressSort } from '@skillup/shared/api/contract';
 import { PARTICIPANT_PROGRESS_STATES } from '@skillup/shared/api/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { inReadingOrder } from '../../db/reading-order';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { ProgressScope } from './campaign-scope';
@@ -66,7 +67,7 @@ function filters(view: GridView): RawBuilder<unknown>[] {
 }
 
 /** Last name then first name: one text, as a space sorts before any letter. */
-const NAME_KEY = sql`lower(g.last_name || ' ' || g.first_name)`;
+const NAME_KEY = inReadingOrder(sql`g.last_name || ' ' || g.first_name`);
 const NAME_ORDER = sql`${NAME_KEY}, g.id`;
 
 function orderBy(view: GridView, test: ReturnType<typeof sortTest>): RawBuilder<unknown> {
@@ -75,9 +76,9 @@ function orderBy(view: GridView, test: ReturnType<typeof sortTest>): RawBuilder<
   if (test?.by === 'date') return sql`g.test_date ${dir} nulls last, ${NAME_ORDER}`;
   switch (view.sort) {
     case 'email':
-      return sql`g.email ${dir}, g.id`;
+      return sql`${inReadingOrder('g.email')} ${dir}, g.id`;
     case 'team':
-      return sql`g.team ${dir} nulls last, ${NAME_ORDER}`;
+      return sql`${inReadingOrder('g.team')} ${dir} nulls last, ${NAME_ORDER}`;
     case 'completed':
       return sql`g.completed ${dir}, ${NAME_ORDER}`;
     case 'state':

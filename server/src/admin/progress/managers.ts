@@ -1,5 +1,6 @@
 import type { PersonRef } from '@skillup/shared/api/contract';
 import { sql, type Kysely } from 'kysely';
+import { inReadingOrder } from '../../db/reading-order';
 import type { Database } from '../../db/schema';
 import type { ProgressScope } from './campaign-scope';
 import { isParticipant } from './participants-sql';
@@ -20,6 +21,6 @@ export async function managersOf(db: Kysely<Database>, scope: ProgressScope): Pr
         join users u on u.id = uc.user_id
         where ${isParticipant(scope)} and u.manager_id is not null
       )
-    order by lower(m.first_name || ' ' || m.last_name), m.id`.execute(db);
+    order by ${inReadingOrder(sql`m.first_name || ' ' || m.last_name`)}, m.id`.execute(db);
   return rows.map((m) => ({ id: m.id, name: `${m.first_name} ${m.last_name}`.trim() }));
 }

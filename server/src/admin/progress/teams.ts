@@ -1,5 +1,6 @@
 import { TEAM_FLAG_BELOW, type TeamProgress } from '@skillup/shared/api/contract';
 import { sql, type Kysely } from 'kysely';
+import { inReadingOrder } from '../../db/reading-order';
 import type { Database } from '../../db/schema';
 import type { ProgressScope } from './campaign-scope';
 import { isParticipant, testIdsOf } from './participants-sql';
@@ -24,7 +25,7 @@ export async function teamsOf(db: Kysely<Database>, scope: ProgressScope): Promi
     left join runs r on r.user_id = u.id
     where ${isParticipant(scope)} and u.active
     group by u.team
-    order by u.team nulls last`.execute(db);
+    order by ${inReadingOrder('u.team')} nulls last`.execute(db);
   const tests = scope.tests.length;
   return rows.map((row) => {
     const completion = tests === 0 ? 0 : Math.floor((row.complete * 100) / (row.participants * tests));
