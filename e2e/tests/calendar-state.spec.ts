@@ -1,5 +1,6 @@
-import { expect, test as base, type Page, expectAccessible } from '../support/test';
-import { expectArea, login, persona } from '../support/app';
+import { expect, test as base, expectAccessible } from '../support/test';
+import { expectArea } from '../support/app';
+import { agendaDay, openAgenda } from '../support/agenda';
 import { ownServer, type AppServer } from '../support/freshApp';
 
 /*
@@ -12,36 +13,20 @@ const test = base.extend<object, { calendarStateApp: AppServer }>({
 });
 test.describe.configure({ mode: 'serial' });
 
-const giulia = persona('giulia.verdi');
-const day = (page: Page, name: string | RegExp) => page.getByRole('grid').first().getByRole('gridcell', { name });
-
-async function openAgenda(page: Page) {
-  await login(page, giulia);
-  await expect(page).toHaveURL(/\/$/);
-  const calendar = await expectArea(page, 'calendar');
-  await expect(calendar.getByRole('grid').first()).toBeVisible();
-  const intro = page.getByRole('dialog', { name: 'Benvenuto/a nella tua Agenda' });
-  if (await intro.isVisible()) {
-    await page.keyboard.press('Escape');
-    await expect(intro).toBeHidden();
-  }
-  return calendar;
-}
-
 test('the Agenda is titled once, and the selected day is written as Italian writes it', async ({ page }) => {
-  const calendar = await openAgenda(page);
+  const calendar = await openAgenda(page, { closeIntro: true });
   await expect(page.getByRole('heading', { name: 'Agenda', exact: true })).toHaveCount(1);
   await expect(calendar.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
   // What is read on screen, after CSS: no capital on the weekday or the month.
   await expect(page.getByText(/^Giorno selezionato:/)).toHaveText('Giorno selezionato: martedì 1 dicembre 2026', { useInnerText: true });
-  await day(page, /^venerdì 4 dicembre 2026/).click();
+  await agendaDay(page, /^venerdì 4 dicembre 2026/).click();
   await expect(page.getByText(/^Giorno selezionato:/)).toHaveText('Giorno selezionato: venerdì 4 dicembre 2026', { useInnerText: true });
   await expectAccessible(page);
 });
 
 test('an activity finished from the Agenda shows complete on coming back, and Completato! says so', async ({ page }) => {
-  await openAgenda(page);
-  await day(page, /^venerdì 4 dicembre 2026/).click();
+  await openAgenda(page, { closeIntro: true });
+  await agendaDay(page, /^venerdì 4 dicembre 2026/).click();
   const details = page.getByRole('complementary');
   await details.getByRole('button', { name: "Inizia l'attività" }).click();
   await page.getByRole('dialog', { name: 'Messaggio della tua assistente' }).getByRole('button', { name: 'Inizia attività' }).click();
@@ -67,7 +52,7 @@ test('an activity finished from the Agenda shows complete on coming back, and Co
   await done.getByRole('button', { name: 'Fine' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await day(page, /^venerdì 4 dicembre 2026/).click();
+  await agendaDay(page, /^venerdì 4 dicembre 2026/).click();
   await expect(details.getByText('Attività completata')).toBeVisible();
   await expect(details.getByRole('button', { name: "Inizia l'attività" })).toBeDisabled();
   await expect(details.getByRole('button', { name: 'Sposta' })).toBeDisabled();
