@@ -27,8 +27,10 @@ describe('the login form in the HTML', () => {
     expect(loginShell({ error: key, year: 2026 })).toContain(`<p class="ls-error" role="alert">${italian.errors[key]}</p>`);
   });
 
-  it('puts the form in place of the loading shell, its style in the head, the language on the page', () => {
+  it('puts the form in place of the loading shell, its style in the head, the language and the page’s title on the page', () => {
     const html = withLoginShell(INDEX, { lang: 'en', year: 2026 });
+    expect(html).toContain('<title>Sign in · Skillup</title>');
+    expect(withLoginShell(INDEX, { year: 2026 })).toContain('<title>Accedi · Skillup</title>');
     expect(html).not.toContain('class="boot"');
     expect(html).toContain('<div id="root"><div class="ls" data-login-shell>');
     expect(html).toMatch(/<style>[^]*\.ls-card[^]*<\/style><\/head>/);

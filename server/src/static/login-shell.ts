@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, type Language } from '@skillup/shared/api/contract';
+import type { Translation } from '@skillup/shared/i18n';
 import { en, es, it, type CommonCatalogue } from '@skillup/shared/i18n/catalogues';
 
-const CATALOGUES: Record<Language, CommonCatalogue> = { it, en, es };
+const CATALOGUES: Record<Language, Translation<CommonCatalogue>> = { it, en, es };
 
 /** The messages a plain form post can come back with (docs/behaviour.md §8), by `?error=`. */
 export const LOGIN_ERRORS = ['wrongCredentials', 'noActiveCampaign', 'loginFailed'] as const;
@@ -79,8 +80,11 @@ export function loginShell({ lang = DEFAULT_LANGUAGE, error = null, year }: Logi
 export function withLoginShell(indexHtml: string, options: LoginShellOptions): string {
   if (!SHELL.test(indexHtml)) return indexHtml;
   const lang = options.lang ?? DEFAULT_LANGUAGE;
+  // The tab names the page before any script, as the host's title does after (docs/accessibility.md).
+  const title = `${CATALOGUES[lang].login.title} · ${CATALOGUES[lang].app.name}`;
   return indexHtml
     .replace(SHELL, () => loginShell(options))
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', () => `${STYLE}</head>`)
     .replace(HTML_LANG, `<html lang="${lang}"`);
 }
