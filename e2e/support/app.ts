@@ -67,6 +67,17 @@ export async function expectArea(page: Page, remote: string, version?: string) {
   return root;
 }
 
+/**
+ * Starts the test `name` from the Task Room on screen, as a participant does: its card shows the
+ * start button under the pointer. Waits until the activity's frame shows its first heading.
+ */
+export async function startFromTaskRoom(page: Page, name: string) {
+  await expectArea(page, 'taskroom');
+  await page.getByRole('button', { name: new RegExp(`^${name} `) }).hover();
+  await page.getByRole('button', { name: `Inizia ${name}` }).click();
+  await expect(page.frameLocator(`iframe[title="${name}"]`).getByRole('heading').first()).toBeVisible();
+}
+
 /** The operations CLI against the server the tests run on. */
 export async function remotesCli(...args: string[]) {
   const env = { ...process.env, ...JSON.parse(process.env.SKILLUP_E2E_ENV ?? '{}') };

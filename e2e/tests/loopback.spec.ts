@@ -1,5 +1,5 @@
 import { expect, test as base } from '../support/test';
-import { expectArea, login, persona } from '../support/app';
+import { login, persona, startFromTaskRoom } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 
 /*
@@ -20,10 +20,7 @@ test('opened at 127.0.0.1 while the app is localhost, a participant signs in and
   expect(new URL(loopbackApp.url).hostname).toBe('127.0.0.1');
   await login(page, persona('davide.moretti'));
   await expect(page).toHaveURL(/\/$/);
-  await expectArea(page, 'taskroom');
-  await page.getByRole('button', { name: new RegExp(`^${NAME} `) }).hover();
-  await page.getByRole('button', { name: `Inizia ${NAME}` }).click();
-  await expect(page.frameLocator(`iframe[title="${NAME}"]`).getByRole('heading').first()).toBeVisible();
+  await startFromTaskRoom(page, NAME);
 });
 
 test('a change sent from another address than the app’s is refused with where to open it', async ({ page, loopbackApp }) => {
