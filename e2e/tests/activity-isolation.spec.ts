@@ -1,5 +1,5 @@
 import { expect, test as base, type Request } from '../support/test';
-import { expectArea, login, persona } from '../support/app';
+import { login, persona, startFromTaskRoom } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 
 /*
@@ -17,10 +17,7 @@ const NAME = 'Colloquio di feedback';
 test("an activity cannot read the app's page nor call /api/auth/me with the participant's cookie", async ({ page, isolatedApp }) => {
   await login(page, persona('davide.moretti'));
   await expect(page).toHaveURL(/\/$/);
-  await expectArea(page, 'taskroom');
-  await page.getByRole('button', { name: new RegExp(`^${NAME} `) }).hover();
-  await page.getByRole('button', { name: `Inizia ${NAME}` }).click();
-  await expect(page.frameLocator(`iframe[title="${NAME}"]`).getByRole('heading').first()).toBeVisible();
+  await startFromTaskRoom(page, NAME);
 
   // The participant's own page is signed in: the cookie is there to be stolen.
   expect(await page.evaluate(() => fetch('/api/auth/me').then((r) => r.status))).toBe(200);

@@ -1,5 +1,6 @@
 import { expect, test as base, type Page, expectAccessible } from '../support/test';
-import { currentCampaignId, expectArea, login, persona } from '../support/app';
+import { currentCampaignId } from '../support/app';
+import { agendaDay, openAgenda } from '../support/agenda';
 import { ownServer, type AppServer } from '../support/freshApp';
 
 /*
@@ -11,17 +12,6 @@ const test = base.extend<object, { calendarApp: AppServer }>({
   baseURL: async ({ calendarApp }, use) => use(calendarApp.url),
 });
 test.describe.configure({ mode: 'serial' });
-
-const giulia = persona('giulia.verdi');
-const day = (page: Page, name: string | RegExp) => page.getByRole('grid').first().getByRole('gridcell', { name });
-
-async function openAgenda(page: Page) {
-  await login(page, giulia);
-  await expect(page).toHaveURL(/\/$/);
-  const calendar = await expectArea(page, 'calendar');
-  await expect(calendar.getByRole('grid').first()).toBeVisible();
-  return calendar;
-}
 
 /** Every test of giulia's Agenda, and who she is, through the API her session uses. */
 async function agendaRun(page: Page) {
@@ -71,10 +61,10 @@ test('giulia watches the tutorial once, and not again after a reload', async ({ 
 test('the month grid speaks Italian and answers the keyboard', async ({ page }) => {
   const calendar = await openAgenda(page);
   await expect(calendar.getByRole('columnheader')).toHaveText(['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica']);
-  await expect(day(page, 'lunedì 30 novembre 2026')).toHaveAttribute('data-outside', 'true');
-  await day(page, /^martedì 1 dicembre 2026/).focus();
+  await expect(agendaDay(page, 'lunedì 30 novembre 2026')).toHaveAttribute('data-outside', 'true');
+  await agendaDay(page, /^martedì 1 dicembre 2026/).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(day(page, /^mercoledì 2 dicembre 2026/)).toBeFocused();
+  await expect(agendaDay(page, /^mercoledì 2 dicembre 2026/)).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
@@ -85,7 +75,7 @@ test('the month grid speaks Italian and answers the keyboard', async ({ page }) 
 
 test('giulia is refused a weekend, then moves the mail and its dependants together', async ({ page }) => {
   await openAgenda(page);
-  await expect(day(page, 'martedì 1 dicembre 2026, In-Basket')).toBeVisible();
+  await expect(agendaDay(page, 'martedì 1 dicembre 2026, In-Basket')).toBeVisible();
   await page.getByRole('complementary').getByRole('button', { name: 'Sposta' }).click();
   const picker = page.getByRole('grid').nth(1);
   await expectAccessible(page);
@@ -97,20 +87,20 @@ test('giulia is refused a weekend, then moves the mail and its dependants togeth
   const saved = page.waitForResponse((r) => r.url().includes('/storage') && r.request().method() === 'PATCH');
   await picker.getByRole('gridcell', { name: 'martedì 8 dicembre 2026' }).click();
   expect((await saved).status()).toBe(200);
-  await expect(day(page, 'martedì 8 dicembre 2026, In-Basket')).toBeVisible();
-  await expect(day(page, 'mercoledì 9 dicembre 2026, Colloquio di feedback')).toBeVisible();
-  await expect(day(page, 'giovedì 10 dicembre 2026, Ragionamento numerico')).toBeVisible();
-  await expect(day(page, 'martedì 1 dicembre 2026')).toBeVisible();
-  await expect(day(page, 'mercoledì 2 dicembre 2026')).toBeVisible();
+  await expect(agendaDay(page, 'martedì 8 dicembre 2026, In-Basket')).toBeVisible();
+  await expect(agendaDay(page, 'mercoledì 9 dicembre 2026, Colloquio di feedback')).toBeVisible();
+  await expect(agendaDay(page, 'giovedì 10 dicembre 2026, Ragionamento numerico')).toBeVisible();
+  await expect(agendaDay(page, 'martedì 1 dicembre 2026')).toBeVisible();
+  await expect(agendaDay(page, 'mercoledì 2 dicembre 2026')).toBeVisible();
 
   await page.reload();
-  await expect(day(page, 'martedì 8 dicembre 2026, In-Basket')).toBeVisible();
-  await expect(day(page, 'mercoledì 9 dicembre 2026, Colloquio di feedback')).toBeVisible();
+  await expect(agendaDay(page, 'martedì 8 dicembre 2026, In-Basket')).toBeVisible();
+  await expect(agendaDay(page, 'mercoledì 9 dicembre 2026, Colloquio di feedback')).toBeVisible();
 });
 
 test('giulia starts an activity from the Agenda on a desktop', async ({ page }) => {
   await openAgenda(page);
-  await day(page, /^martedì 8 dicembre 2026/).click();
+  await agendaDay(page, /^martedì 8 dicembre 2026/).click();
   await page.getByRole('complementary').getByRole('button', { name: "Inizia l'attività" }).click();
   const mail = page.getByRole('dialog', { name: 'Hai una nuova mail!' });
   await expect(mail.getByText('Da: Marta Ferri')).toBeVisible();
@@ -126,7 +116,7 @@ test('giulia starts an activity from the Agenda at 375 px', async ({ page }) => 
   await expect(calendar.getByRole('columnheader').first()).toHaveText('lun');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page);
-  await day(page, /^venerdì 4 dicembre 2026/).click();
+  await agendaDay(page, /^venerdì 4 dicembre 2026/).click();
   await page.getByRole('complementary').getByRole('button', { name: "Inizia l'attività" }).click();
   const chat = page.getByRole('dialog', { name: 'Messaggio della tua assistente' });
   await expect(chat.getByText('Domani la direzione vuole il tuo piano')).toBeVisible();
