@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test as base, type Page } from '../support/test';
+import { expect, expectAccessible, test as base, type Page } from '../support/test';
 import { area, expectArea, login, persona } from '../support/app';
 import { ownServer, resetLinkFromOutbox, type AppServer } from '../support/freshApp';
 
@@ -320,9 +320,15 @@ test('HR imports people into a new campaign of two tests and launches it; a pers
       [campaign.first, FIRST, 'complete'],
       [campaign.second, SECOND, 'not attempted'],
     ]);
-    // A campaign made in the console has no competency model: nothing to draw on screen, the PDF to download.
+    // A campaign made in the console has no competency model: nothing to draw on screen, the PDF to download, her tests.
     expect(result.rep.areas).toEqual([]);
     await expect(report.getByRole('heading', { name: 'Il report è pronto per il download' })).toBeVisible();
+    await expect(report.getByRole('region', { name: 'Le tue attività' }).getByRole('listitem')).toHaveText([
+      `${FIRST}: Completata`,
+      `${SECOND}: Da iniziare`,
+    ]);
+    await expect(report).not.toContainText('non è ancora attiva');
+    await expectAccessible(giulia);
 
     const [download] = await Promise.all([giulia.waitForEvent('download'), report.getByRole('link', { name: 'Scarica il report in PDF' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^report-\d+-marchetti-giulia\.pdf$/);
@@ -331,6 +337,11 @@ test('HR imports people into a new campaign of two tests and launches it; a pers
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('Report individuale');
     expect(text).toContain(`${GIULIA.firstName} ${GIULIA.lastName} · ${name}`);
+    // Her tests in place of the model's headings, the complete one with its day.
+    expect(text).toContain('Attività della campagna');
+    expect(text).toMatch(new RegExp(`${FIRST}:\\s+Completata il \\d{1,2} \\p{L}+ \\d{4}`, 'u'));
+    expect(text).toMatch(new RegExp(`${SECOND}:\\s+Da iniziare`));
+    expect(text).not.toContain('Sintesi qualitativa per profilo di area');
   });
 
   await context.close();
