@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes';
 import { requireSession, sessionPlugin } from './auth/session-plugin';
 import { sessionRoutes } from './auth/session-routes';
 import { calendarRoutes } from './calendar/routes';
+import { challengeTutorialRoutes } from './challenge/tutorial-routes';
 import { campaignRoutes } from './campaigns/routes';
 import type { AppSettings } from './config/app-settings';
 import { fastifyTrustProxy, type TrustProxy } from './config/config';
@@ -67,6 +68,7 @@ const signedInRoutes: FastifyPluginAsync = async (api) => {
   await api.register(privacyRoutes);
   await api.register(campaignRoutes);
   await api.register(calendarRoutes);
+  await api.register(challengeTutorialRoutes);
   await api.register(assessmentRoutes);
   await api.register(feedback360Routes);
   await api.register(remoteRoutes);

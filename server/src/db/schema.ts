@@ -251,6 +251,13 @@ export interface CalendarStoresTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** docs/areas/challenge.md, "The tutorial": the challenge tutorials participants have seen. */
+export interface ChallengeTutorialsTable {
+  user_id: number;
+  campaign_id: number;
+  seen_at: CreatedAt;
+}
+
 /** Feedback texts by level of the score (docs/areas/report.md), each localised. */
 export type LevelTexts = Record<'insufficient' | 'sufficient' | 'good' | 'excellent', Localised>;
 
@@ -431,6 +438,7 @@ export interface Database {
   test_timers: TestTimersTable;
   languages: LanguagesTable;
   calendar_stores: CalendarStoresTable;
+  challenge_tutorials: ChallengeTutorialsTable;
   report_areas: ReportAreasTable;
   report_skills: ReportSkillsTable;
   report_markers: ReportMarkersTable;

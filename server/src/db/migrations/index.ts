@@ -13,6 +13,7 @@ import { hrConsole } from './012-hr-console';
 import { progressIndexes } from './015-progress-indexes';
 import { feedback360PerCampaign } from './017-feedback360-per-campaign';
 import { remoteAreas } from './016-remote-areas';
+import { challengeTutorial } from './018-challenge-tutorial';
 import { companiesAndLanguages } from './003-companies-languages';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '015-progress-indexes': progressIndexes,
   '016-remote-areas': remoteAreas,
   '017-feedback360-per-campaign': feedback360PerCampaign,
+  '018-challenge-tutorial': challengeTutorial,
 };

@@ -6,6 +6,7 @@ import { adminCampaignRows } from './admin-campaign-rows';
 import { adminFeedback360Rows } from './admin-feedback360-rows';
 import { adminPeopleRows } from './admin-people-rows';
 import { adminProgressRows } from './admin-progress-rows';
+import { challengeTutorialRows } from './challenge-tutorial-rows';
 import { reportBulkRows } from './report-bulk-rows';
 import { adminOnly, as } from './statuses';
 
@@ -703,6 +704,7 @@ export const ROUTE_TABLE: RouteCase[] = [
     expect: adminWrites(200),
   },
 
+  ...challengeTutorialRows(),
   ...reportRows(),
   ...reportBulkRows(),
   ...adminProgressRows(),

@@ -12,6 +12,7 @@ export * from './areas';
 export * from './logs';
 export * from './test-support';
 export * from './calendar';
+export * from './challenge-tutorial';
 export * from './feedback360';
 export * from './health';
 export * from './resources';
