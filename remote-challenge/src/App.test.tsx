@@ -7,6 +7,10 @@ import { tutorialKey } from './tutorial/tutorialSeen';
 // Dialog transitions under jsdom are slow on a busy machine.
 jest.setTimeout(20_000);
 
+/** The bodies of the calls that marked the tutorial seen on the server. */
+const tutorialMarks = (view: ReturnType<typeof renderChallenge>) =>
+  view.api.requests.filter((r) => r.method === 'PUT' && r.url === '/v2/campaigns/5/challenge-tutorial').map((r) => r.body);
+
 describe('individual-challenge area', () => {
   let cleanup: (() => void) | undefined;
   let warn: jest.SpyInstance;
@@ -37,7 +41,7 @@ describe('individual-challenge area', () => {
     for (let step = 0; step < 3; step += 1) fireEvent.click(within(tutorial).getByRole('button', { name: 'Next' }));
     fireEvent.click(within(tutorial).getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(localStorage.getItem(tutorialKey(11, 5))).toBe('true');
+    await waitFor(() => expect(tutorialMarks(view)).toEqual([{ seen: true }]));
 
     expect(within(area).getByRole('heading', { name: 'Section 1: Vision' })).toBeInTheDocument();
     expect(within(area).getAllByTestId('challenge-card')).toHaveLength(2);
@@ -48,8 +52,7 @@ describe('individual-challenge area', () => {
   });
 
   it('opens the instructions modal of a card and starts the test in the test frame', async () => {
-    localStorage.setItem(tutorialKey(11, 5), 'true');
-    const view = renderChallenge({ tests: challengeTests({ 1: 'complete', 2: 'incomplete' }) });
+    const view = renderChallenge({ tutorial: 'seen', tests: challengeTests({ 1: 'complete', 2: 'incomplete' }) });
     cleanup = view.api.restore;
     const area = (await screen.findAllByRole('region', { name: 'Individual Challenge' }))[0]!;
     expect(await within(area).findByRole('heading', { name: 'Section 1: Vision' })).toBeInTheDocument();
@@ -67,8 +70,7 @@ describe('individual-challenge area', () => {
   });
 
   it('moves the ring, the bar and the icons in steps as sections complete', async () => {
-    localStorage.setItem(tutorialKey(11, 5), 'true');
-    const view = renderChallenge({ tests: challengeTests({ 1: 'complete', 2: 'complete', 3: 'complete', 4: 'incomplete' }) });
+    const view = renderChallenge({ tutorial: 'seen', tests: challengeTests({ 1: 'complete', 2: 'complete', 3: 'complete', 4: 'incomplete' }) });
     cleanup = view.api.restore;
     const area = (await screen.findAllByRole('region', { name: 'Individual Challenge' }))[0]!;
     expect(await within(area).findByRole('heading', { name: 'Section 2: People' })).toBeInTheDocument();
@@ -91,8 +93,7 @@ describe('individual-challenge area', () => {
   });
 
   it('consults the documents: new-tab links from the campaign, none for a missing or unsafe address', async () => {
-    localStorage.setItem(tutorialKey(11, 5), 'true');
-    const view = renderChallenge();
+    const view = renderChallenge({ tutorial: 'seen' });
     cleanup = view.api.restore;
     fireEvent.click(await screen.findByRole('button', { name: 'Consult documents' }));
     const page = await screen.findByTestId('challenge-documents');
@@ -120,14 +121,13 @@ describe('individual-challenge area', () => {
   });
 
   it('shows what it can of bad campaign data and logs the rest', async () => {
-    localStorage.setItem(tutorialKey(11, 5), 'true');
     const campaign = aCampaign({
       id: 5,
       theme: 'ferrari-academy',
       languages: [{ lang: 'en', name: 'Individual Challenge', description: '' }],
       data: { order: ['vision', 'ghost'], sections: { vision: { name: 'Vision', tests: [1, 99] } }, links: { about: 'javascript:alert(1)' } },
     });
-    const view = renderChallenge({ campaign, tests: challengeTests({ 1: 'complete' }) });
+    const view = renderChallenge({ tutorial: 'seen', campaign, tests: challengeTests({ 1: 'complete' }) });
     cleanup = view.api.restore;
     const area = (await screen.findAllByRole('region', { name: 'Individual Challenge' }))[0]!;
     expect(await within(area).findByTestId('challenge-outro')).toBeInTheDocument();
@@ -145,5 +145,47 @@ describe('individual-challenge area', () => {
         ]),
       }),
     );
+  });
+
+  it('marks the tutorial seen on the server when it is left with Escape, and does not open it again', async () => {
+    const view = renderChallenge({ tests: challengeTests({ 1: 'complete' }) });
+    cleanup = view.api.restore;
+    const tutorial = await screen.findByRole('dialog', { name: 'How the challenge works' }, { timeout: 5000 });
+    fireEvent.keyDown(tutorial, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(tutorialMarks(view)).toEqual([{ seen: true }]));
+    expect(screen.getByRole('heading', { name: 'Section 1: Vision' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends the flag this browser kept before to the server once, then removes it, without opening the tutorial', async () => {
+    localStorage.setItem(tutorialKey(11, 5), 'true');
+    const view = renderChallenge({ tests: challengeTests({ 1: 'complete' }) });
+    cleanup = view.api.restore;
+    expect(await screen.findByRole('heading', { name: 'Section 1: Vision' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(tutorialKey(11, 5))).toBeNull());
+    expect(tutorialMarks(view)).toEqual([{ seen: true }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the old local flag for the next load when the server cannot be reached, and still shows the section', async () => {
+    localStorage.setItem(tutorialKey(11, 5), 'true');
+    const view = renderChallenge({ tutorial: 'offline', tests: challengeTests({ 1: 'complete' }) });
+    cleanup = view.api.restore;
+    expect(await screen.findByRole('heading', { name: 'Section 1: Vision' })).toBeInTheDocument();
+    await waitFor(() => expect(tutorialMarks(view)).toHaveLength(1));
+    expect(localStorage.getItem(tutorialKey(11, 5))).toBe('true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('still works when the server cannot tell whether the tutorial was seen: the tutorial shows, closes, and the section stays', async () => {
+    const view = renderChallenge({ tutorial: 'offline', tests: challengeTests({ 1: 'complete' }) });
+    cleanup = view.api.restore;
+    const tutorial = await screen.findByRole('dialog', { name: 'How the challenge works' }, { timeout: 5000 });
+    fireEvent.click(within(tutorial).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Section 1: Vision' })).toBeInTheDocument();
+    await waitFor(() => expect(tutorialMarks(view)).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

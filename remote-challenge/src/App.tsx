@@ -9,11 +9,15 @@ import { ChallengeContent } from './challenge/ChallengeContent';
 import { ChallengeHeader } from './header/ChallengeHeader';
 import { AREA_VERSION } from './version';
 import { useUserTests } from '@skillup/shared/query';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { tutorialSeenQuery } from './tutorial/api';
 
 function ChallengeArea({ campaign }: { campaign: UserCampaign }) {
   const { t } = useTranslation();
   const headingId = useId();
   const tests = useUserTests(campaign.id);
+  // Asked for beside the tests, so the tutorial's flag is there when the sections show.
+  usePrefetchQuery(tutorialSeenQuery(campaign.id));
   return (
     <Box as="section" data-remote="challenge" data-remote-version={AREA_VERSION} aria-labelledby={headingId} pb="6">
       <ChallengeHeader />

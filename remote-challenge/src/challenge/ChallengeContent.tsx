@@ -12,8 +12,8 @@ import { NS } from '../i18n';
 import { Intro } from '../intro/Intro';
 import { Outro } from '../intro/Outro';
 import { SectionView } from '../sections/SectionView';
-import { readTutorialSeen, saveTutorialSeen } from '../tutorial/tutorialSeen';
 import { TutorialDialog } from '../tutorial/TutorialDialog';
+import { useTutorialSeen } from '../tutorial/useTutorialSeen';
 import { useChallenge } from './useChallenge';
 
 /** The documents page lives at `/?page=documents`, so Back and a reload keep it. */
@@ -30,24 +30,23 @@ export function ChallengeContent({ campaign, tests, headingId }: { campaign: Use
   useDataProblems(campaign.id, challenge.problems);
   const [params, setParams] = useSearchParams();
   const [started, setStarted] = useState(false);
-  const userId = user?.id ?? 0;
-  const [seen, setSeen] = useState(() => readTutorialSeen(userId, campaign.id, campaign.data));
+  const { state: tutorialState, markSeen } = useTutorialSeen(user?.id ?? 0, campaign);
   const [tutorialOpen, setTutorialOpen] = useState(false);
 
   const documents = params.get('page') === DOCUMENTS;
   const finished = challenge.percent === 100;
   const view = documents ? 'documents' : finished ? 'outro' : challenge.introDue && !started ? 'intro' : 'section';
 
-  // The tutorial opens by itself the first time the sections show, never again once closed.
+  // The tutorial opens by itself when the sections show and the server says it was never seen;
+  // closing it in any way marks it seen, so it does not open by itself again.
   useEffect(() => {
-    if (view === 'section' && !seen) setTutorialOpen(true);
-  }, [view, seen]);
+    if (view === 'section' && tutorialState === 'unseen') setTutorialOpen(true);
+  }, [view, tutorialState]);
 
   const closeTutorial = useCallback(() => {
     setTutorialOpen(false);
-    setSeen(true);
-    saveTutorialSeen(userId, campaign.id);
-  }, [userId, campaign.id]);
+    markSeen();
+  }, [markSeen]);
 
   return (
     <>

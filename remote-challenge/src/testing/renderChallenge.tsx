@@ -44,11 +44,24 @@ export const challengeTests = (statuses: Partial<Record<number, UserTest['status
     }),
   );
 
-/** The area as the host mounts it at /, in English, with the API answering `tests`. */
+/**
+ * The area as the host mounts it at /, in English, with the API answering `tests` and the
+ * tutorial's flag (`tutorial`: seen or not, or the server out of reach for both calls).
+ */
 type RenderedChallenge = ReturnType<typeof renderWithStore> & { api: ReturnType<typeof fakeApi>; store: ReturnType<typeof createStore> };
 
-export function renderChallenge({ tests = challengeTests(), campaign }: { tests?: UserTest[]; campaign?: UserCampaign } = {}): RenderedChallenge {
-  const api = fakeApi({ 'GET /usertests': { status: 200, data: { status: true, usertests: tests } } });
+export function renderChallenge({
+  tests = challengeTests(),
+  campaign,
+  tutorial = 'unseen',
+}: { tests?: UserTest[]; campaign?: UserCampaign; tutorial?: 'seen' | 'unseen' | 'offline' } = {}): RenderedChallenge {
+  const tutorialUrl = `/v2/campaigns/${campaign?.id ?? 5}/challenge-tutorial`;
+  const offline = { fail: 'network' } as const;
+  const api = fakeApi({
+    'GET /usertests': { status: 200, data: { status: true, usertests: tests } },
+    [`GET ${tutorialUrl}`]: tutorial === 'offline' ? offline : { status: 200, data: { status: true, seen: tutorial === 'seen' } },
+    [`PUT ${tutorialUrl}`]: tutorial === 'offline' ? offline : { status: 200, data: { status: true, seen: true } },
+  });
   const store = createStore();
   store.set(sessionUserAtom, aUser({ id: 11, firstName: 'Paolo', lastName: 'Neri' }));
   store.set(

@@ -1,14 +1,12 @@
 import { CACHE_PREFIX } from '@skillup/shared';
 
 /**
- * docs/behaviour.md §3: the tutorialCompleted flag is kept on this device, per user and campaign; a
- * campaign whose stored data says the tutorial was seen counts as seen too.
+ * Where this browser kept the flag before it moved to the server (docs/areas/challenge.md,
+ * "The tutorial"): read once to send it over, then removed.
  */
 export const tutorialKey = (userId: number, campaignId: number) => `${CACHE_PREFIX}challengeTutorial:${userId}:${campaignId}`;
 
-export function readTutorialSeen(userId: number, campaignId: number, campaignData: Record<string, unknown>): boolean {
-  const storage = campaignData.storage;
-  if (typeof storage === 'object' && storage !== null && (storage as { hasSeenTutorial?: unknown }).hasSeenTutorial === true) return true;
+export function readLocalTutorialSeen(userId: number, campaignId: number): boolean {
   try {
     return localStorage.getItem(tutorialKey(userId, campaignId)) === 'true';
   } catch {
@@ -16,10 +14,16 @@ export function readTutorialSeen(userId: number, campaignId: number, campaignDat
   }
 }
 
-export function saveTutorialSeen(userId: number, campaignId: number): void {
+export function removeLocalTutorialSeen(userId: number, campaignId: number): void {
   try {
-    localStorage.setItem(tutorialKey(userId, campaignId), 'true');
+    localStorage.removeItem(tutorialKey(userId, campaignId));
   } catch {
-    // Private browsing may refuse storage: the tutorial then simply shows again next time.
+    // Storage refused: the flag is sent again on the next load, which the server takes as a no-op.
   }
+}
+
+/** A campaign whose stored data says the tutorial was seen counts as seen for everyone in it. */
+export function campaignSaysSeen(campaignData: Record<string, unknown>): boolean {
+  const storage = campaignData.storage;
+  return typeof storage === 'object' && storage !== null && (storage as { hasSeenTutorial?: unknown }).hasSeenTutorial === true;
 }
