@@ -1,5 +1,7 @@
-import { http, paths } from '@skillup/shared';
-import type { ChallengeTutorialResponse, MarkChallengeTutorialSeenRequest } from '@skillup/shared/api/contract';
+import { http } from '@skillup/shared';
+// From the contract folder, which the remote bundles (docs/remotes.md): a path added with this
+// route must not wait for the host's copy of the shared root to have it.
+import { paths, type ChallengeTutorialResponse, type MarkChallengeTutorialSeenRequest } from '@skillup/shared/api/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export async function fetchTutorialSeen(campaignId: number): Promise<boolean> {
