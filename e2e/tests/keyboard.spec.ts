@@ -1,5 +1,5 @@
 import { expect, test as base } from '../support/test';
-import { tabTo } from '../support/keyboard';
+import { isFocused, tabTo } from '../support/keyboard';
 import { persona, DEMO_PASSWORD } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 
@@ -59,10 +59,19 @@ test('by keyboard alone: sign in, choose a campaign, open an activity and finish
     for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight');
     await expect(group.getByRole('radio', { name: '4', exact: true })).toBeChecked();
   }
-  await tabTo(page, frame.getByRole('button', { name: 'Concludi' }), { never: header });
+  const finish = frame.getByRole('button', { name: 'Concludi' });
+  await tabTo(page, finish, { never: header });
   await page.keyboard.press('Enter');
 
+  // Answering no goes back to where the person was, not to the top of the activity.
   const question = page.getByRole('alertdialog');
+  await expect(question).toBeVisible();
+  await tabTo(page, question.getByRole('button', { name: 'No' }), { limit: 5 });
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expect.poll(() => isFocused(finish)).toBe(true);
+  await page.keyboard.press('Enter');
+
   await expect(question).toBeVisible();
   await tabTo(page, question.getByRole('button', { name: 'Sì' }), { limit: 5 });
   await page.keyboard.press('Enter');
