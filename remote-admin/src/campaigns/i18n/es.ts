@@ -79,6 +79,7 @@ export const campaignsEs: Translation<CampaignsCatalogue> = {
     },
     fixErrors_one: 'Un campo por corregir: está marcado arriba.',
     fixErrors_other: '{{count}} campos por corregir: están marcados arriba.',
+    fixErrors_many: '{{count}} campos por corregir: están marcados arriba.',
     errors: {
       noLanguage: 'Escribe el nombre de la campaña en al menos un idioma.',
       nameRequired: 'Escribe el nombre en este idioma, o vacía sus textos.',
@@ -158,6 +159,7 @@ export const campaignsEs: Translation<CampaignsCatalogue> = {
     position: '{{position}}.',
     minutes_one: '{{count}} minuto',
     minutes_other: '{{count}} minutos',
+    minutes_many: '{{count}} minutos',
     starts: 'desde el {{date}}',
     repeatable: 'repetible',
     timer: 'con temporizador',

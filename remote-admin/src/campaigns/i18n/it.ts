@@ -77,6 +77,7 @@ export const campaignsIt = {
     },
     fixErrors_one: 'Un campo da correggere: è evidenziato qui sopra.',
     fixErrors_other: '{{count}} campi da correggere: sono evidenziati qui sopra.',
+    fixErrors_many: '{{count}} campi da correggere: sono evidenziati qui sopra.',
     errors: {
       noLanguage: 'Scrivi il nome della campagna in almeno una lingua.',
       nameRequired: 'Scrivi il nome in questa lingua, oppure svuota i suoi testi.',
@@ -156,6 +157,7 @@ export const campaignsIt = {
     position: '{{position}}.',
     minutes_one: '{{count}} minuto',
     minutes_other: '{{count}} minuti',
+    minutes_many: '{{count}} minuti',
     starts: 'dal {{date}}',
     repeatable: 'ripetibile',
     timer: 'con timer',

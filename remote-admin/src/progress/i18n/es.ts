@@ -35,6 +35,7 @@ export const progressEs: Translation<ProgressCatalogue> = {
   clearFilters: 'Quitar los filtros',
   total_one: '{{count}} participante',
   total_other: '{{count}} participantes',
+  total_many: '{{count}} participantes',
   updating: 'Actualizando…',
   export: 'Exportar en CSV',
   noMatch: 'Ningún participante coincide con los filtros.',

@@ -33,6 +33,7 @@ export const progressIt = {
   clearFilters: 'Togli i filtri',
   total_one: '{{count}} partecipante',
   total_other: '{{count}} partecipanti',
+  total_many: '{{count}} partecipanti',
   updating: 'Aggiornamento…',
   export: 'Esporta in CSV',
   noMatch: 'Nessun partecipante corrisponde ai filtri.',

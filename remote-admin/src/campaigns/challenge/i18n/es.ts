@@ -13,6 +13,8 @@ export const challengeEs: Translation<ChallengeCatalogue> = {
     'El desafío guardado tiene {{count}} sección: esta página necesita exactamente cuatro. Añade o quita secciones hasta tener cuatro antes de guardar.',
   count_other:
     'El desafío guardado tiene {{count}} secciones: esta página necesita exactamente cuatro. Añade o quita secciones hasta tener cuatro antes de guardar.',
+  count_many:
+    'El desafío guardado tiene {{count}} secciones: esta página necesita exactamente cuatro. Añade o quita secciones hasta tener cuatro antes de guardar.',
   story: {
     intro: 'Introducción',
     outro: 'Conclusión',
@@ -75,6 +77,7 @@ export const challengeEs: Translation<ChallengeCatalogue> = {
   saved: 'Desafío guardado.',
   fixErrors_one: '{{count}} campo por corregir',
   fixErrors_other: '{{count}} campos por corregir',
+  fixErrors_many: '{{count}} campos por corregir',
   needFour: 'Se necesitan exactamente cuatro secciones para guardar.',
   errors: {
     CAMPAIGN_NOT_FOUND: 'La campaña no existe o no es de tu empresa.',

@@ -11,6 +11,8 @@ export const challengeIt = {
     'La sfida salvata ha {{count}} sezione: la pagina ne richiede esattamente quattro. Aggiungine o rimuovine per arrivare a quattro prima di salvare.',
   count_other:
     'La sfida salvata ha {{count}} sezioni: la pagina ne richiede esattamente quattro. Aggiungine o rimuovine per arrivare a quattro prima di salvare.',
+  count_many:
+    'La sfida salvata ha {{count}} sezioni: la pagina ne richiede esattamente quattro. Aggiungine o rimuovine per arrivare a quattro prima di salvare.',
   story: {
     intro: 'Introduzione',
     outro: 'Conclusione',
@@ -73,6 +75,7 @@ export const challengeIt = {
   saved: 'Sfida salvata.',
   fixErrors_one: '{{count}} campo da correggere',
   fixErrors_other: '{{count}} campi da correggere',
+  fixErrors_many: '{{count}} campi da correggere',
   needFour: 'Servono esattamente quattro sezioni per salvare.',
   errors: {
     CAMPAIGN_NOT_FOUND: 'La campagna non esiste o non è della tua azienda.',

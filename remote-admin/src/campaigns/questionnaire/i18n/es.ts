@@ -68,6 +68,7 @@ export const questionnaireEs: Translation<QuestionnaireCatalogue> = {
   number: 'Un número entero de {{min}} a {{max}}.',
   fixErrors_one: '{{count}} campo por corregir',
   fixErrors_other: '{{count}} campos por corregir',
+  fixErrors_many: '{{count}} campos por corregir',
   errors: {
     CAMPAIGN_NOT_FOUND: 'La campaña no existe o no es de tu empresa.',
     NOT_360: 'La campaña no tiene una prueba 360: añádela antes de escribir el cuestionario.',

@@ -66,6 +66,7 @@ export const questionnaireIt = {
   number: 'Un numero intero da {{min}} a {{max}}.',
   fixErrors_one: '{{count}} campo da correggere',
   fixErrors_other: '{{count}} campi da correggere',
+  fixErrors_many: '{{count}} campi da correggere',
   errors: {
     CAMPAIGN_NOT_FOUND: 'La campagna non esiste o non è della tua azienda.',
     NOT_360: 'La campagna non ha un test 360: aggiungilo prima di scrivere il questionario.',
