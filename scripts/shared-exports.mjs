@@ -46,6 +46,7 @@ export const KEEP = new Map([
   ['. AppProviders', 'UI system: the providers renderWithStore wraps every area in'],
   ['. FailedRequest', 'UI system: the failure RequestContent shows'],
   ['. useOnReconnect', 'UI system: FailedRequest retries with it'],
+  ['. VersionLine', "UI system: AreaFrame's foot, for the one area that draws its own heading (the challenge)"],
   // The query client the host creates and every area reads through the react-query singleton.
   ['./query createQueryClient', 'query client'],
   ['./query userTestsQuery', 'query: the host prefetches the first screen under the key useUserTests reads in every theme'],

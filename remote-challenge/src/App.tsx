@@ -1,9 +1,8 @@
 import { Box } from '@chakra-ui/react/box';
-import { Text } from '@chakra-ui/react/text';
-import { OtherPages, RequestContent, SelectedCampaign } from '@skillup/shared';
+import { OtherPages, RequestContent, SelectedCampaign, sessionUserAtom, VersionLine } from '@skillup/shared';
+import { useAtomValue } from 'jotai';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { ChallengeContent } from './challenge/ChallengeContent';
 import { ChallengeHeader } from './header/ChallengeHeader';
@@ -13,18 +12,15 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { tutorialSeenQuery } from './tutorial/api';
 
 function ChallengeArea({ campaign }: { campaign: UserCampaign }) {
-  const { t } = useTranslation();
   const headingId = useId();
   const tests = useUserTests(campaign.id);
   // Asked for beside the tests, so the tutorial's flag is there when the sections show.
-  usePrefetchQuery(tutorialSeenQuery(campaign.id));
+  usePrefetchQuery(tutorialSeenQuery(useAtomValue(sessionUserAtom)?.id ?? 0, campaign.id));
   return (
     <Box as="section" data-remote="challenge" data-remote-version={AREA_VERSION} aria-labelledby={headingId} pb="6">
       <ChallengeHeader />
       <RequestContent request={tests}>{(data) => <ChallengeContent campaign={campaign} tests={data} headingId={headingId} />}</RequestContent>
-      <Text as="footer" mt="10" fontSize="xs" color="fg.muted">
-        {t('area.version', { remote: 'challenge', version: AREA_VERSION })}
-      </Text>
+      <VersionLine remote="challenge" version={AREA_VERSION} />
     </Box>
   );
 }

@@ -17,14 +17,24 @@ export interface AreaFrameProps {
 }
 
 /**
- * The root of every federated area: its heading, its content, and which build it is. The build
- * is always on the element for tests and support tools; its line is shown to staff only, as it
- * means nothing to a participant (docs/remotes.md, section 4, "Which build runs").
+ * Which build of an area runs, at its foot, for staff only: to a participant a build number
+ * means nothing (docs/remotes.md, section 4, "Which build runs"). The area's root carries the
+ * version as `data-remote-version` for everyone, tests and support tools.
  */
-export function AreaFrame({ remote, version, title, subtitle, children }: AreaFrameProps) {
+export function VersionLine({ remote, version }: { remote: string; version: string }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const role = useAtomValue(sessionUserAtom)?.role.name.toLowerCase();
+  if (!role || role === 'participant') return null;
+  return (
+    <Text as="footer" mt="10" fontSize="xs" color="fg.muted">
+      {t('area.version', { remote, version })}
+    </Text>
+  );
+}
+
+/** The root of every federated area: its heading, its content, and which build it is. */
+export function AreaFrame({ remote, version, title, subtitle, children }: AreaFrameProps) {
+  const headingId = useId();
   return (
     <Box as="section" data-remote={remote} data-remote-version={version} aria-labelledby={headingId} py="6">
       <Heading as="h1" id={headingId} size="2xl">
@@ -36,11 +46,7 @@ export function AreaFrame({ remote, version, title, subtitle, children }: AreaFr
         </Text>
       ) : null}
       <Box mt="6">{children}</Box>
-      {role && role !== 'participant' ? (
-        <Text as="footer" mt="10" fontSize="xs" color="fg.muted">
-          {t('area.version', { remote, version })}
-        </Text>
-      ) : null}
+      <VersionLine remote={remote} version={version} />
     </Box>
   );
 }

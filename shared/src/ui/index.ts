@@ -1,5 +1,5 @@
 export { AppProviders } from './AppProviders';
-export { AreaFrame } from './AreaFrame';
+export { AreaFrame, VersionLine } from './AreaFrame';
 export { Loading } from './Loading';
 export { ErrorPanel } from './ErrorPanel';
 export { FailedRequest } from './FailedRequest';
