@@ -3,19 +3,15 @@ import { Link } from '@chakra-ui/react/link';
 import { List } from '@chakra-ui/react/list';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { ReportTest, TestStatus } from '@skillup/shared/api/contract';
+import type { ReportTest } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { NS } from './i18n';
-
-const STATUS_KEYS: Record<TestStatus, 'notAttempted' | 'incomplete' | 'complete'> = {
-  'not attempted': 'notAttempted',
-  incomplete: 'incomplete',
-  complete: 'complete',
-};
 
 /** The participant's tests in the campaign's order, each with how far they got. */
 function OwnTests({ tests }: { tests: ReportTest[] }) {
   const { t } = useTranslation(NS);
+  // A test's state in the common catalogue's words (testStatus), which the report does not repeat.
+  const { t: common } = useTranslation();
   if (!tests.length) return null;
   return (
     <Stack as="section" gap="2" aria-labelledby="report-own-tests">
@@ -28,7 +24,7 @@ function OwnTests({ tests }: { tests: ReportTest[] }) {
             <Text as="span" fontWeight="medium">
               {test.name}
             </Text>
-            <Text as="span">: {t(`ownTests.status.${STATUS_KEYS[test.status]}`)}</Text>
+            <Text as="span">: {common(`testStatus.${test.status}`)}</Text>
           </List.Item>
         ))}
       </List.Root>

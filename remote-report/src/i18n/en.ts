@@ -14,7 +14,6 @@ export const en: ReportCatalogue = {
   },
   ownTests: {
     title: 'Your activities',
-    status: { notAttempted: 'Not started', incomplete: 'In progress', complete: 'Complete' },
   },
   radarTitle: 'Profile by area',
   radarLabel: 'Radar chart of the scores by area, from 0 to 5: {{values}}',

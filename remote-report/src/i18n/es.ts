@@ -14,7 +14,6 @@ export const es: ReportCatalogue = {
   },
   ownTests: {
     title: 'Tus actividades',
-    status: { notAttempted: 'Por empezar', incomplete: 'En curso', complete: 'Completada' },
   },
   radarTitle: 'Perfil por área',
   radarLabel: 'Gráfico radar de las puntuaciones por área, de 0 a 5: {{values}}',

@@ -12,7 +12,6 @@ export const it = {
   },
   ownTests: {
     title: 'Le tue attività',
-    status: { notAttempted: 'Da iniziare', incomplete: 'In corso', complete: 'Completata' },
   },
   radarTitle: 'Profilo per area',
   radarLabel: 'Grafico radar dei punteggi per area, da 0 a 5: {{values}}',
