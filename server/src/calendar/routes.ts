@@ -1,21 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CalendarStorageParams, CalendarStorageResponse, paths, SaveCalendarStoreRequest } from '@skillup/shared/api/contract';
 import { STORE_REFUSAL_MESSAGES, storeChangeRefusal } from '@skillup/shared/calendar';
-import type { FastifyRequest } from 'fastify';
-import { sessionOf } from '../auth/session-plugin';
-import { findEnrolment } from '../campaigns/enrolments';
-import { ApiError, campaignNotFound, errorResponses } from '../http/api-error';
+import { areaEnrolment } from '../campaigns/area-enrolment';
+import { ApiError, errorResponses } from '../http/api-error';
 import { requireConsent } from '../privacy/require-consent';
 import { calendarContext, readStore, writeStore } from './store';
 
-/** The caller's own enrolment in a calendar campaign; any other campaign is not theirs to plan. */
-async function calendarEnrolment(request: FastifyRequest, campaignId: number) {
-  const { account } = sessionOf(request);
-  const enrolment = await findEnrolment(request.server.db, account.id, campaignId);
-  if (!enrolment) throw campaignNotFound();
-  if (enrolment.theme !== 'calendar') throw new ApiError(422, 'NOT_A_CALENDAR', 'this campaign has no agenda');
-  return { userId: account.id, enrolment };
-}
+const NOT_A_CALENDAR = { code: 'NOT_A_CALENDAR', message: 'this campaign has no agenda' };
 
 /** docs/areas/calendar.md: the participant's agenda, read and saved under the rules. */
 export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,7 +19,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: CalendarStorageParams, response: { 200: CalendarStorageResponse, ...errorResponses(400, 401, 404, 422) } },
     },
     async (request) => {
-      const { userId, enrolment } = await calendarEnrolment(request, request.params.campaignId);
+      const { userId, enrolment } = await areaEnrolment(request, request.params.campaignId, 'calendar', NOT_A_CALENDAR);
       const context = await calendarContext(app.db, userId, enrolment);
       return { status: true as const, storage: await readStore(app.db, userId, enrolment.id, context) };
     },
@@ -45,7 +36,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { userId, enrolment } = await calendarEnrolment(request, request.params.campaignId);
+      const { userId, enrolment } = await areaEnrolment(request, request.params.campaignId, 'calendar', NOT_A_CALENDAR);
       const { data, version } = request.body;
       const context = await calendarContext(app.db, userId, enrolment);
       const stored = await readStore(app.db, userId, enrolment.id, context);

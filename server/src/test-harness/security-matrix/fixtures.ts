@@ -27,8 +27,10 @@ export interface Fixtures {
   acmeCampaign: number;
   /** The demo company's calendar campaign (the Agenda). */
   agenda: number;
-  /** Enrols the persona of the demo company in the Agenda, with the participant's consent given. */
-  enrolInAgenda(who: Persona): Promise<void>;
+  /** The demo company's challenge campaign. */
+  challenge: number;
+  /** Enrols the persona, when of the demo company, in `campaignId`, with the participant's consent given. */
+  enrolIn(who: Persona, campaignId: number): Promise<void>;
   /** A fresh test of the Leadership Assessment, for a request that may delete it. */
   newTest(): Promise<number>;
   /** A fresh company, for a request that may delete it. */
@@ -122,9 +124,8 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
     payload: remoteUpload('matrix'),
   });
   if (published.statusCode !== 201) throw new Error(`publishing the matrix's version failed: ${published.body}`);
-  const agenda = (
-    await db.selectFrom('campaigns').select('id').where('company_id', '=', demo).where('theme', '=', 'calendar').executeTakeFirstOrThrow()
-  ).id;
+  const demoCampaignOf = async (theme: 'calendar' | 'ferrari-academy') =>
+    (await db.selectFrom('campaigns').select('id').where('company_id', '=', demo).where('theme', '=', theme).executeTakeFirstOrThrow()).id;
   let version = 0;
   let accounts = 0;
   return {
@@ -133,12 +134,13 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
     acme,
     leadership,
     acmeCampaign,
-    agenda,
-    async enrolInAgenda(who) {
+    agenda: await demoCampaignOf('calendar'),
+    challenge: await demoCampaignOf('ferrari-academy'),
+    async enrolIn(who, campaignId) {
       if (who === 'anonymous' || who === 'otherCompany') return;
       await db
         .insertInto('user_campaigns')
-        .values({ user_id: userId(EMAILS[who]), campaign_id: agenda, lang: 'it', access_date: null, state: 'ACTIVE' })
+        .values({ user_id: userId(EMAILS[who]), campaign_id: campaignId, lang: 'it', access_date: null, state: 'ACTIVE' })
         .onConflict((conflict) => conflict.columns(['user_id', 'campaign_id']).doNothing())
         .execute();
       await db.updateTable('users').set({ privacy: true }).where('email', '=', EMAILS.participant).execute();

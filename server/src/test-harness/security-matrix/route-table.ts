@@ -231,7 +231,7 @@ export const ROUTE_TABLE: RouteCase[] = [
     route: '/api/v2/campaigns/:campaignId/storage',
     note: "the caller's own agenda",
     request: async (fx, { who }) => {
-      await fx.enrolInAgenda(who);
+      await fx.enrolIn(who, fx.agenda);
       return { url: `/api/v2/campaigns/${fx.agenda}/storage` };
     },
     expect: as(401, 404, 200, 200, 200),
@@ -817,7 +817,7 @@ function feedback360Rows(): RouteCase[] {
  * who cannot read it write a store of their own making, which must be refused all the same.
  */
 async function agendaWrite(fx: Fixtures, { who, headers }: Caller, change: (store: CalendarStore) => CalendarStore): Promise<MatrixRequest> {
-  await fx.enrolInAgenda(who);
+  await fx.enrolIn(who, fx.agenda);
   const url = `/api/v2/campaigns/${fx.agenda}/storage`;
   const read = await fx.t.app.inject({ method: 'GET', url, headers });
   const storage =
