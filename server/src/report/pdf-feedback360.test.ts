@@ -1,7 +1,7 @@
 import type { Feedback360Part, IndividualReport } from '@skillup/shared/api/contract';
 import { renderReportPdf } from './pdf';
 import { formatGap } from './pdf-feedback360';
-import { pdfPages } from './pdf-text';
+import { pdfPages, pdfText } from './pdf-text';
 
 function part(skills: number): Feedback360Part {
   return {
@@ -42,11 +42,9 @@ function report(lang: string, feedback360?: Feedback360Part): IndividualReport {
   };
 }
 
-const flat = (pages: string[]) => pages.join('\n').replace(/[ \t]+/g, ' ');
-
 describe('the 360 part of the report PDF', () => {
   it("prints the groups, the gap and the comments in the report's language, the hidden groups without a figure", async () => {
-    const text = flat(pdfPages(await renderReportPdf(report('it', part(2)), {})));
+    const text = pdfText(await renderReportPdf(report('it', part(2)), {}));
     expect(text).toContain('Feedback 360°');
     expect(text).toContain('Abilità 1 – perché più ¿así?');
     expect(text).toContain('Autovalutazione: 4.5 (1 valutatore)');
@@ -60,15 +58,15 @@ describe('the 360 part of the report PDF', () => {
     expect(text).toContain("Commenti dell'autovalutazione");
     expect(text).not.toContain('NaN');
 
-    const spanish = flat(pdfPages(await renderReportPdf(report('es', part(1)), {})));
+    const spanish = pdfText(await renderReportPdf(report('es', part(1)), {}));
     expect(spanish).toContain('Compañeros: 3.5 (3 evaluadores)');
     expect(spanish).toContain('Punto ciego');
   });
 
   it('says why comments are missing, and prints no part without a 360', async () => {
     const without = { ...part(1), comments: [] };
-    expect(flat(pdfPages(await renderReportPdf(report('en', without), {})))).toContain('Comments are shown when at least 3 people have answered.');
-    expect(flat(pdfPages(await renderReportPdf(report('en'), {})))).not.toContain('360');
+    expect(pdfText(await renderReportPdf(report('en', without), {}))).toContain('Comments are shown when at least 3 people have answered.');
+    expect(pdfText(await renderReportPdf(report('en'), {}))).not.toContain('360');
   });
 
   it('never splits a skill across pages', async () => {

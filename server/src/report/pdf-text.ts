@@ -16,3 +16,9 @@ export function pdfPages(pdf: Buffer): string[] {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** A PDF's whole text with the layout's runs of spaces made one: a line reads as it prints. */
+export const pdfText = (pdf: Buffer): string =>
+  pdfPages(pdf)
+    .join('\n')
+    .replace(/[ \t]+/g, ' ');

@@ -1,6 +1,6 @@
 import type { IndividualReport } from '@skillup/shared/api/contract';
 import { renderReportPdf } from './pdf';
-import { pdfPages } from './pdf-text';
+import { pdfPages, pdfText } from './pdf-text';
 
 const feedback = 'Perché però è così? Più città, ¿qué? ¡Sí! Niño, già.';
 function sample(lang: string, skills = 2, markersPerSkill = 2): IndividualReport {
@@ -111,9 +111,7 @@ describe('the report PDF', () => {
       ],
     };
     // 23:30 UTC: the day printed is the UTC one, whatever the server's zone.
-    const text = pdfPages(await renderReportPdf(withoutModel, { 1: '2026-03-31T23:30:00.000Z' }))
-      .join('\n')
-      .replace(/[ \t]+/g, ' ');
+    const text = pdfText(await renderReportPdf(withoutModel, { 1: '2026-03-31T23:30:00.000Z' }));
     expect(text).toContain('Actividades de la campaña');
     expect(text).toContain('Bandeja de entrada: Completada el 31 de marzo de 2026');
     expect(text).toContain('Caso de empresa: En curso');

@@ -2,7 +2,7 @@ import { testDatabases } from '../test-harness/databases';
 import { leadershipFixture, type LeadershipFixture } from '../test-harness/leadership-fixture';
 import { insertCampaignRow, insertTestRow } from '../test-harness/test-rows';
 import { startTestApp, type TestApp } from '../test-harness/test-app';
-import { pdfPages } from './pdf-text';
+import { pdfText } from './pdf-text';
 
 /** A campaign made in the HR console has no competency model (docs/areas/report.md, "The PDF"). */
 describe.each(testDatabases())('the report of a campaign without a competency model on $name', (target) => {
@@ -46,10 +46,6 @@ describe.each(testDatabases())('the report of a campaign without a competency mo
   afterAll(() => t?.close());
 
   const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-  const pdfText = (payload: Buffer) =>
-    pdfPages(payload)
-      .join('\n')
-      .replace(/[ \t]+/g, ' ');
 
   it("gives the participant a PDF of their tests, each in their language, whether complete and when, without the model's empty headings", async () => {
     const response = await get(`/api/report/${campaignId}/individual/personal/${f.userId('luca.ferri')}/download`, luca);
