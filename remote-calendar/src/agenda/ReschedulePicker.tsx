@@ -22,15 +22,11 @@ export interface ReschedulePickerProps {
 }
 
 /** The first day of `months` the rules accept, if any. */
-function firstAcceptedDay(months: Date[], refused: (day: Day) => boolean): Day | undefined {
-  for (const month of months) {
-    const accepted = eachDayOfInterval({ start: month, end: endOfMonth(month) })
-      .map(toDay)
-      .find((day) => !refused(day));
-    if (accepted) return accepted;
-  }
-  return undefined;
-}
+const firstAcceptedDay = (months: Date[], refused: (day: Day) => boolean): Day | undefined =>
+  months
+    .flatMap((month) => eachDayOfInterval({ start: month, end: endOfMonth(month) }))
+    .map(toDay)
+    .find((day) => !refused(day));
 
 /**
  * The mini calendar of a reschedule: days the rules refuse are marked, and picking one says why.
