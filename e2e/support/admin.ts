@@ -1,3 +1,4 @@
+import type { AdminCampaignCreateRequest, AdminCampaignResponse, AdminTestCreateRequest } from '@skillup/shared/api/contract';
 import { expect, type Locator, type Page } from './test';
 import { tabTo } from './keyboard';
 import { area, login, persona } from './app';
@@ -5,21 +6,8 @@ import { area, login, persona } from './app';
 /** The first line of a people file the console imports (its template, /api/admin/participants/template.csv). */
 export const PEOPLE_CSV_HEADER = 'email,first name,last name,language,team,manager email,role';
 
-/** A campaign as the console's API answers it on creation. */
-export interface AdminCampaign {
-  id: number;
-  companyId: number;
-}
-
-/** A test of a campaign as the console's tests editor sends it. */
-export interface CampaignTest {
-  activity: string;
-  abbreviation: string;
-  name: Record<string, string>;
-}
-
 /** An in-basket test: a campaign is launched with one test at least. */
-export const IN_BASKET_TEST: CampaignTest = { activity: 'in-basket', abbreviation: 'IB', name: { it: 'Posta in arrivo' } };
+export const IN_BASKET_TEST: AdminTestCreateRequest = { activity: 'in-basket', abbreviation: 'IB', name: { it: 'Posta in arrivo' } };
 
 /**
  * The console as the demo's company admin finds it on signing in, on a screen of `viewport`
@@ -41,18 +29,17 @@ export async function createCampaign(
   page: Page,
   name: string,
   { is360 = false, englishName }: { is360?: boolean; englishName?: string } = {},
-): Promise<AdminCampaign> {
-  const languages = [{ lang: 'it', name, description: '' }];
+): Promise<AdminCampaignResponse['campaign']> {
+  const languages: AdminCampaignCreateRequest['languages'] = [{ lang: 'it', name, description: '' }];
   if (englishName) languages.push({ lang: 'en', name: englishName, description: '' });
-  const created = await page.request.post('/api/admin/campaigns', {
-    data: { languages, theme: 'skillup', dateStart: '2027-01-11', dateEnd: '2027-03-31', is360 },
-  });
+  const data: AdminCampaignCreateRequest = { languages, theme: 'skillup', dateStart: '2027-01-11', dateEnd: '2027-03-31', is360 };
+  const created = await page.request.post('/api/admin/campaigns', { data });
   expect(created.ok(), await created.text()).toBe(true);
-  return ((await created.json()) as { campaign: AdminCampaign }).campaign;
+  return ((await created.json()) as AdminCampaignResponse).campaign;
 }
 
 /** Adds `test` to a draft campaign through the API the console's tests editor calls. */
-export async function addCampaignTest(page: Page, campaignId: number, test: CampaignTest) {
+export async function addCampaignTest(page: Page, campaignId: number, test: AdminTestCreateRequest) {
   const added = await page.request.post(`/api/admin/campaigns/${campaignId}/tests`, { data: test });
   expect(added.ok(), await added.text()).toBe(true);
 }

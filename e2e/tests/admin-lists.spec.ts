@@ -1,22 +1,16 @@
 import { expect, expectAccessible, test, type Page } from '../support/test';
 import { isFocused, tabTo } from '../support/keyboard';
 import { area, DEMO_PASSWORD, login } from '../support/app';
-import { createCampaign, importPeople, openConsole, PEOPLE_CSV_HEADER, previewImport, type AdminCampaign } from '../support/admin';
+import type { AdminCampaign, TestModel, TestModelListResponse, TestModelResponse } from '@skillup/shared/api/contract';
+import { createCampaign, importPeople, openConsole, PEOPLE_CSV_HEADER, previewImport } from '../support/admin';
 import { resetLinkFromOutbox } from '../support/freshApp';
 import { sidewaysOverflow } from '../support/layout';
 
-interface StoredTest {
-  id: number;
-  campaignId: number;
-  name: Record<string, string>;
-  url: string;
-}
-
 /** The tests the server holds for the campaign, read through the list's own call. */
-async function storedTests(page: Page, campaign: AdminCampaign): Promise<StoredTest[]> {
+async function storedTests(page: Page, campaign: AdminCampaign): Promise<TestModel[]> {
   const answer = await page.request.get(`/api/usertests?companyId=${campaign.companyId}`);
   expect(answer.ok(), await answer.text()).toBe(true);
-  const { usertests } = (await answer.json()) as { usertests: StoredTest[] };
+  const { usertests } = (await answer.json()) as TestModelListResponse;
   return usertests.filter((one) => one.campaignId === campaign.id);
 }
 
@@ -25,7 +19,7 @@ async function addTest(page: Page, campaign: AdminCampaign, name: string): Promi
     data: { campaignId: campaign.id, name: { it: name }, url: '/tests/in-basket/index.html' },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  return ((await created.json()) as { usertest: { id: number } }).usertest.id;
+  return ((await created.json()) as TestModelResponse).usertest.id;
 }
 
 /** Shift+Tab once, as a keyboard user steps back to the control before. */
