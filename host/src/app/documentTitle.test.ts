@@ -7,14 +7,14 @@ describe('the document title', () => {
   });
 
   it('is the heading then the product, or the product alone', () => {
-    expect(titleOf('  Report\n  Leadership ')).toBe('Report Leadership · Skillup');
-    expect(titleOf('')).toBe('Skillup');
-    expect(titleOf(null)).toBe('Skillup');
+    expect(titleOf('  Report\n  Leadership ', 'Skillup')).toBe('Report Leadership · Skillup');
+    expect(titleOf('', 'Skillup')).toBe('Skillup');
+    expect(titleOf(null, 'Skillup')).toBe('Skillup');
   });
 
   it('follows the page heading as areas render and change it, skipping one behind a full-screen test', async () => {
     document.body.innerHTML = '<div inert><h1>Task Room</h1></div><main></main>';
-    const stop = followHeadingInTitle(document);
+    const stop = followHeadingInTitle(document, 'Skillup');
     expect(document.title).toBe('Skillup');
 
     const heading = document.createElement('h1');
