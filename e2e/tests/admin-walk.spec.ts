@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, expectAccessible, test as base, type Page } from '../support/test';
 import { area, expectArea, login, persona } from '../support/app';
 import { ownServer, resetLinkFromOutbox, type AppServer } from '../support/freshApp';
+import { sidewaysOverflow } from '../support/layout';
 
 /*
  * A whole campaign as HR and one participant live it, from the draft to the report. The people
@@ -342,6 +343,24 @@ test('HR imports people into a new campaign of two tests and launches it; a pers
     expect(text).toMatch(new RegExp(`${FIRST}:\\s+Completata il \\d{1,2} \\p{L}+ \\d{4}`, 'u'));
     expect(text).toMatch(new RegExp(`${SECOND}:\\s+Da iniziare`));
     expect(text).not.toContain('Sintesi qualitativa per profilo di area');
+  });
+
+  await test.step('HR turns the download off: on a phone, Giulia reads that her report is out and whom to ask', async () => {
+    const patched = await page.request.patch(`/api/admin/campaigns/${campaign.id}`, { data: { report: { canAssessedDownload: false } } });
+    expect(patched.ok(), await patched.text()).toBe(true);
+    await giulia.setViewportSize({ width: 375, height: 800 });
+    await giulia.reload();
+    const report = await expectArea(giulia, 'report');
+    await expect(report.getByRole('heading', { name: 'Il tuo report è stato pubblicato' })).toBeVisible();
+    await expect(report.getByText('rivolgiti al referente HR della campagna')).toBeVisible();
+    await expect(report.getByRole('region', { name: 'Le tue attività' }).getByRole('listitem')).toHaveText([
+      `${FIRST}: Completata`,
+      `${SECOND}: Da iniziare`,
+    ]);
+    await expect(report.getByRole('link', { name: 'Scarica il report in PDF' })).toHaveCount(0);
+    await expect(report).not.toContainText('non è ancora attiva');
+    expect(await sidewaysOverflow(giulia)).toBeLessThanOrEqual(0);
+    await expectAccessible(giulia);
   });
 
   await context.close();

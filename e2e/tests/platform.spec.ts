@@ -23,6 +23,9 @@ test('luca lands on / served by the Task Room remote, with one React and one sto
   // greeting shows his name only if host and remote share one jotai store.
   await expect(taskroom.getByText('Buongiorno, Luca.')).toBeVisible();
   await expect(taskroom.getByText('Leadership Assessment 2026')).toBeVisible();
+  // Which build runs is on the area for support, not in a participant's sight.
+  await expect(taskroom).toHaveAttribute('data-remote-version', /\d+\.\d+\.\d+/);
+  await expect(taskroom.getByText(/^taskroom versione /)).toHaveCount(0);
 
   expect(await reactRenderers(page)).toHaveLength(1);
   expect(warnings.filter((w) => /multiple (Jotai|React)|Invalid hook call/i.test(w))).toEqual([]);
@@ -101,4 +104,10 @@ test('wrong credentials are refused with a message', async ({ page }) => {
   await login(page, persona('luca.ferri'), 'not-the-password');
   await expect(page.getByText('Le credenziali sono errate')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('staff read which build of an area runs at its foot', async ({ page }) => {
+  await login(page, persona('admin'));
+  const hr = await expectArea(page, 'admin');
+  await expect(hr.getByText(/^admin versione \d+\.\d+\.\d+/)).toBeVisible();
 });
