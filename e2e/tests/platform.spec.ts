@@ -93,6 +93,22 @@ test('a private page asked for before login opens after it', async ({ page }) =>
   await expectArea(page, 'report');
 });
 
+test('offline, an area not loaded yet says the device is offline, then opens when the connection returns', async ({ page, context }) => {
+  await page.goto('/report');
+  await page.getByLabel(/e-?mail/i).fill(persona('luca.ferri'));
+  await page.getByLabel(/password/i).fill('Skillup-2026');
+  await page.getByRole('button', { name: /accedi|login|entra/i }).click();
+  await expectArea(page, 'report');
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Task Room', exact: true }).click();
+  const status = page.getByRole('status').filter({ hasText: 'Questo dispositivo è offline' });
+  await expect(status).toBeVisible();
+  await expect(status).toContainText('si aprirà da sola appena torna la connessione');
+  await context.setOffline(false);
+  await expectArea(page, 'taskroom');
+  await expect(status).toHaveCount(0);
+});
+
 test('an unknown route says Not found...', async ({ page }) => {
   await login(page, persona('luca.ferri'));
   await expectArea(page, 'taskroom');

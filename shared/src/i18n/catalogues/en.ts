@@ -8,6 +8,9 @@ export const en: Translation<CommonCatalogue> = {
     notFound: 'Not found...',
     home: 'Back to the home page',
     loading: 'Loading',
+    offlineTitle: 'This device is offline',
+    offlineWait:
+      'This page has not been loaded on this device yet: it will open by itself as soon as the connection returns. Pages already open keep working, and answers given offline stay saved here until they are sent.',
     copyright: '© {{year}} Skillup. All rights reserved.',
   },
   errors: {

@@ -8,6 +8,9 @@ export const es: Translation<CommonCatalogue> = {
     notFound: 'No encontrado...',
     home: 'Volver al inicio',
     loading: 'Cargando',
+    offlineTitle: 'Este dispositivo está sin conexión',
+    offlineWait:
+      'Esta página aún no se ha cargado en este dispositivo: se abrirá sola en cuanto vuelva la conexión. Las páginas ya abiertas siguen funcionando y las respuestas dadas sin conexión quedan guardadas aquí hasta que se envíen.',
     copyright: '© {{year}} Skillup. Todos los derechos reservados.',
   },
   errors: {

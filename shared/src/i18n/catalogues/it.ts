@@ -6,6 +6,9 @@ export const it = {
     notFound: 'Not found...',
     home: 'Torna alla home',
     loading: 'Caricamento in corso',
+    offlineTitle: 'Questo dispositivo è offline',
+    offlineWait:
+      'Questa pagina non è ancora stata caricata su questo dispositivo: si aprirà da sola appena torna la connessione. Le pagine già aperte continuano a funzionare e le risposte date senza connessione restano salvate qui finché non vengono inviate.',
     copyright: '© {{year}} Skillup. Tutti i diritti riservati.',
   },
   errors: {
