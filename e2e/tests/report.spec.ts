@@ -11,6 +11,17 @@ async function openLucaReport(page: Page) {
   return expectArea(page, 'report');
 }
 
+test("luca's home says his report is ready, not that it will come, and its link opens it", async ({ page }) => {
+  await login(page, persona('luca.ferri'));
+  const home = await expectArea(page, 'taskroom');
+  await expect(home.getByText('Hai completato tutte le attività: grazie!')).toBeVisible();
+  await expect(home).not.toContainText('disponibile a breve');
+  await expect(home.getByText('Il tuo report è pronto.')).toBeVisible();
+  await home.getByRole('link', { name: 'Leggi il report' }).click();
+  await expect(page).toHaveURL(/\/report$/);
+  await expect((await expectArea(page, 'report')).getByRole('img', { name: /Grafico radar dei punteggi per area/ })).toBeVisible();
+});
+
 test('luca reads his report on screen: radar, levels, stars, suggestions and the detail of each marker', async ({ page }) => {
   const report = await openLucaReport(page);
   const radar = report.getByRole('img', { name: /Grafico radar dei punteggi per area/ });

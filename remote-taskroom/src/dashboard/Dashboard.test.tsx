@@ -1,9 +1,20 @@
-import { screen, within } from '@testing-library/react';
-import { aCampaign, aTest, renderWithStore } from '@skillup/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import { aCampaign, aTest, fakeApi, renderWithStore } from '@skillup/shared/testing';
+import { MemoryRouter } from 'react-router-dom';
 import { Completion } from './Completion';
 import { Deadline } from './Deadline';
 
+/** A moment for a query that is not expected to run, or whose answer is to be ignored, to settle. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
 describe('dashboard', () => {
+  let api: ReturnType<typeof fakeApi>;
+  const answering = (available: boolean) => {
+    api?.restore();
+    api = fakeApi({ 'GET /report/42/config': { status: 200, data: { status: true, available } } });
+  };
+  beforeEach(() => answering(false));
+  afterEach(() => api.restore());
   const tests = [
     aTest({ id: 1, name: 'In-basket', abbreviation: 'IB', status: 'complete' }),
     aTest({ id: 2, name: 'negoziazione', status: 'complete' }),
@@ -36,6 +47,59 @@ describe('dashboard', () => {
     unmount();
     renderWithStore(<Completion campaign={aCampaign({ description: 'Il percorso', onCompleteText: null })} tests={done} />);
     expect(screen.getByText('Il percorso')).toBeInTheDocument();
+  });
+
+  describe('the report, once every test is done', () => {
+    const done = tests.map((test) => ({ ...test, status: 'complete' as const }));
+    const campaign = aCampaign({ id: 42, onCompleteText: 'Grazie!' });
+    let api: ReturnType<typeof fakeApi>;
+    afterEach(() => api.restore());
+    const answering = (available: boolean) => (api = fakeApi({ 'GET /report/42/config': { status: 200, data: { status: true, available } } }));
+
+    it('says it is ready and links it when it is there', async () => {
+      answering(true);
+      renderWithStore(
+        <MemoryRouter>
+          <Completion campaign={campaign} tests={done} />
+        </MemoryRouter>,
+      );
+      expect(await screen.findByText(/Il tuo report è pronto/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Leggi il report' })).toHaveAttribute('href', '/report');
+      expect(screen.getByText('Grazie!')).toBeInTheDocument();
+    });
+
+    it('leaves the link to the page when it has its own button', async () => {
+      answering(true);
+      renderWithStore(
+        <MemoryRouter>
+          <Completion campaign={campaign} tests={done} linkReport={false} />
+        </MemoryRouter>,
+      );
+      expect(await screen.findByText(/Il tuo report è pronto/)).toBeInTheDocument();
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    });
+
+    it('says nothing of it while it is not there, and does not ask before every test is done', async () => {
+      answering(false);
+      renderWithStore(
+        <MemoryRouter>
+          <Completion campaign={campaign} tests={done} />
+        </MemoryRouter>,
+      );
+      await screen.findByText('Grazie!');
+      await settle();
+      expect(api.requests.map((request) => request.url)).toEqual(['/report/42/config']);
+      expect(screen.queryByText(/Il tuo report è pronto/)).not.toBeInTheDocument();
+      answering(true);
+      renderWithStore(
+        <MemoryRouter>
+          <Completion campaign={campaign} tests={tests} />
+        </MemoryRouter>,
+      );
+      await settle();
+      expect(api.requests).toEqual([]);
+      expect(screen.queryByText(/Il tuo report è pronto/)).not.toBeInTheDocument();
+    });
   });
 
   it('shows the deadline as dd.MM.yyyy HH:mm with the share of time elapsed', () => {

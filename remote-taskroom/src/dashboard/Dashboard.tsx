@@ -4,12 +4,15 @@ import { useState } from 'react';
 import { Completion } from './Completion';
 import { Deadline } from './Deadline';
 
-/** docs/behaviour.md §1: how far the user is in the campaign, and how long is left. */
-export function Dashboard({ campaign, tests }: { campaign: UserCampaign; tests: UserTest[] }) {
+/**
+ * docs/behaviour.md §1: how far the user is in the campaign, and how long is left. `linkReport`
+ * is off where the page has its own button to the report.
+ */
+export function Dashboard({ campaign, tests, linkReport = true }: { campaign: UserCampaign; tests: UserTest[]; linkReport?: boolean }) {
   const [now] = useState(() => new Date());
   return (
     <Stack gap="6">
-      <Completion campaign={campaign} tests={tests} />
+      <Completion campaign={campaign} tests={tests} linkReport={linkReport} />
       <Deadline campaign={campaign} now={now} />
     </Stack>
   );

@@ -28,6 +28,8 @@ export const en: Translation<TaskroomCatalogue> = {
   cover: 'Cover of {{name}}',
   goToTests: 'Go to the activities',
   goToReport: 'Go to the report',
+  reportReady: 'Your report is ready.',
+  readReport: 'Read the report',
   back: 'Back',
   duration: 'Duration',
   minutes: '{{count}} min',

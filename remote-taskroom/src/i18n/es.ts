@@ -29,6 +29,8 @@ export const es: Translation<TaskroomCatalogue> = {
   cover: 'Portada de {{name}}',
   goToTests: 'Ir a las actividades',
   goToReport: 'Ir al informe',
+  reportReady: 'Tu informe está listo.',
+  readReport: 'Leer el informe',
   back: 'Atrás',
   duration: 'Duración',
   minutes: '{{count}} min',

@@ -26,6 +26,8 @@ export const it = {
   cover: 'Copertina di {{name}}',
   goToTests: 'Vai alle attività',
   goToReport: 'Vai al report',
+  reportReady: 'Il tuo report è pronto.',
+  readReport: 'Leggi il report',
   back: 'Indietro',
   duration: 'Durata',
   minutes: '{{count}} min',

@@ -25,7 +25,7 @@ export function Overview({ campaign }: { campaign: UserCampaign }) {
       <RequestContent request={request}>
         {() => (
           <Stack gap="6">
-            <Dashboard campaign={campaign} tests={entries.map((entry) => entry.test)} />
+            <Dashboard campaign={campaign} tests={entries.map((entry) => entry.test)} linkReport={false} />
             <Button asChild colorPalette="brand" alignSelf="flex-start">
               {reportReady ? <Link to="/report">{t('goToReport')}</Link> : <Link to="/tests">{t('goToTests')}</Link>}
             </Button>

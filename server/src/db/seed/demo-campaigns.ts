@@ -84,9 +84,9 @@ const leadership: CampaignSeed = {
   ],
   privacyAgreement: privacy('Demo S.p.A.'),
   onCompleteText: text(
-    'Hai completato tutte le attività: grazie! Il tuo report sarà disponibile a breve.',
-    'You have completed every activity: thank you! Your report will be available soon.',
-    'Has completado todas las actividades: ¡gracias! Tu informe estará disponible pronto.',
+    'Hai completato tutte le attività: grazie!',
+    'You have completed every activity: thank you!',
+    'Has completado todas las actividades: ¡gracias!',
   ),
   noReportText: text(
     'La pagina di report non è ancora attiva. Ti avviseremo quando sarà disponibile.',
