@@ -186,6 +186,27 @@ test('at 375 px marco edits luca one question and one column at a time, to the e
   expect(saved.result.map((a) => a.textValue).filter(Boolean)).toEqual(['Chiaro negli obiettivi.', 'Più colloqui individuali.']);
 });
 
+/**
+ * The focused radio's ring is thick and of another hue than the fill of a chosen radio (the
+ * focused one is chosen here), so focus and choice cannot be mistaken.
+ */
+async function expectRadioFocusRingApart(page: Page) {
+  const ring = await page.evaluate(() => {
+    const control = document.activeElement?.closest('label')?.querySelector('[data-part="item-control"]');
+    if (!control) return null;
+    const style = getComputedStyle(control);
+    return { width: style.outlineWidth, style: style.outlineStyle, outline: style.outlineColor, fill: style.backgroundColor };
+  });
+  expect(ring).not.toBeNull();
+  expect(ring!.width).toBe('3px');
+  expect(ring!.style).toBe('solid');
+  const rgb = (colour: string) => (colour.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+  const [outlineRed, , outlineBlue] = rgb(ring!.outline);
+  const [fillRed, , fillBlue] = rgb(ring!.fill);
+  expect(outlineBlue).toBeGreaterThan(outlineRed!);
+  expect(fillRed).toBeGreaterThan(fillBlue!);
+}
+
 test('keyboard alone completes a closed and a linked page; the 360 task turns complete with the last relation', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await enterLeadership(page);
@@ -198,6 +219,7 @@ test('keyboard alone completes a closed and a linked page; the 360 task turns co
   for (let i = 0; i < 10; i++) {
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowRight');
+    if (i === 0) await expectRadioFocusRingApart(page);
   }
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'CONTINUA' })).toBeFocused();
