@@ -78,6 +78,19 @@ test('luca downloads his report as a PDF that says what the page says', async ({
   expect(text).toContain("Commenti dell'autovalutazione");
 });
 
+test("luca's page offers the campaign's report list without the assessors' report, and its link gives his PDF", async ({ page }, testInfo) => {
+  const report = await openLucaReport(page);
+  const list = report.getByRole('region', { name: 'Altri report della campagna' });
+  await expect(list.getByRole('link')).toHaveText(['Report individuale in PDF']);
+  await expect(list).not.toContainText("Report per l'assessor");
+  const [download] = await Promise.all([page.waitForEvent('download'), list.getByRole('link', { name: 'Report individuale in PDF' }).click()]);
+  const file = testInfo.outputPath('listed.pdf');
+  await download.saveAs(file);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  expect(text).toContain('Luca Ferri');
+  expect(text).toContain('Guida delle persone 3.6');
+});
+
 test('luca reads the 360 part of his report: his groups, those kept back, a blind spot and the comments', async ({ page }) => {
   const report = await openLucaReport(page);
   const part = report.getByRole('region', { name: 'Feedback 360°' });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { selectedCampaignAtom, sessionUserAtom, setSessionExpiredHandler } from '@skillup/shared';
 import type { IndividualReport, ReportConfigResponse } from '@skillup/shared/api/contract';
 import { aCampaign, aUser, fakeApi, renderWithStore, type FakeRoute } from '@skillup/shared/testing';
@@ -54,10 +54,16 @@ describe('report page', () => {
     removeHandler();
   });
 
-  function render(configAnswer: FakeRoute, personal: FakeRoute = { status: 200, data: { status: true, result: { rep: report } } }, path = '/report') {
+  function render(
+    configAnswer: FakeRoute,
+    personal: FakeRoute = { status: 200, data: { status: true, result: { rep: report } } },
+    path = '/report',
+    more: Record<string, FakeRoute> = {},
+  ) {
     api = fakeApi({
       [`GET /report/${CAMPAIGN}/config`]: configAnswer,
       [`GET /report/${CAMPAIGN}/individual/personal/${USER}`]: personal,
+      ...more,
     });
     const store = createStore();
     store.set(selectedCampaignAtom, aCampaign({ id: CAMPAIGN, state: 'REPORT' }));
@@ -88,6 +94,36 @@ describe('report page', () => {
     expect(within(area).getByText('Concorda un obiettivo.')).toBeInTheDocument();
     expect(within(area).getByText('Valori personali · –')).toBeInTheDocument();
     expect(area).not.toHaveTextContent('NaN');
+  });
+
+  describe("the campaign's report list", () => {
+    const list: FakeRoute = {
+      status: 200,
+      data: {
+        status: true,
+        reports: [
+          { id: 3, name: 'Report individuale', visibleToAssessorsOnly: false },
+          { id: 4, name: "Report per l'assessor", visibleToAssessorsOnly: true },
+        ],
+      },
+    };
+
+    it('offers each report not kept for assessors as a PDF run for the reader', async () => {
+      render({ status: 200, data: config() }, undefined, undefined, { 'GET /reports': list });
+      const section = await screen.findByRole('region', { name: 'Altri report della campagna' });
+      const links = within(section).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Report individuale in PDF', `/api/reports/3/run/${CAMPAIGN}`],
+      ]);
+      expect(api.requests.find((request) => request.url === '/reports')?.params).toEqual({ campaignId: CAMPAIGN });
+    });
+
+    it('is not offered where the report cannot be downloaded, nor when only assessors have reports', async () => {
+      render({ status: 200, data: config({ canDownload: false }) }, undefined, undefined, { 'GET /reports': list });
+      await screen.findByText('Concorda un obiettivo.');
+      expect(api.requests.some((request) => request.url === '/reports')).toBe(false);
+      expect(screen.queryByRole('region', { name: 'Altri report della campagna' })).toBeNull();
+    });
   });
 
   it('opens a skill to its markers and a marker to its detail and evidence', async () => {
@@ -177,7 +213,7 @@ describe('report page', () => {
     api.restore();
     render({ status: 401, data: { status: false, code: 'UNAUTHORISED', message: 'you must login first' } });
     await screen.findAllByRole('region', { name: 'Report' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(expired).toHaveBeenCalledTimes(1);
   });
 

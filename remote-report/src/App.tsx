@@ -15,6 +15,7 @@ import { mayDownloadAll } from './bulk/api';
 import { BulkDownload } from './bulk/BulkDownload';
 import { NS } from './i18n';
 import { RadarView } from './RadarView';
+import { ReportList } from './ReportList';
 import { ResultsDetail } from './ResultsDetail';
 import { Suggestions } from './Suggestions';
 import { AREA_VERSION } from './version';
@@ -58,10 +59,12 @@ function PersonalReport({ campaign, config, userId }: { campaign: UserCampaign; 
   if (report.isError) return <NoReport text={config.noReportText} />;
   return (
     <RequestContent request={report}>
-      {(data) => {
-        if (data.areas.length) return <OnScreenReport report={data} href={href} />;
-        return <WithoutModel tests={data.tests} href={href} />;
-      }}
+      {(data) => (
+        <Stack gap="8">
+          {data.areas.length ? <OnScreenReport report={data} href={href} /> : <WithoutModel tests={data.tests} href={href} />}
+          {href && <ReportList campaignId={campaign.id} />}
+        </Stack>
+      )}
     </RequestContent>
   );
 }

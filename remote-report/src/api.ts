@@ -1,5 +1,13 @@
 import { http } from '@skillup/shared';
-import { API_BASE, paths, type IndividualReport, type IndividualReportResponse, type ReportConfigResponse } from '@skillup/shared/api/contract';
+import {
+  API_BASE,
+  paths,
+  type IndividualReport,
+  type IndividualReportResponse,
+  type JasperReport,
+  type ReportConfigResponse,
+  type ReportListResponse,
+} from '@skillup/shared/api/contract';
 
 /** docs/behaviour.md §6: a 401 or 403 here ends the session like any other call. */
 export async function fetchReportConfig(campaignId: number): Promise<ReportConfigResponse> {
@@ -15,3 +23,12 @@ export async function fetchPersonalReport(campaignId: number, userId: number): P
 
 /** A plain link: the browser downloads the PDF with the session cookie. */
 export const downloadUrl = (campaignId: number, userId: number) => API_BASE + paths.reportPersonalDownload(campaignId, userId);
+
+/** The campaign's report list (docs/areas/report.md): participants get only the reports meant for them. */
+export async function fetchReportList(campaignId: number): Promise<JasperReport[]> {
+  const { data } = await http.get<ReportListResponse>(paths.reports, { params: { campaignId } });
+  return data.reports;
+}
+
+/** One report of the list, run for the caller: a plain link, like the personal download. */
+export const reportRunUrl = (reportId: number, campaignId: number) => API_BASE + paths.reportRun(reportId, campaignId);

@@ -7,6 +7,10 @@ export const en: ReportCatalogue = {
   readyForDownload: 'The report is ready for download',
   downloadLink: 'Download the report as PDF',
   download: 'Download the report',
+  reportList: {
+    title: "The campaign's other reports",
+    link: '{{name}} as PDF',
+  },
   released: {
     title: 'Your report has been released',
     noContent: 'This campaign has no report to read on this page, and does not offer it as a PDF download.',

@@ -7,6 +7,10 @@ export const es: ReportCatalogue = {
   readyForDownload: 'El informe está listo para descargar',
   downloadLink: 'Descarga el informe en PDF',
   download: 'Descargar el informe',
+  reportList: {
+    title: 'Otros informes de la campaña',
+    link: '{{name}} en PDF',
+  },
   released: {
     title: 'Tu informe ya está publicado',
     noContent: 'Esta campaña no ofrece un informe para leer en esta página ni su descarga en PDF.',

@@ -5,6 +5,10 @@ export const it = {
   readyForDownload: 'Il report è pronto per il download',
   downloadLink: 'Scarica il report in PDF',
   download: 'Scarica il report',
+  reportList: {
+    title: 'Altri report della campagna',
+    link: '{{name}} in PDF',
+  },
   released: {
     title: 'Il tuo report è stato pubblicato',
     noContent: 'Questa campagna non prevede un report da leggere in questa pagina, né il suo download in PDF.',
