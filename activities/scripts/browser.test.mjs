@@ -257,6 +257,42 @@ describe('activities in a real browser', { concurrency: false }, () => {
     await page.close();
   });
 
+  it('a note typed just before a radio, or before Concludi answered No, stays on screen, is saved and comes back', async () => {
+    const { page, frame, errors, state } = await open({ activity: 'self-reflection' });
+    await frame.getByRole('heading', { name: 'Riflessione sui valori', level: 2 }).waitFor();
+    const groups = await frame.getByRole('group').all();
+    for (const fieldset of groups.slice(1)) await fieldset.getByRole('radio', { name: '3', exact: true }).check();
+    const note = frame.getByRole('textbox');
+    await note.fill('Il lavoro di squadra conta');
+    // No pause: the radio comes while the note still waits for one.
+    await groups[0].getByRole('radio', { name: '4', exact: true }).check();
+    assert.equal(await note.inputValue(), 'Il lavoro di squadra conta');
+    await note.fill('Il lavoro di squadra conta più del resto');
+    await page.evaluate(() => (window.harness.confirmAnswer = false));
+    await frame.getByRole('button', { name: 'Concludi' }).click();
+    await waitFor(async () => (await state()).calls.includes('confirm'), 'the question');
+    await waitFor(async () => JSON.parse((await state()).run.testData ?? '{}').note === 'Il lavoro di squadra conta più del resto', 'the note saved');
+
+    await reloadFrame(page);
+    await frame.getByRole('heading', { name: 'Riflessione sui valori', level: 2 }).waitFor();
+    assert.equal(await frame.getByRole('textbox').inputValue(), 'Il lavoro di squadra conta più del resto');
+    assert.equal(await (await frame.getByRole('group').all())[0].getByRole('radio', { name: '4', exact: true }).isChecked(), true);
+    assert.equal((await state()).run.testStatus, 'incomplete');
+
+    const basket = await open({ activity: 'in-basket' });
+    await basket.frame.getByRole('heading', { name: 'Presentazione al CdA anticipata a domani' }).waitFor();
+    await basket.frame.getByRole('radio', { name: 'Rispondo io' }).check();
+    await basket.frame.getByRole('textbox').fill('Preparo i numeri entro sera.');
+    await basket.frame.getByRole('radio', { name: 'Alta', exact: true }).check();
+    assert.equal(await basket.frame.getByRole('textbox').inputValue(), 'Preparo i numeri entro sera.');
+    const board = async () => JSON.parse((await basket.state()).run.testData ?? '{}').mails?.board;
+    const saved = await waitFor(async () => ((await board())?.priority === 'high' ? board() : null), 'the mail saved');
+    assert.deepEqual([saved.priority, saved.action, saved.note], ['high', 'reply', 'Preparo i numeri entro sera.']);
+    assert.deepEqual([...errors, ...basket.errors], []);
+    await basket.page.close();
+    await page.close();
+  });
+
   it("assessor exercise: reads an assessed user's work and outcomes and writes ratings", async () => {
     const assessedData = JSON.stringify({
       v: 1,

@@ -2,12 +2,13 @@ import { confirmAndFinish, runActivity } from '../common/boot';
 import type { Run } from '../common/definition';
 import { focusHeading, h, redraw, replace } from '../common/dom';
 import { COMMON, l, type Localised } from '../common/i18n';
+import { pausedTyping } from '../common/typing';
 import { OUTCOME_LABELS } from './outcomeLabels';
 import { ACTIONS, emptyInBasket, isHandled, MAIL_IDS, PRIORITIES, restoreInBasket, type InBasketData, type MailAnswer } from './data';
 import { ACTION_LABELS, MAILS, PRIORITY_LABELS, TEXT } from './content';
 
 const NOTE_SAVE_DELAY_MS = 600;
-let noteTimer: ReturnType<typeof setTimeout> | undefined;
+const typing = pausedTyping(NOTE_SAVE_DELAY_MS);
 
 function render(run: Run<InBasketData>) {
   const { lang } = run;
@@ -17,6 +18,7 @@ function render(run: Run<InBasketData>) {
   const handledCount = MAIL_IDS.filter((id) => isHandled(data.mails[id])).length;
 
   const update = (change: Partial<MailAnswer>, rerender = true) => {
+    if (rerender) typing.flush();
     const next: InBasketData = { ...run.data, mails: { ...run.data.mails, [mail.id]: { ...answer, ...change } } };
     Object.assign(answer, change);
     void run.save(next);
@@ -64,6 +66,7 @@ function render(run: Run<InBasketData>) {
               class: 'choice',
               'aria-current': m.id === mail.id ? 'true' : null,
               onclick: () => {
+                typing.flush();
                 void run.save({ ...run.data, current: m.id });
                 redraw(run.root, () => render(run));
                 // On a phone the message is below the list: the person is taken to it, and the
@@ -103,9 +106,7 @@ function render(run: Run<InBasketData>) {
             value: answer.note,
             oninput: (e: Event) => {
               const note = (e.target as HTMLTextAreaElement).value;
-              // Typing saves once the person pauses, not on every key.
-              clearTimeout(noteTimer);
-              noteTimer = setTimeout(() => update({ note }, false), NOTE_SAVE_DELAY_MS);
+              typing.typed(() => update({ note }, false));
             },
           }),
         )
@@ -121,7 +122,18 @@ function render(run: Run<InBasketData>) {
       'div',
       { class: 'actions' },
       allHandled ? null : h('span', { class: 'meta' }, TEXT.finishHint[lang]),
-      h('button', { type: 'button', disabled: !allHandled, onclick: () => void confirmAndFinish(run, run.data) }, COMMON.finish[lang]),
+      h(
+        'button',
+        {
+          type: 'button',
+          disabled: !allHandled,
+          onclick: () => {
+            typing.flush();
+            void confirmAndFinish(run, run.data);
+          },
+        },
+        COMMON.finish[lang],
+      ),
     ),
   );
 }

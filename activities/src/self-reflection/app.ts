@@ -4,15 +4,16 @@ import { focusHeading, h, redraw, replace } from '../common/dom';
 import { COMMON, l } from '../common/i18n';
 import { OUTCOME_LABELS } from './outcomeLabels';
 import { RATING_SCALE } from '../common/ratings';
+import { pausedTyping } from '../common/typing';
 import { completeRound, emptyReflection, restartReflection, restoreReflection, STATEMENT_IDS, type ReflectionData } from './data';
 import { STATEMENTS, TEXT } from './content';
 
 const NOTE_SAVE_DELAY_MS = 600;
+const typing = pausedTyping(NOTE_SAVE_DELAY_MS);
 
 function render(run: Run<ReflectionData>) {
   const { lang, data } = run;
   const complete = STATEMENT_IDS.every((id) => data.answers[id] !== undefined);
-  let noteTimer: ReturnType<typeof setTimeout> | undefined;
 
   replace(
     run.root,
@@ -38,6 +39,7 @@ function render(run: Run<ReflectionData>) {
                 value,
                 checked: data.answers[statement.id] === value,
                 onchange: () => {
+                  typing.flush();
                   void run.save({ ...run.data, answers: { ...run.data.answers, [statement.id]: value } });
                   redraw(run.root, () => render(run));
                 },
@@ -53,8 +55,7 @@ function render(run: Run<ReflectionData>) {
         value: data.note,
         oninput: (event: Event) => {
           const note = (event.target as HTMLTextAreaElement).value;
-          clearTimeout(noteTimer);
-          noteTimer = setTimeout(() => void run.save({ ...run.data, note }), NOTE_SAVE_DELAY_MS);
+          typing.typed(() => void run.save({ ...run.data, note }));
         },
       }),
       h(
@@ -67,9 +68,9 @@ function render(run: Run<ReflectionData>) {
             type: 'button',
             disabled: !complete,
             onclick: () => {
-              clearTimeout(noteTimer);
-              const note = (run.root.querySelector('#note') as HTMLTextAreaElement).value;
-              void confirmAndFinish(run, completeRound({ ...run.data, note }, new Date().toISOString()));
+              // Saved before the question: answered No, the note stays.
+              typing.flush();
+              void confirmAndFinish(run, completeRound(run.data, new Date().toISOString()));
             },
           },
           COMMON.finish[lang],
