@@ -1,8 +1,39 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page, expectAccessible } from '../support/test';
+import { expect, test, type Locator, type Page, expectAccessible } from '../support/test';
 import { expectArea, login, persona } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 import { sidewaysOverflow } from '../support/layout';
+
+/**
+ * The radar names every area in full inside the chart, its scale's figures clear of the names,
+ * and it is no Tab stop: the image's label and the table carry its figures.
+ */
+async function expectRadarReadable(radar: Locator, areas: string[]) {
+  const found = await radar.evaluate((chart) => {
+    const box = (element: Element) => element.getBoundingClientRect();
+    const within = chart.querySelector('svg')!.getBoundingClientRect();
+    const labels = [...chart.querySelectorAll('.recharts-polar-angle-axis-tick text')].map((text) => ({
+      text: text.textContent ?? '',
+      box: box(text),
+    }));
+    const figures = [...chart.querySelectorAll('.recharts-polar-radius-axis-tick-value')].map(box);
+    const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return {
+      names: labels.map((label) => label.text.replace(/\s/g, '')),
+      cut: labels
+        .filter(({ box: b }) => b.left < within.left || b.right > within.right || b.top < within.top || b.bottom > within.bottom)
+        .map((label) => label.text),
+      figuresOnNames: figures.filter((figure) => labels.some((label) => overlaps(figure, label.box))).length,
+      tabStops: chart.querySelectorAll('[role="application"], [tabindex]:not([tabindex="-1"])').length,
+    };
+  });
+  expect(found.names.sort()).toEqual(areas.map((area) => area.replace(/\s/g, '')).sort());
+  expect(found.cut).toEqual([]);
+  expect(found.figuresOnNames).toBe(0);
+  expect(found.tabStops).toBe(0);
+}
+
+const LUCA_AREAS = ['Guida delle persone', 'Organizzazione del lavoro', 'Pensiero analitico'];
 
 async function openLucaReport(page: Page) {
   await login(page, persona('luca.ferri'));
@@ -28,6 +59,7 @@ test('luca reads his report on screen: radar, levels, stars, suggestions and the
   await expect(radar).toBeVisible();
   await expect(radar).toHaveAttribute('aria-label', /Guida delle persone 4, Organizzazione del lavoro 3, Pensiero analitico 2/);
   await expect(radar.locator('svg .recharts-polygon').first()).toBeVisible();
+  await expectRadarReadable(radar, LUCA_AREAS);
   await expect(report.getByRole('table', { name: 'Punteggi per area' })).toHaveCount(1);
 
   const synthesis = report.getByRole('region', { name: 'Sintesi qualitativa per profilo di area' });
@@ -116,8 +148,14 @@ test('luca reads the 360 part of his report: his groups, those kept back, a blin
 test('the report fits a 375 px screen and is usable with the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const report = await openLucaReport(page);
-  await expect(report.getByRole('img', { name: /Grafico radar/ })).toBeVisible();
+  const radar = report.getByRole('img', { name: /Grafico radar/ });
+  await expect(radar.locator('svg .recharts-polygon').first()).toBeVisible();
+  await expectRadarReadable(radar, LUCA_AREAS);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expectRadarReadable(radar, LUCA_AREAS);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 375, height: 800 });
   const skill = report.locator('summary', { hasText: 'Pianificazione e priorità' });
   await skill.focus();
   await page.keyboard.press('Enter');

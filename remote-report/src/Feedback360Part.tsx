@@ -10,10 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORY_ICONS, formatGap, formatScore, share360 } from './format';
 import { NS } from './i18n';
 
-/** A group's mean as a bar from 1 (empty) to 5 (full); the number beside it is what is read. */
+/**
+ * A group's mean as a bar from 1 (empty) to 5 (full); the number beside it is what is read.
+ * Shorter on the narrowest phones, where a table of three columns has no width to spare.
+ */
 function Bar({ value }: { value: number }) {
   return (
-    <Box aria-hidden="true" h="2" w="16" flexShrink={0} bg="gray.200" borderRadius="full" overflow="hidden">
+    <Box aria-hidden="true" h="2" w={{ base: '10', sm: '16' }} flexShrink={0} bg="gray.200" borderRadius="full" overflow="hidden">
       <Box h="full" w={`${share360(value)}%`} bg="blue.600" />
     </Box>
   );
