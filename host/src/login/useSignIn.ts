@@ -1,6 +1,6 @@
 import { campaignListAtom, clearSessionAtom, languageAtom, sessionUserAtom } from '@skillup/shared/state';
 import { isApiError, logout } from '@skillup/shared/api';
-import { toLanguage } from '@skillup/shared/i18n';
+import { signedInLanguage } from '../public/publicLanguage';
 import { useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import { destinationAfterLogin } from '../campaigns/destination';
@@ -63,7 +63,7 @@ export function useSignIn() {
           return;
         }
         store.set(campaignListAtom, response.campaigns);
-        store.set(languageAtom, toLanguage(response.user.lang));
+        store.set(languageAtom, signedInLanguage(response.user.lang));
         store.set(sessionUserAtom, response.user);
         if (landing !== null) {
           // The page first asked for still comes first: a campaign's page leads through the campaign choice.

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@skillup/shared/i18n';
+import { isLanguage, toLanguage, type Language } from '@skillup/shared/i18n';
 import { languageAtom, sessionUserAtom } from '@skillup/shared/state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
@@ -16,6 +16,20 @@ function chosenLanguage(): Language | null {
   }
 }
 
+/** The language of the public pages right now: the one chosen on the login page, else the browser's. */
+export function publicLanguage(): Language {
+  return chosenLanguage() ?? browserLanguage(window.navigator.languages ?? [window.navigator.language]);
+}
+
+/**
+ * The language of a signed-in person's screens until a campaign's language is chosen: their own
+ * when they have one, else still the public pages' (docs/behaviour.md §2.7), not Italian for
+ * someone who has read the login page in English.
+ */
+export function signedInLanguage(userLang: string | null): Language {
+  return userLang ? toLanguage(userLang) : publicLanguage();
+}
+
 /**
  * Public pages speak the language chosen on the login page, else the browser's (it, en, es;
  * Italian otherwise), until the user has one: once signed in, the user's language wins.
@@ -27,7 +41,7 @@ export function usePublicLanguage(): (lang: Language) => void {
 
   useEffect(() => {
     if (user) return;
-    setLanguage(chosenLanguage() ?? browserLanguage(window.navigator.languages ?? [window.navigator.language]));
+    setLanguage(publicLanguage());
   }, [user, setLanguage]);
 
   return useCallback(

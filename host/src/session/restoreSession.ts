@@ -1,9 +1,9 @@
 import { campaignListAtom, languageAtom, sessionUserAtom, type AppStore } from '@skillup/shared/state';
-import { toLanguage } from '@skillup/shared/i18n';
 import { me } from '../api/auth';
 import { listUserCampaigns } from '../api/campaigns';
 import { getRemotes } from '../api/remotes';
 import { areaMapAtom } from '../areas/areaMap';
+import { signedInLanguage } from '../public/publicLanguage';
 
 /** After a reload: who is signed in, their campaigns and the areas they may open outside them. Rejects when nobody is. */
 export async function restoreSession(store: AppStore): Promise<void> {
@@ -11,7 +11,7 @@ export async function restoreSession(store: AppStore): Promise<void> {
   const [campaigns, areas] = await Promise.all([listUserCampaigns(), getRemotes(null)]);
   store.set(areaMapAtom, user.id, areas.remotes);
   store.set(campaignListAtom, campaigns);
-  store.set(languageAtom, toLanguage(user.lang));
+  store.set(languageAtom, signedInLanguage(user.lang));
   // Last: the user is what the guard waits for.
   store.set(sessionUserAtom, user);
 }
