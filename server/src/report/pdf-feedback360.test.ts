@@ -1,7 +1,7 @@
 import type { Feedback360Part, IndividualReport } from '@skillup/shared/api/contract';
 import { renderReportPdf } from './pdf';
 import { formatGap } from './pdf-feedback360';
-import { pdfPages, pdfText } from './pdf-text';
+import { pdfPages, pdfStructure, pdfText } from './pdf-text';
 
 function part(skills: number): Feedback360Part {
   return {
@@ -61,6 +61,22 @@ describe('the 360 part of the report PDF', () => {
     const spanish = pdfText(await renderReportPdf(report('es', part(1)), {}));
     expect(spanish).toContain('Compañeros: 3.5 (3 evaluadores)');
     expect(spanish).toContain('Punto ciego');
+  });
+
+  it('prints each comment once, as an item of a tagged list, in a structure poppler finds sound', async () => {
+    const pdf = await renderReportPdf(report('it', part(1)), {});
+    const text = pdfText(pdf);
+    expect(text.split('Ascolta tutti, è già così.')).toHaveLength(2);
+    expect(text.split('Decide con chiarezza.')).toHaveLength(2);
+    const { tree, warnings } = pdfStructure(pdf);
+    expect(warnings).toBe('');
+    expect(tree.startsWith('Document')).toBe(true);
+    const lines = tree.split('\n');
+    const list = lines.findIndex((line) => line.trim() === 'L (block)');
+    expect(list).toBeGreaterThan(-1);
+    const items = lines.slice(list).join('\n');
+    expect(items).toMatch(/LI \(block\)\n\s+Lbl[^\n]*\n\s+"•"\n\s+LBody[^\n]*\n\s+"Ascolta tutti, è già così\."/);
+    expect(items).toMatch(/LBody[^\n]*\n\s+"Decide con chiarezza\."/);
   });
 
   it('says why comments are missing, and prints no part without a 360', async () => {

@@ -13,6 +13,7 @@ export interface PdfKit {
   tagged: (doc: Doc, type: string, draw: () => void) => void;
   heading: (doc: Doc, text: string, size: number, type?: string) => void;
   paragraph: (doc: Doc, text: string, size?: number, color?: string) => void;
+  bulletList: (doc: Doc, texts: readonly string[], size?: number, color?: string) => void;
   keepTogether: (doc: Doc, height: number) => void;
   width: (doc: Doc) => number;
 }
@@ -84,16 +85,7 @@ function drawComments(doc: Doc, kit: PdfKit, heading: string, blocks: Feedback36
         .fillColor('#000000')
         .text(block.question, { width: kit.width(doc) });
     });
-    for (const text of block.texts) {
-      kit.tagged(doc, 'P', () => {
-        doc
-          .font(kit.regular)
-          .fontSize(9)
-          .fillColor(kit.muted)
-          .text(`• ${text}`, doc.page.margins.left + 10, doc.y, { width: kit.width(doc) - 10 });
-      });
-      doc.x = doc.page.margins.left;
-    }
+    kit.bulletList(doc, block.texts, 9, kit.muted);
     doc.moveDown(0.5);
   }
 }

@@ -13,9 +13,46 @@ const MUTED = '#555555';
 
 type Doc = PDFKit.PDFDocument;
 
+/**
+ * Each PDF's one root element: PDF/UA wants the structure under a single Document element, not
+ * loose at the tree's root (poppler warns of a tree built that way).
+ */
+const documentElements = new WeakMap<Doc, PDFKit.PDFStructureElement>();
+
+function underDocument(doc: Doc, element: PDFKit.PDFStructureElement) {
+  const root = documentElements.get(doc);
+  if (root) root.add(element);
+  else doc.addStructure(element);
+}
+
 /** Tags what `draw` prints as one structure element of the tagged PDF. */
 function tagged(doc: Doc, type: string, draw: () => void, options: PDFKit.Mixins.StructureElementOptions = {}) {
-  doc.addStructure(doc.struct(type, options, draw));
+  underDocument(doc, doc.struct(type, options, draw));
+}
+
+/**
+ * A bulleted list, tagged as one (L, and per item LI with its Lbl and LBody), so a screen reader
+ * announces a list of so many items instead of loose paragraphs that start with a bullet.
+ */
+function bulletList(doc: Doc, texts: readonly string[], size = 9, color = '#000000') {
+  const left = doc.page.margins.left;
+  const items = texts.map((text) => {
+    let top = 0;
+    const label = doc.struct('Lbl', {}, () => {
+      top = doc.y;
+      doc
+        .font(REGULAR)
+        .fontSize(size)
+        .fillColor(color)
+        .text('•', left + 2, top, { lineBreak: false });
+    });
+    const body = doc.struct('LBody', {}, () => {
+      doc.text(text, left + 12, top, { width: width(doc) - 12 });
+      doc.x = left;
+    });
+    return doc.struct('LI', {}, [label, body]);
+  });
+  underDocument(doc, doc.struct('L', {}, items));
 }
 
 const bottom = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
@@ -230,6 +267,9 @@ export function renderReportPdf(rep: IndividualReport, completedAt: CompletionDa
     info: { Title: `${labels.title} – ${person}`, Subject: rep.campaignName, Author: 'Skillup' },
   });
   registerReportFonts(doc);
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  documentElements.set(doc, root);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -247,12 +287,13 @@ export function renderReportPdf(rep: IndividualReport, completedAt: CompletionDa
   if (rep.feedback360) {
     drawFeedback360(
       doc,
-      { regular: REGULAR, bold: BOLD, accent: ACCENT, muted: MUTED, tagged, heading, paragraph, keepTogether, width },
+      { regular: REGULAR, bold: BOLD, accent: ACCENT, muted: MUTED, tagged, heading, paragraph, bulletList, keepTogether, width },
       rep.feedback360,
       rep.lang,
     );
   }
 
+  root.end();
   doc.end();
   return done;
 }
