@@ -1,6 +1,7 @@
 import { test as base, expect, type Page, expectAccessible } from '../support/test';
 import { ownServer, type AppServer } from '../support/freshApp';
 import { currentCampaignId, login, persona } from '../support/app';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { answerClosed, answerLinked, continueButton, nextPage, pageLabel, relationsOf, savedAnswers, startEvaluation } from '../support/feedback360';
 
 /*
@@ -141,6 +142,7 @@ test('at 375 px marco edits luca one question and one column at a time, to the e
   await enterLeadership(page);
   await startEvaluation(page, 'Modifica', 'Luca Ferri');
   await expect(pageLabel(page, 1)).toBeVisible();
+  await expectNoSidewaysScroll(page, 'a page of closed questions');
   for (let page1 = 1; page1 <= 3; page1++) {
     const total = page1 < 3 ? 10 : 1;
     for (let i = 1; i <= total; i++) {
@@ -164,6 +166,7 @@ test('at 375 px marco edits luca one question and one column at a time, to the e
   for (const reached of [5, 6]) {
     // Column one takes the first answer, column two the second; there the first is disabled.
     await expect(page.getByText('Colonna 1 di 2')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'a page of linked questions');
     await page.getByRole('button', { name: 'Colonna successiva' }).click();
     await clearColumn();
     await page.getByRole('button', { name: 'Colonna precedente' }).click();
@@ -174,6 +177,7 @@ test('at 375 px marco edits luca one question and one column at a time, to the e
     await page.getByRole('checkbox').nth(1).locator('..').click();
     await nextPage(page, reached);
   }
+  await expectNoSidewaysScroll(page, 'a page of open questions');
   await page.getByPlaceholder('Ora tocca a te').fill('Chiaro negli obiettivi.');
   await nextPage(page, 7);
   await page.getByPlaceholder('Ora tocca a te').fill('Più colloqui individuali.');

@@ -85,11 +85,12 @@ export function ClosedPage({ questions, values, relationId, narrow, onAnswer }: 
           onAnswer(id, value);
         }}
       />
-      <HStack justify="space-between">
+      {/* On a narrow phone the two do not fit side by side: the next one wraps, still on the right. */}
+      <HStack justify="space-between" wrap="wrap" gap="2">
         <Button variant="outline" size="sm" disabled={shown === 0} onClick={() => setIndex(shown - 1)}>
           {t('questionnaire.previousQuestion')}
         </Button>
-        <Button variant="outline" size="sm" disabled={shown === questions.length - 1} onClick={() => setIndex(shown + 1)}>
+        <Button variant="outline" size="sm" ms="auto" disabled={shown === questions.length - 1} onClick={() => setIndex(shown + 1)}>
           {t('questionnaire.nextQuestion')}
         </Button>
       </HStack>

@@ -112,11 +112,12 @@ export function LinkedPage({ question, placements, narrow, onChange }: Props) {
           })}
         </Stack>
       </Fieldset.Root>
-      <HStack justify="space-between">
+      {/* On a narrow phone the two do not fit side by side: the next one wraps, still on the right. */}
+      <HStack justify="space-between" wrap="wrap" gap="2">
         <Button variant="outline" size="sm" disabled={shown === 0} onClick={() => setColumnIndex(shown - 1)}>
           {t('questionnaire.previousColumn')}
         </Button>
-        <Button variant="outline" size="sm" disabled={shown === columns.length - 1} onClick={() => setColumnIndex(shown + 1)}>
+        <Button variant="outline" size="sm" ms="auto" disabled={shown === columns.length - 1} onClick={() => setColumnIndex(shown + 1)}>
           {t('questionnaire.nextColumn')}
         </Button>
       </HStack>
