@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { aCampaign, aTest, fakeApi, renderWithStore } from '@skillup/shared/testing';
+import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Completion } from './Completion';
 import { Deadline } from './Deadline';
@@ -52,17 +53,16 @@ describe('dashboard', () => {
   describe('the report, once every test is done', () => {
     const done = tests.map((test) => ({ ...test, status: 'complete' as const }));
     const campaign = aCampaign({ id: 42, onCompleteText: 'Grazie!' });
-    let api: ReturnType<typeof fakeApi>;
-    afterEach(() => api.restore());
-    const answering = (available: boolean) => (api = fakeApi({ 'GET /report/42/config': { status: 200, data: { status: true, available } } }));
+    const renderCompletion = (props: Partial<ComponentProps<typeof Completion>>) =>
+      renderWithStore(
+        <MemoryRouter>
+          <Completion campaign={campaign} tests={done} {...props} />
+        </MemoryRouter>,
+      );
 
     it('says it is ready and links it when it is there', async () => {
       answering(true);
-      renderWithStore(
-        <MemoryRouter>
-          <Completion campaign={campaign} tests={done} />
-        </MemoryRouter>,
-      );
+      renderCompletion({});
       expect(await screen.findByText(/Il tuo report è pronto/)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Leggi il report' })).toHaveAttribute('href', '/report');
       expect(screen.getByText('Grazie!')).toBeInTheDocument();
@@ -70,32 +70,20 @@ describe('dashboard', () => {
 
     it('leaves the link to the page when it has its own button', async () => {
       answering(true);
-      renderWithStore(
-        <MemoryRouter>
-          <Completion campaign={campaign} tests={done} linkReport={false} />
-        </MemoryRouter>,
-      );
+      renderCompletion({ linkReport: false });
       expect(await screen.findByText(/Il tuo report è pronto/)).toBeInTheDocument();
       expect(screen.queryByRole('link')).not.toBeInTheDocument();
     });
 
     it('says nothing of it while it is not there, and does not ask before every test is done', async () => {
       answering(false);
-      renderWithStore(
-        <MemoryRouter>
-          <Completion campaign={campaign} tests={done} />
-        </MemoryRouter>,
-      );
+      renderCompletion({});
       await screen.findByText('Grazie!');
       await settle();
       expect(api.requests.map((request) => request.url)).toEqual(['/report/42/config']);
       expect(screen.queryByText(/Il tuo report è pronto/)).not.toBeInTheDocument();
       answering(true);
-      renderWithStore(
-        <MemoryRouter>
-          <Completion campaign={campaign} tests={tests} />
-        </MemoryRouter>,
-      );
+      renderCompletion({ tests });
       await settle();
       expect(api.requests).toEqual([]);
       expect(screen.queryByText(/Il tuo report è pronto/)).not.toBeInTheDocument();
