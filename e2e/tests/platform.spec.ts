@@ -119,7 +119,7 @@ test("marco, who has no language yet, keeps his browser's Spanish after signing 
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(persona('marco.bianchi'));
   await page.getByLabel('Contraseña').fill('Skillup-2026');
-  await page.getByRole('button', { name: 'Acceder' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/select-campaign$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tus campañas' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -128,6 +128,8 @@ test('the login page speaks the browser language, and offers the choice', async 
   const page = await spanish.newPage();
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  // One term for one action: the heading and its button say the same.
+  await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.getByLabel('Idioma').selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();

@@ -36,7 +36,7 @@ export const es: Translation<CommonCatalogue> = {
     welcome: 'Bienvenido a Skillup. Inicia sesión con tu e-mail de empresa.',
     email: 'E-mail',
     password: 'Contraseña',
-    submit: 'Acceder',
+    submit: 'Iniciar sesión',
     forgotPassword: '¿Has olvidado la contraseña?',
     resetLinkInvalid: 'Este enlace para restablecer la contraseña ya se ha usado, ha caducado o no es válido.',
     requestNewLink: 'Pide un nuevo enlace',
