@@ -73,6 +73,36 @@ test('the month grid speaks Italian and answers the keyboard', async ({ page }) 
   await expect(page.getByRole('complementary').getByRole('button', { name: "Inizia l'attività" })).toBeDisabled();
 });
 
+test('the names in the month grid break between words, never inside one, and are never cut', async ({ page }) => {
+  const calendar = await openAgenda(page);
+  const grid = calendar.getByRole('grid').first();
+  for (const width of [1280, 1024, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(grid).toBeVisible();
+    // Where a day holds them, the names show; below, the abbreviation stands alone.
+    if (width === 1280) await expect(grid.getByText('Ragionamento numerico', { exact: true })).toBeVisible();
+    const wrong = await grid.evaluate((root) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        // What the eye reads: the screen reader's full label is visually hidden on purpose.
+        if (!parent || parent.getClientRects().length === 0 || !parent.closest('[aria-hidden]')) continue;
+        if (parent.scrollWidth > parent.clientWidth + 1) found.push(`cut: ${node.textContent}`);
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) found.push(`broken: ${word[0]}`);
+        }
+      }
+      return found;
+    });
+    expect(wrong, `at ${width} px`).toEqual([]);
+  }
+});
+
 test('giulia is refused a weekend, then moves the mail and its dependants together', async ({ page }) => {
   await openAgenda(page);
   await expect(agendaDay(page, 'martedì 1 dicembre 2026, In-Basket')).toBeVisible();

@@ -151,7 +151,7 @@ export function MonthGrid(props: MonthGridProps) {
                     verticalAlign="top"
                     borderWidth="1px"
                     borderColor="border.muted"
-                    p={compact ? '1' : '2'}
+                    p={compact ? '1' : { base: '2', xl: '1.5' }}
                     h={compact ? '9' : { base: '14', md: '24' }}
                     bg={day === selectedDay ? 'brand.subtle' : outside ? 'bg.muted' : undefined}
                     color={outside || disabled ? 'fg.muted' : undefined}
