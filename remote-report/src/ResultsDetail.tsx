@@ -8,6 +8,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_ICONS, formatScore } from './format';
 import { NS } from './i18n';
+
+/** The star of a strength: a graphic that carries meaning, so 3:1 on white at least (WCAG 1.4.11). */
+export const STAR_COLOUR = 'orange.600';
 import { Score } from './Score';
 
 /** A native disclosure: keyboard and screen readers handle it without help. */
@@ -76,7 +79,7 @@ function SkillDetail({ skill, report }: { skill: ReportSkill; report: Individual
         <Text as="span" fontWeight="semibold">
           {skill.name} · {formatScore(skill.value)}
           {skill.star && (
-            <Text as="span" color="orange.600" ml="2" role="img" aria-label={t('star')} title={t('star')}>
+            <Text as="span" color={STAR_COLOUR} ml="2" role="img" aria-label={t('star')} title={t('star')}>
               ★
             </Text>
           )}

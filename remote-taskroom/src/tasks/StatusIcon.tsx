@@ -11,9 +11,13 @@ const PATHS: Record<TaskState, string> = {
   locked: 'M17 9h-1V7a4 4 0 0 0-8 0v2H7a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2Zm-7-2a2 2 0 1 1 4 0v2h-4Z',
 };
 
-const COLOURS: Record<TaskState, string> = {
-  notAttempted: 'fg.subtle',
-  incomplete: 'orange.500',
+/**
+ * An icon is the one sign of its task's state on the card, so each colour keeps 3:1 on white
+ * (WCAG 1.4.11): gray.400 and orange.500 did not (2.6:1 and 2.8:1).
+ */
+export const STATUS_COLOURS: Record<TaskState, string> = {
+  notAttempted: 'gray.500',
+  incomplete: 'orange.600',
   complete: 'green.600',
   repeatable: 'teal.600',
   locked: 'fg.muted',
@@ -23,7 +27,7 @@ const COLOURS: Record<TaskState, string> = {
 export function StatusIcon({ state }: { state: TaskState }) {
   const { t } = useTranslation(NS);
   return (
-    <Icon boxSize="6" flexShrink={0} color={COLOURS[state]}>
+    <Icon boxSize="6" flexShrink={0} color={STATUS_COLOURS[state]}>
       <svg viewBox="0 0 24 24" role="img" aria-hidden={false} aria-label={t(`status.${state}`)} data-state={state}>
         <path fill="currentColor" fillRule="evenodd" d={PATHS[state]} />
       </svg>

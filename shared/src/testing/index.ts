@@ -2,3 +2,4 @@
 export { fakeApi, type FakeAnswer, type FakeRoute } from './fakeApi';
 export { renderWithStore } from './renderWithStore';
 export { aUser, aCampaign, aTest } from './fixtures';
+export { contrast } from './themeColour';
