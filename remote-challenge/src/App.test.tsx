@@ -152,7 +152,7 @@ describe('individual-challenge area', () => {
     cleanup = view.api.restore;
     const tutorial = await screen.findByRole('dialog', { name: 'How the challenge works' }, { timeout: 5000 });
     fireEvent.keyDown(tutorial, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     await waitFor(() => expect(tutorialMarks(view)).toEqual([{ seen: true }]));
     expect(screen.getByRole('heading', { name: 'Section 1: Vision' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -2,9 +2,23 @@ import { Center } from '@chakra-ui/react/center';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-import { useAtomValue } from 'jotai';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onlineAtom } from '../state/online';
+
+/*
+ * A leaf every area renders reads the browser's connection itself, not the shared store's
+ * onlineAtom: that atom writes the store as it mounts, and spinners mount and unmount all the time.
+ */
+function onConnectionChange(change: () => void) {
+  window.addEventListener('online', change);
+  window.addEventListener('offline', change);
+  return () => {
+    window.removeEventListener('online', change);
+    window.removeEventListener('offline', change);
+  };
+}
+
+const browserOnline = () => navigator.onLine;
 
 /**
  * A spinner that tells assistive technology what it is waiting for. Offline, what it waits for
@@ -13,7 +27,7 @@ import { onlineAtom } from '../state/online';
  */
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation();
-  const online = useAtomValue(onlineAtom);
+  const online = useSyncExternalStore(onConnectionChange, browserOnline, () => true);
   return (
     <Center role="status" py="10" minH="40" flexDirection="column" gap="4" textAlign="center">
       <Spinner size="xl" color="brand.solid" borderWidth="3px" />
