@@ -1,7 +1,8 @@
-import { expect, test } from '../support/test';
+import { expect, test as base } from '../support/test';
 import { openConsole } from '../support/admin';
 import { openAgenda } from '../support/agenda';
 import { enterLeadershipAsMarco, expectArea, login, persona } from '../support/app';
+import { ownServer, type AppServer } from '../support/freshApp';
 import { expectNoSidewaysScroll } from '../support/layout';
 
 /*
@@ -9,9 +10,14 @@ import { expectNoSidewaysScroll } from '../support/layout';
  * public pages, a participant's campaign list, Task Room, tests, 360 dashboard and questionnaire,
  * the report, the Agenda, the challenge, and the HR console's campaign pages) are laid out at 375
  * and at 320 px and must be no wider than the screen. The 360 questionnaire's other page types are
- * walked the same way in feedback360.spec.ts, as they are answered. Read-only: nothing here is
- * answered, saved or closed.
+ * walked the same way in feedback360.spec.ts, as they are answered. Nothing is answered here, but
+ * entering a campaign records its language for marco, which other specs expect him not to have:
+ * a server of its own.
  */
+const test = base.extend<object, { walkApp: AppServer }>({
+  walkApp: ownServer(),
+  baseURL: async ({ walkApp }, use) => use(walkApp.url),
+});
 test.use({ viewport: { width: 375, height: 800 } });
 
 test('public pages: sign-in and the forgotten password', async ({ page }) => {
@@ -53,11 +59,11 @@ test('luca: the overview with every test done, and his report', async ({ page })
   await expectNoSidewaysScroll(page, 'report');
 });
 
-test("giulia's Agenda and paolo's challenge", async ({ page, browser }) => {
+test("giulia's Agenda and paolo's challenge", async ({ page, browser, baseURL }) => {
   await openAgenda(page);
   await expectNoSidewaysScroll(page, 'Agenda');
 
-  const paolo = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+  const paolo = await (await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } })).newPage();
   await login(paolo, persona('paolo.neri'));
   await expectArea(paolo, 'challenge');
   await expectNoSidewaysScroll(paolo, 'challenge');

@@ -7,7 +7,9 @@ import { ownServer, type AppServer } from '../support/freshApp';
  * docs/queue.md §8, §9: the participant is told where the work is (on the server, on this
  * device waiting for the connection), the logout modal says when the device is offline and
  * warns before Skip, and the skipped answers come back through a file uploaded on the login
- * page of another device. Progress changes for good: a server of its own.
+ * page of another device. Progress changes for good: a server of its own. Also the public
+ * pages' language and how it carries past sign-in for marco, who has no language of his own on
+ * this server (on the shared one, another spec may have entered a campaign as him).
  */
 const test = base.extend<object, { statusApp: AppServer }>({
   statusApp: ownServer(),
@@ -142,4 +144,30 @@ test('the login page speaks the browser language, and offers the choice', async 
   await frenchPage.goto('/login');
   await expect(frenchPage.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible();
   await french.close();
+});
+
+test("marco, who has no language yet, keeps his browser's Spanish after signing in, and the campaign's language choice starts on it", async ({
+  browser,
+  baseURL,
+  axe,
+}) => {
+  const spanish = await browser.newContext({ baseURL, locale: 'es-ES' });
+  const page = axe.watch(await spanish.newPage());
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(persona('marco.bianchi'));
+  await page.getByLabel('Contraseña').fill('Skillup-2026');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/select-campaign$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tus campañas' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('button', { name: 'Entrar en Leadership Assessment 2026' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Elige el idioma' });
+  await expect(dialog.getByRole('radio', { name: 'Español' })).toBeChecked();
+  await axe.check();
+  // Closed without confirming: marco's language stays unchosen for the other specs.
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tus campañas' })).toBeVisible();
+  await spanish.close();
 });
