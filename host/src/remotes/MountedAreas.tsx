@@ -7,12 +7,14 @@ import { useCampaignAreas } from '../areas/useCampaignAreas';
 import { CampaignGate } from '../session/CampaignGate';
 import { AreaRoutes } from './AreaRoutes';
 import { HomeArea } from './HomeArea';
+import { OfflineWait } from './OfflineWait';
 
 /** Inside the campaign: the areas its map declares, else the theme's home and its pages. */
 function CampaignAreas() {
   const campaignId = useAtomValue(selectedCampaignAtom)?.id;
   const areas = useCampaignAreas(campaignId);
   // A map that cannot be read is the home area's to show, with its Retry.
+  if (areas.isPending && areas.fetchStatus === 'paused') return <OfflineWait />;
   if (areas.isPending && areas.fetchStatus !== 'idle') return <Loading />;
   return (
     <AreaRoutes areas={areas.data ?? []} outsideCampaign={false}>

@@ -1,5 +1,6 @@
 import { selectedCampaignAtom } from '@skillup/shared/state';
 import { aCampaign } from '@skillup/shared/testing';
+import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { renderRoute } from '../testing/renderRoute';
@@ -51,6 +52,21 @@ describe('RemoteArea', () => {
     });
     expect(await screen.findByText('the report')).toBeInTheDocument();
     expect(loader.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('offline, an area never loaded says the device is offline instead of spinning, and loads when the connection returns', async () => {
+    loader.load.mockResolvedValue(loaded('the Task Room'));
+    act(() => onlineManager.setOnline(false));
+    try {
+      render();
+      expect(await screen.findByText('Questo dispositivo è offline')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(/si aprirà da sola appena torna la connessione/);
+      expect(loader.load).not.toHaveBeenCalled();
+      act(() => onlineManager.setOnline(true));
+      expect(await screen.findByText('the Task Room')).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('says that no version is registered, instead of asking to check the connection', async () => {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { AreaLoadError } from './areaLoader';
 import { areaLoader } from './defaultLoader';
+import { OfflineWait } from './OfflineWait';
 
 /**
  * The federated area of `remote` for the selected campaign, or, `outsideCampaign`, in the
@@ -50,7 +51,7 @@ export function RemoteArea({ remote, outsideCampaign = false }: { remote: Remote
     }
     return <ErrorPanel title={t('area.loadFailedTitle')} message={t('area.loadFailed')} onRetry={retry} />;
   }
-  if (area.isPending) return <Loading />;
+  if (area.isPending) return area.fetchStatus === 'paused' ? <OfflineWait /> : <Loading />;
   const { Component } = area.data;
   return (
     <AreaErrorBoundary onRetry={retry}>
