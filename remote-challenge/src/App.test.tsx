@@ -151,7 +151,9 @@ describe('individual-challenge area', () => {
     const view = renderChallenge({ tests: challengeTests({ 1: 'complete' }) });
     cleanup = view.api.restore;
     const tutorial = await screen.findByRole('dialog', { name: 'How the challenge works' }, { timeout: 5000 });
-    fireEvent.keyDown(tutorial, { key: 'Escape' });
+    // Escape is heard once the dialog has taken the focus: on a busy machine it shows before that.
+    await waitFor(() => expect(tutorial).toContainElement(document.activeElement as HTMLElement), { timeout: 5000 });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     await waitFor(() => expect(tutorialMarks(view)).toEqual([{ seen: true }]));
     expect(screen.getByRole('heading', { name: 'Section 1: Vision' })).toBeInTheDocument();
