@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { currentCampaignId, expectArea, login, persona } from '../support/app';
+import { sidewaysOverflow } from '../support/layout';
 import { installReactProbe, reactRenderers } from '../support/react-probe';
 
 test('a first visit shows the login page', async ({ page }) => {
@@ -93,7 +94,7 @@ test('a private page asked for before login opens after it', async ({ page }) =>
   await expectArea(page, 'report');
 });
 
-test('offline, an area not loaded yet says the device is offline, then opens when the connection returns', async ({ page, context }) => {
+test('offline, an area not loaded yet says the device is offline, then opens when the connection returns', async ({ page, context, axe }) => {
   await page.goto('/report');
   await page.getByLabel(/e-?mail/i).fill(persona('luca.ferri'));
   await page.getByLabel(/password/i).fill('Skillup-2026');
@@ -104,6 +105,10 @@ test('offline, an area not loaded yet says the device is offline, then opens whe
   const status = page.getByRole('status').filter({ hasText: 'Questo dispositivo è offline' });
   await expect(status).toBeVisible();
   await expect(status).toContainText('si aprirà da sola appena torna la connessione');
+  await axe.check();
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await context.setOffline(false);
   await expectArea(page, 'taskroom');
   await expect(status).toHaveCount(0);
