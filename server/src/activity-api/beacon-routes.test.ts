@@ -76,6 +76,36 @@ describe.each(testDatabases())('beacon and logs form data on $name', (target) =>
     expect((await read('CA')).testData).toBe('{"answers":[1,2]}');
   });
 
+  it('applies a 360 page as the page call does, and refuses the whole beacon for a page about someone the caller does not evaluate', async () => {
+    const marco = await t.login('marco.bianchi');
+    const elena = f.userId('elena.galli');
+    const questions = await t.app.inject({ method: 'GET', url: `/api/usercampaign/${f.campaignId}/questions/${elena}`, headers: { cookie: marco } });
+    const [first] = questions.json().questions.closedQuestions;
+    const page = (evaluee: number, version: number, value: number) => ({
+      type: 'PAGE_360',
+      campaignId: f.campaignId,
+      testId: 360,
+      userId: f.userId('marco.bianchi'),
+      evaluee,
+      version,
+      data: { values: [{ questionId: first.id, value }], stored: `{"page":${version}}` },
+    });
+    const saved = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/usercampaign/${f.campaignId}/userrelation/${elena}`, headers: { cookie: marco } })).json();
+    const stored = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/tests/360/data/${f.campaignId}/${elena}`, headers: { cookie: marco } })).json().data;
+
+    expect((await beacon([page(elena, 7, 4)], { cookie: marco })).json()).toEqual({ status: true, applied: 1 });
+    expect((await beacon([page(elena, 7, 2)], { cookie: marco })).json()).toEqual({ status: true, applied: 0 });
+    const stranger = await beacon([page(elena, 8, 5), page(f.userId('giorgio.sala'), 8, 5)], { cookie: marco });
+    expect(stranger.statusCode).toBe(404);
+    const badPage = await beacon([{ ...page(elena, 9, 5), data: { values: [{ questionId: first.id, value: 5 }] } }], { cookie: marco });
+    expect(badPage.statusCode).toBe(400);
+    expect(badPage.json().message).toContain('Invalid PAGE_360 request data');
+    expect((await saved()).result).toEqual([{ questionId: first.id, value: 4 }]);
+    expect(await stored()).toEqual({ version: 7, testData: '{"page":7}' });
+  });
+
   it('accepts the items as a Blob part and as urlencoded form data', async () => {
     expect((await beacon([item('DATA', 'CA', 3, { data: 'from a blob' })], { asFile: true })).json()).toEqual({ status: true, applied: 1 });
     const urlencoded = await t.app.inject({

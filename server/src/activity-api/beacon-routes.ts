@@ -8,8 +8,44 @@ import { parseBeaconItems, type BeaconWrite } from './beacon';
 import { FORM_BODY_LIMIT, registerFormBodies } from '../http/form-body';
 import { writeOutcomes } from './outcomes-store';
 import { writeRun } from './progress-store';
+import type { Kysely } from 'kysely';
+import type { Answer360 } from '@skillup/shared/api/contract';
+import type { AccountRow } from '../auth/users';
+import type { Database } from '../db/schema';
+import { ownRelation, type OwnRelation } from '../feedback360/access';
+import { savePage } from '../feedback360/answers-store';
+import { questionRules, type QuestionRule } from '../feedback360/questions';
+import { validateAnswers } from '../feedback360/validate-answers';
 
 const BeaconForm = Type.Object({ items: Type.String({ minLength: 1 }) });
+
+interface CheckedPage {
+  relation: OwnRelation;
+  rules: Map<number, QuestionRule>;
+  byQuestion: Map<number, Answer360[]>;
+}
+
+type Authorised = { item: BeaconWrite; test: CampaignTest; page?: CheckedPage };
+
+/** A 360 page is the caller's own evaluation, its answers checked like the page call's. */
+async function checkedPage(db: Kysely<Database>, account: AccountRow, item: Extract<BeaconWrite, { kind: 'page360' }>): Promise<CheckedPage> {
+  const relation = await ownRelation(db, account, item.params.campaignId, item.evaluee);
+  const rules = await questionRules(db, relation.campaignId);
+  return { relation, rules, byQuestion: validateAnswers(item.page.values, rules, relation.relationType) };
+}
+
+function apply(db: Kysely<Database>, userId: number, { item, test, page }: Authorised): Promise<{ applied: boolean }> {
+  switch (item.kind) {
+    case 'run':
+      return writeRun(db, { userId, testId: test.id }, item.write, test.repeatable);
+    case 'outcomes':
+      return writeOutcomes(db, { kind: 'own', userId }, test.id, item.values, item.version);
+    case 'page360': {
+      const { relation, byQuestion, rules } = page as CheckedPage;
+      return savePage(db, relation, byQuestion, item.page.version, item.page.data, rules);
+    }
+  }
+}
 
 /**
  * The queue's last word on page leave (docs/behaviour.md §7.5). Every item is checked and authorised
@@ -29,19 +65,16 @@ export const beaconRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { account } = sessionOf(request);
       const writes = parseBeaconItems(request.body.items);
       const known = new Map<string, CampaignTest>();
-      const authorised: [BeaconWrite, CampaignTest][] = [];
+      const authorised: Authorised[] = [];
       for (const item of writes) {
         const key = `${item.params.campaignId}/${item.params.testId}/${item.params.userId}`;
         const test = known.get(key) ?? (await ownRun(app.db, account, item.params));
         known.set(key, test);
-        authorised.push([item, test]);
+        authorised.push(item.kind === 'page360' ? { item, test, page: await checkedPage(app.db, account, item) } : { item, test });
       }
       let applied = 0;
-      for (const [item, test] of authorised) {
-        const result =
-          item.kind === 'run'
-            ? await writeRun(app.db, { userId: account.id, testId: test.id }, item.write, test.repeatable)
-            : await writeOutcomes(app.db, { kind: 'own', userId: account.id }, test.id, item.values, item.version);
+      for (const entry of authorised) {
+        const result = await apply(app.db, account.id, entry);
         if (result.applied) applied += 1;
       }
       return { status: true as const, applied };

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { BeaconItem, Outcome, QUEUE_ITEM_TYPES, TestDataString, TestStatus, Version } from '@skillup/shared/api/contract';
+import { BeaconItem, DbId, Outcome, Page360Request, QUEUE_ITEM_TYPES, TestDataString, TestStatus, Version } from '@skillup/shared/api/contract';
 import { ApiError } from '../http/api-error';
 import type { RunParams } from './access';
 import { refuseUnstorable } from '../security/text-guard';
@@ -8,10 +8,17 @@ import type { RunWrite } from './progress-store';
 
 /** What one queue item of a beacon asks the server to do. */
 export type BeaconWrite =
-  { kind: 'run'; params: RunParams; write: RunWrite } | { kind: 'outcomes'; params: RunParams; values: Outcome[]; version: number };
+  | { kind: 'run'; params: RunParams; write: RunWrite }
+  | { kind: 'outcomes'; params: RunParams; values: Outcome[]; version: number }
+  | { kind: 'page360'; params: RunParams; evaluee: number; page: Page360Request };
 
 const Outcomes = Type.Array(Outcome, { maxItems: 500 });
 const OutcomesEnvelope = Type.Object({ values: Outcomes });
+/** A 360 page as the queue holds it: the request's answers, its document as `stored`. */
+const Page360Data = Type.Object(
+  { values: Page360Request.properties.values, stored: Page360Request.properties.data },
+  { additionalProperties: false },
+);
 
 const invalid = (index: number, message: string) => new ApiError(400, 'BAD_REQUEST', `items[${index}]: ${message}`);
 
@@ -62,7 +69,14 @@ function toWrite(raw: unknown, index: number): BeaconWrite {
       write = { kind: 'outcomes', params, values, version };
       break;
     }
+    case 'PAGE_360': {
+      const data = candidate.data as { values: Page360Request['values']; stored: string };
+      if (!Value.Check(DbId, candidate.evaluee) || !Value.Check(Page360Data, data)) throw bad('PAGE_360');
+      write = { kind: 'page360', params, evaluee: candidate.evaluee as number, page: { version, values: data.values, data: data.stored } };
+      break;
+    }
   }
+  if (candidate.type !== 'PAGE_360' && candidate.evaluee !== undefined) throw invalid(index, 'Invalid tracking data');
   if (!Value.Check(BeaconItem, raw)) {
     const [first] = Value.Errors(BeaconItem, raw);
     throw invalid(index, `${first?.path || 'item'} ${first?.message ?? 'is invalid'}`);

@@ -250,6 +250,30 @@ describe.each(testDatabases())('360 feedback on $name', (target) => {
     expect((await post(url, { version: 4, data: 'x'.repeat(300_000) }, marco)).statusCode).toBe(400);
   });
 
+  it('takes a queued page: its answers and the stored document together, by version, neither when the answers are refused', async () => {
+    const evaluee = ids['elena.galli']!;
+    const [open1] = (await questionsOf(evaluee)).questions.openQuestions;
+    const url = `/usercampaign/${campaignId}/page/${evaluee}`;
+    const dataUrl = `/tests/360/data/${campaignId}/${evaluee}`;
+    const page = (version: number, text: string, data: string) =>
+      post(url, { version, values: [{ questionId: open1!.id, textValue: text }], data }, marco);
+
+    expect((await page(100, 'Collega presente', '{"page":24}')).json()).toMatchObject({ status: true, applied: true, version: 100 });
+    const replay = await page(100, 'Ripetuta', '{"page":1}');
+    expect(replay.json()).toMatchObject({ applied: false, version: 100 });
+    const older = await page(99, 'Più vecchia', '{"page":2}');
+    expect(older.json()).toMatchObject({ applied: false, version: 100 });
+    const refused = await post(url, { version: 101, values: [{ questionId: open1!.id, textValue: '  ' }], data: '{"page":3}' }, marco);
+    expect(refused.statusCode).toBe(422);
+    expect((await post(url, { version: 102, values: [], data: '{}', extra: true }, marco)).statusCode).toBe(400);
+
+    expect((await saved(evaluee)).result).toContainEqual({ questionId: open1!.id, textValue: 'Collega presente' });
+    expect((await get(dataUrl, marco)).json()).toEqual({ status: true, data: { version: 100, testData: '{"page":24}' } });
+    expect((await post(`/usercampaign/${campaignId}/page/${ids['giorgio.sala']}`, { version: 1, values: [], data: '{}' }, marco)).statusCode).toBe(
+      404,
+    );
+  });
+
   it('still serves the generic status route of the 360 test', async () => {
     const response = await post(`/tests/360/status/${campaignId}/${ids['luca.ferri']}`, { version: 9, status: 'complete' }, luca);
     expect(response.statusCode).toBe(200);

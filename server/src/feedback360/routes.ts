@@ -11,6 +11,7 @@ import {
   LinkedSaveRequest,
   OutcomesRequest360,
   OutcomesResponse360,
+  Page360Request,
   QuestionsResponse,
   RelationsResponse,
   SavedAnswersResponse,
@@ -21,7 +22,7 @@ import { errorResponses } from '../http/api-error';
 import { requireConsent } from '../privacy/require-consent';
 import { routePattern } from '../http/route-pattern';
 import { enrolled360, ownRelation } from './access';
-import { readAnswers, saveAnswers, type SaveResult } from './answers-store';
+import { readAnswers, saveAnswers, savePage, type SaveResult } from './answers-store';
 import { readData, writeData } from './data-store';
 import { questionRules, questionSets } from './questions';
 import { listRelations } from './relations';
@@ -86,6 +87,17 @@ export const feedback360Routes: FastifyPluginAsyncTypebox = async (app) => {
       const byQuestion = validateAnswers(request.body.values, rules, relation.relationType);
       const result = await saveAnswers(app.db, relation, byQuestion, request.body.version, rules);
       return outcomesAnswer(result);
+    },
+  );
+
+  app.post(
+    inCampaign(feedback360Paths.page),
+    { ...guards, schema: { params: CampaignEvaluatedParams, body: Page360Request, response: { 200: OutcomesResponse360, ...readErrors } } },
+    async (request) => {
+      const relation = await ownRelation(app.db, sessionOf(request).account, request.params.id, request.params.evaluee);
+      const rules = await questionRules(app.db, relation.campaignId);
+      const byQuestion = validateAnswers(request.body.values, rules, relation.relationType);
+      return outcomesAnswer(await savePage(app.db, relation, byQuestion, request.body.version, request.body.data, rules));
     },
   );
 

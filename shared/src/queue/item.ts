@@ -1,4 +1,4 @@
-import type { QueueItemType, TestStatus } from '../api/contract';
+import type { Answer360, QueueItemType, TestStatus } from '../api/contract';
 
 /** Why the last attempt of an item failed, which decides how long to wait (docs/behaviour.md §8). */
 export type RetryType = 'network' | 'temporary' | 'permanent';
@@ -24,10 +24,21 @@ export interface QueueItem extends TestRef {
   version: number;
   retry: Retry;
   status?: TestStatus;
-  /** SYNC, SYNC_ALL, DATA: the activity's data (object or JSON string); OUTCOMES: the outcome list. */
+  /**
+   * SYNC, SYNC_ALL, DATA: the activity's data (object or JSON string); OUTCOMES: the outcome list;
+   * PAGE_360: a Page360Data.
+   */
   data?: unknown;
+  /** PAGE_360 only: the person the page is about; the test is the campaign's 360. */
+  evaluee?: number;
   /** Set on items that bring the server back in step with the local cache (checkSync). */
   sync?: boolean;
+}
+
+/** What a PAGE_360 item carries: every answer of the evaluation not yet acknowledged, and its stored document. */
+export interface Page360Data {
+  values: Answer360[];
+  stored: string;
 }
 
 /** A log waiting to reach POST /logs. */
@@ -37,18 +48,22 @@ export interface LogItem {
   retry: Retry;
 }
 
-/** One change per user, campaign, test and type is enough: the newest replaces the older. */
-export function itemKey(item: TestRef & { type: QueueItemType }): string {
-  return `${item.userId}:${item.campaignId}:${item.testId}:${item.type}`;
+/**
+ * One change per user, campaign, test and type (and person evaluated, for a 360 page) is
+ * enough: the newest replaces the older.
+ */
+export function itemKey(item: TestRef & { type: QueueItemType; evaluee?: number }): string {
+  const key = `${item.userId}:${item.campaignId}:${item.testId}:${item.type}`;
+  return item.evaluee === undefined ? key : `${key}:${item.evaluee}`;
 }
 
 /** docs/behaviour.md §4: items go out by user, campaign, test, then version. */
 export function compareItems(a: QueueItem, b: QueueItem): number {
-  return a.userId - b.userId || a.campaignId - b.campaignId || a.testId - b.testId || a.version - b.version;
+  return a.userId - b.userId || a.campaignId - b.campaignId || a.testId - b.testId || (a.evaluee ?? 0) - (b.evaluee ?? 0) || a.version - b.version;
 }
 
 /** What a log says about an item: never its data, which can be large. */
 export function describeItem(item: QueueItem) {
-  const { type, campaignId, testId, userId, version, status } = item;
-  return { type, campaignId, testId, userId, version, ...(status ? { status } : {}) };
+  const { type, campaignId, testId, userId, evaluee, version, status } = item;
+  return { type, campaignId, testId, userId, ...(evaluee ? { evaluee } : {}), version, ...(status ? { status } : {}) };
 }

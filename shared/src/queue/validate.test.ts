@@ -49,6 +49,15 @@ describe('queue item validation (docs/behaviour.md §5)', () => {
     expect(messageOf({ type: 'OUTCOMES', data: { name: 'x' } })).toBe('Invalid OUTCOMES request data');
   });
 
+  it('takes a 360 page only with the person evaluated and its answers and stored document, and no evaluee on other items', () => {
+    const page = { values: [{ questionId: 4, value: 2 }], stored: '{"page":1}' };
+    expect(validateQueueItem({ ...ref, type: 'PAGE_360', evaluee: 21, version: 3, data: page })).toMatchObject({ evaluee: 21, data: page });
+    expect(messageOf({ type: 'PAGE_360', data: page })).toBe('Invalid PAGE_360 request data');
+    expect(messageOf({ type: 'PAGE_360', evaluee: 21, data: { values: page.values } })).toBe('Invalid PAGE_360 request data');
+    expect(messageOf({ type: 'PAGE_360', evaluee: 21, data: { values: {}, stored: '' } })).toBe('Invalid PAGE_360 request data');
+    expect(messageOf({ type: 'DATA', data: 'x', evaluee: 21 })).toBe('Invalid tracking data');
+  });
+
   it('refuses an unknown type', () => {
     expect(messageOf({ type: 'DELETE' as never, status: 'complete' })).toBe('Invalid request type');
   });

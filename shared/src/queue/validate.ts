@@ -1,5 +1,5 @@
 import { QUEUE_ITEM_TYPES, type QueueItemType, type TestStatus } from '../api/contract';
-import { NO_RETRY, type QueueItem } from './item';
+import { NO_RETRY, type Page360Data, type QueueItem } from './item';
 
 const TEST_STATUSES: readonly TestStatus[] = ['not attempted', 'incomplete', 'complete'];
 
@@ -23,13 +23,18 @@ function isObjectOrString(value: unknown): boolean {
   return typeof value === 'string' || (typeof value === 'object' && value !== null);
 }
 
+function isPage360Data(value: unknown): value is Page360Data {
+  const page = value as Partial<Page360Data> | null;
+  return typeof page === 'object' && page !== null && Array.isArray(page.values) && typeof page.stored === 'string';
+}
+
 function isType(value: unknown): value is QueueItemType {
   return QUEUE_ITEM_TYPES.includes(value as QueueItemType);
 }
 
 /** The item as stored, or a QueueValidationError carrying the message of docs/behaviour.md §5. */
 export function validateQueueItem(input: QueueItemInput): QueueItem {
-  const { campaignId, testId, userId, type, status, data, sync } = input;
+  const { campaignId, testId, userId, type, status, data, sync, evaluee } = input;
   if (!isPositiveInteger(campaignId) || !isPositiveInteger(testId) || !isPositiveInteger(userId)) {
     throw new QueueValidationError('Invalid tracking data');
   }
@@ -50,7 +55,11 @@ export function validateQueueItem(input: QueueItemInput): QueueItem {
     case 'OUTCOMES':
       if (!Array.isArray(data)) throw new QueueValidationError('Invalid OUTCOMES request data');
       break;
+    case 'PAGE_360':
+      if (!isPositiveInteger(evaluee) || !isPage360Data(data)) throw new QueueValidationError('Invalid PAGE_360 request data');
+      break;
   }
+  if (type !== 'PAGE_360' && evaluee !== undefined) throw new QueueValidationError('Invalid tracking data');
   return {
     campaignId,
     testId,
@@ -61,5 +70,6 @@ export function validateQueueItem(input: QueueItemInput): QueueItem {
     ...(status !== undefined ? { status } : {}),
     ...(data !== undefined ? { data } : {}),
     ...(sync ? { sync: true } : {}),
+    ...(evaluee !== undefined ? { evaluee } : {}),
   };
 }

@@ -796,6 +796,12 @@ function feedback360Rows(): RouteCase[] {
       (fx) => ({ version: fx.nextVersion(), values: [] }),
     ),
     ...evaluated(
+      (fx, e) => `/api/usercampaign/${fx.leadership}/page/${e}`,
+      '/api/usercampaign/:id/page/:evaluee',
+      'POST',
+      (fx) => ({ version: fx.nextVersion(), values: [], data: '{}' }),
+    ),
+    ...evaluated(
       (fx) => `/api/360/campaign/${fx.leadership}/questions/linked`,
       '/api/360/campaign/:campaignId/questions/linked',
       'POST',

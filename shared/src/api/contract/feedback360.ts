@@ -113,6 +113,21 @@ export const OutcomesResponse360 = Type.Object({
 });
 export type OutcomesResponse360 = Static<typeof OutcomesResponse360>;
 
+/**
+ * A confirmed page as the participant's queue sends it (docs/areas/feedback-360.md, "Sending
+ * pages"): every answer not yet acknowledged, and the questionnaire's stored document, written
+ * together only if `version` is newer than the stored one.
+ */
+export const Page360Request = Type.Object(
+  {
+    version: Version,
+    values: Type.Array(Answer360, { maxItems: 500 }),
+    data: Type.String({ maxLength: 262_144 }),
+  },
+  { additionalProperties: false },
+);
+export type Page360Request = Static<typeof Page360Request>;
+
 export const LinkedSaveRequest = Type.Object(
   {
     data: Type.Object(
@@ -147,5 +162,6 @@ export const feedback360Paths = {
   saved: (campaignId: number, evaluee: number) => `/usercampaign/${campaignId}/userrelation/${evaluee}`,
   data: (campaignId: number, evaluee: number) => `/tests/360/data/${campaignId}/${evaluee}`,
   outcomes: (campaignId: number, evaluee: number) => `/usercampaign/${campaignId}/outcomes/${evaluee}`,
+  page: (campaignId: number, evaluee: number) => `/usercampaign/${campaignId}/page/${evaluee}`,
   linked: (campaignId: number) => `/360/campaign/${campaignId}/questions/linked`,
 } as const;

@@ -116,8 +116,11 @@ export type RpcResponse = Static<typeof RpcResponse>;
 
 export const AlgorithmParams = Type.Object({ abbreviation: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) });
 
-/** The kinds of queue item (docs/behaviour.md §3, Request queue item) and the call each becomes. */
-export const QUEUE_ITEM_TYPES = ['SYNC', 'SYNC_ALL', 'STATUS', 'DATA', 'OUTCOMES'] as const;
+/**
+ * The kinds of queue item (docs/behaviour.md §3, Request queue item) and the call each becomes;
+ * PAGE_360 is a confirmed page of a 360 questionnaire (docs/areas/feedback-360.md, "Sending pages").
+ */
+export const QUEUE_ITEM_TYPES = ['SYNC', 'SYNC_ALL', 'STATUS', 'DATA', 'OUTCOMES', 'PAGE_360'] as const;
 export type QueueItemType = (typeof QUEUE_ITEM_TYPES)[number];
 
 /**
@@ -130,6 +133,8 @@ export const BeaconItem = Type.Object({
   campaignId: DbId,
   testId: DbId,
   userId: DbId,
+  /** PAGE_360 only: the person the page is about. */
+  evaluee: Type.Optional(DbId),
   version: Version,
   status: Type.Optional(TestStatus),
   data: Type.Optional(Type.Unknown()),
