@@ -1,8 +1,11 @@
 import './testing/indexedDb';
 import './testing/routerEnv';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
-import { aCampaign, aUser, fakeApi, renderWithStore, type FakeRoute } from '@skillup/shared/testing';
+import { aCampaign, aTest, aUser, fakeApi, renderWithStore, type FakeRoute } from '@skillup/shared/testing';
+import { createKeyValueStore, QueueRuntime } from '@skillup/shared';
+import { fakeServer, networkDown, replaceQueue } from '@skillup/shared/queue/testing';
+import localforage from 'localforage';
 import type { Relation } from '@skillup/shared/api/contract';
 import { createStore } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -27,15 +30,44 @@ const RELATIONS = [
 
 jest.setTimeout(20_000);
 
+const TEST_360 = 360;
+/** The queue's answer to a 360 page: applied at the page's version. */
+const pageApplied = (request: { body: unknown }) => ({
+  kind: 'response' as const,
+  status: 200,
+  body: { status: true, applied: true, version: (request.body as { version: number }).version, user_is_evaluated: 'p', testStatus: 'incomplete' },
+});
+
+let databases = 0;
+
 describe('360 area', () => {
   let api: ReturnType<typeof fakeApi>;
-  afterEach(() => api.restore());
+  let server: ReturnType<typeof fakeServer>;
+  let queue: QueueRuntime;
+  const USER = 7;
+  beforeEach(async () => {
+    databases += 1;
+    server = fakeServer(pageApplied);
+    queue = new QueueRuntime({ store: createKeyValueStore(`feedback360-queue-${databases}`), transport: server.transport });
+    replaceQueue(queue);
+    await queue.start({ user: { id: USER }, onUnauthorised: () => undefined });
+  });
+  afterEach(() => {
+    api.restore();
+    // Unmounted first: a queue stopping under a mounted page would update it outside the test.
+    cleanup();
+    queue.stop();
+  });
 
-  function render(routes: Record<string, FakeRoute>, { is360 = true, path = '/skillup-360', userId = 7 } = {}) {
-    api = fakeApi({ [`GET /usercampaign/${CAMPAIGN}/userrelation`]: { status: 200, data: { status: true, relations: RELATIONS } }, ...routes });
+  function render(routes: Record<string, FakeRoute>, { is360 = true, path = '/skillup-360' } = {}) {
+    api = fakeApi({
+      [`GET /usercampaign/${CAMPAIGN}/userrelation`]: { status: 200, data: { status: true, relations: RELATIONS } },
+      'GET /usertests': { status: 200, data: { status: true, usertests: [aTest({ id: TEST_360, kind: 'feedback360' })] } },
+      ...routes,
+    });
     const store = createStore();
     store.set(selectedCampaignAtom, aCampaign({ id: CAMPAIGN, is360, dateStart: '2026-01-01T00:00:00Z', dateEnd: '2099-06-30T17:00:00Z' }));
-    store.set(sessionUserAtom, aUser({ id: userId }));
+    store.set(sessionUserAtom, aUser({ id: USER }));
     const router = createMemoryRouter(
       [
         { path: '/', element: <p>Home</p> },
@@ -54,14 +86,6 @@ describe('360 area', () => {
       data: { status: true, version: 0, user_is_evaluated: 'n', result: [] },
     },
     [`GET /tests/360/data/${CAMPAIGN}/${evaluee}`]: { status: 200, data: { status: true, data: { version: 1, testData: null } } },
-    [`POST /usercampaign/${CAMPAIGN}/outcomes/${evaluee}`]: (req: { body: unknown }) => ({
-      status: 200,
-      data: { status: true, applied: true, version: (req.body as { version: number }).version, user_is_evaluated: 'p', testStatus: 'incomplete' },
-    }),
-    [`POST /tests/360/data/${CAMPAIGN}/${evaluee}`]: (req: { body: unknown }) => ({
-      status: 200,
-      data: { status: true, applied: true, version: (req.body as { version: number }).version },
-    }),
     ...overrides,
   });
 
@@ -113,10 +137,67 @@ describe('360 area', () => {
     fireEvent.click(button);
     expect(await screen.findByText('Pagina 2 di 4')).toBeInTheDocument();
     expect(await screen.findByText('Salvato sul server')).toBeInTheDocument();
-    const sent = api.requests.find((r) => r.method === 'POST' && r.url.includes('/outcomes/'));
-    expect(sent?.body).toEqual({ version: 2, values: Array.from({ length: 10 }, (_, i) => ({ questionId: i + 1, value: 4 })) });
-    const stored = api.requests.find((r) => r.method === 'POST' && r.url.includes('/tests/360/data/'));
-    expect(JSON.parse((stored?.body as { data: string }).data).page).toBe(1);
+    // The page went through the shared queue: one call with its answers and the stored document.
+    const [sent] = server.sent;
+    expect(sent?.path).toBe(`/usercampaign/${CAMPAIGN}/page/22`);
+    const body = sent?.body as { version: number; values: unknown; data: string };
+    expect(body.version).toBe(2);
+    expect(body.values).toEqual(Array.from({ length: 10 }, (_, i) => ({ questionId: i + 1, value: 4 })));
+    expect(JSON.parse(body.data).page).toBe(1);
+  });
+
+  it('moves the pages an older version kept in its own outbox into the queue as one item on first load', async () => {
+    const drafts = localforage.createInstance({ name: 'skillup', storeName: 'feedback360' });
+    const answers = { closed: { 1: 4, 2: 5 }, linked: {}, open: {} };
+    await drafts.setItem(`sk_fe:360:${USER}:${CAMPAIGN}:26`, {
+      page: 2,
+      answers,
+      version: 3,
+      unsent: false,
+      outbox: [
+        { version: 3, values: [{ questionId: 2, value: 5 }], stored: '{"page":2}' },
+        {
+          version: 2,
+          values: [
+            { questionId: 1, value: 3 },
+            { questionId: 2, value: 1 },
+          ],
+          stored: '{"page":1}',
+        },
+      ],
+    });
+    render(questionRoutes(26), { path: '/skillup-360/26' });
+    await waitFor(() => expect(server.sent).toHaveLength(1));
+    expect(server.sent[0]).toEqual({
+      path: `/usercampaign/${CAMPAIGN}/page/26`,
+      body: {
+        version: 3,
+        values: [
+          { questionId: 1, value: 3 },
+          { questionId: 2, value: 5 },
+        ],
+        data: '{"page":2}',
+      },
+    });
+    expect(await screen.findByText('Pagina 3 di 4')).toBeInTheDocument();
+    expect(await drafts.getItem(`sk_fe:360:${USER}:${CAMPAIGN}:26`)).not.toHaveProperty('outbox');
+  });
+
+  it('shows a person whose page waits in the queue as under way, with answers not sent yet', async () => {
+    server.answer('/usercampaign', networkDown);
+    await queue.enqueue({
+      type: 'PAGE_360',
+      campaignId: CAMPAIGN,
+      testId: TEST_360,
+      userId: USER,
+      evaluee: 22,
+      version: 1,
+      data: { values: [{ questionId: 1, value: 2 }], stored: '{"page":1}' },
+    });
+    render({});
+    const list = (await screen.findAllByRole('list', { name: 'Persone da valutare' }))[0]!;
+    expect(within(list).getByRole('button', { name: 'Continua: Elena Test' })).toBeInTheDocument();
+    expect(within(list).getAllByText('Risposte non ancora inviate')).toHaveLength(1);
   });
 
   it('offers no middle option to relation type 4', async () => {
@@ -142,8 +223,8 @@ describe('360 area', () => {
     fireEvent.change(select('Visione'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'CONTINUA' }));
     expect(await screen.findByPlaceholderText('Ora tocca a te')).toBeInTheDocument();
-    const sent = api.requests.filter((r) => r.method === 'POST' && r.url.includes('/outcomes/')).at(-1);
-    expect(sent?.body).toEqual({
+    await waitFor(() => expect(server.sent).toHaveLength(1));
+    expect(server.sent[0]?.body).toMatchObject({
       version: 4,
       values: [
         { questionId: 100, answerId: 12, value: 1 },

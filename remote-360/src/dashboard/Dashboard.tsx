@@ -7,7 +7,8 @@ import { Progress } from '@chakra-ui/react/progress';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
-import { RequestContent } from '@skillup/shared';
+import { queueStateAtom, RequestContent, sessionUserAtom } from '@skillup/shared';
+import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import type { Relation, UserCampaign } from '@skillup/shared/api/contract';
 import { SELF_RELATION } from '@skillup/shared/api/contract';
@@ -15,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
 import { listRelations } from '../api/feedback360';
+import { evaluationsWithUnsentPages } from '../questionnaire/pageQueue';
 import { YesNoDialog } from '@skillup/shared';
 import { NS } from '../i18n';
 import { elapsedPercent, formatDeadline, parseCampaignDate } from './deadline';
@@ -65,7 +67,7 @@ function FeedbackPanel({ campaign, relations }: { campaign: UserCampaign; relati
   );
 }
 
-function People({ relations, onChoose }: { relations: Relation[]; onChoose: (relation: Relation) => void }) {
+function People({ relations, unsent, onChoose }: { relations: Relation[]; unsent: Set<number>; onChoose: (relation: Relation) => void }) {
   const { t } = useTranslation(NS);
   if (relations.length === 0) return <Text color="fg.muted">{t('dashboard.empty')}</Text>;
   return (
@@ -73,7 +75,9 @@ function People({ relations, onChoose }: { relations: Relation[]; onChoose: (rel
       {relations.map((relation) => {
         const fullName = `${relation.firstName} ${relation.lastName}`;
         const name = relation.relationId === SELF_RELATION ? t('dashboard.selfName', { name: fullName }) : fullName;
-        const action = t(`dashboard.${ACTION[relation.user_is_evaluated]}`);
+        const waiting = unsent.has(relation.id);
+        // Answers given on this device count before the server has them: the person is under way.
+        const action = t(`dashboard.${waiting && relation.user_is_evaluated === 'n' ? 'continue' : ACTION[relation.user_is_evaluated]}`);
         return (
           <List.Item key={relation.id} borderWidth="1px" borderRadius="md" p="3">
             <HStack justify="space-between" gap="3" wrap="wrap">
@@ -82,6 +86,11 @@ function People({ relations, onChoose }: { relations: Relation[]; onChoose: (rel
                 <Text fontSize="sm" color="fg.muted">
                   {relation.label}
                 </Text>
+                {waiting ? (
+                  <Text fontSize="sm" color="orange.700">
+                    {t('dashboard.unsentAnswers')}
+                  </Text>
+                ) : null}
               </Box>
               <Button
                 size="sm"
@@ -108,6 +117,10 @@ export function Dashboard({ campaign }: { campaign: UserCampaign }) {
   // Statuses change with every questionnaire saved: read afresh whenever the dashboard opens.
   const relations = useQuery({ queryKey: ['feedback360Relations', campaign.id], queryFn: () => listRelations(campaign.id), staleTime: 0 });
   const [chosen, setChosen] = useState<Relation | null>(null);
+  // Read on every change of the queue, so a page delivered meanwhile stops showing as unsent.
+  useAtomValue(queueStateAtom);
+  const user = useAtomValue(sessionUserAtom);
+  const unsent = user ? evaluationsWithUnsentPages(user.id, campaign.id) : new Set<number>();
   const completed = (location.state as { completed?: boolean } | null)?.completed === true;
   const blocker = useBlocker(({ currentLocation, nextLocation }) => nextLocation.pathname === '/' && currentLocation.pathname !== '/');
 
@@ -136,10 +149,10 @@ export function Dashboard({ campaign }: { campaign: UserCampaign }) {
                 <Tabs.Trigger value="todo">{t('dashboard.hideDone')}</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="all">
-                <People relations={list} onChoose={setChosen} />
+                <People relations={list} unsent={unsent} onChoose={setChosen} />
               </Tabs.Content>
               <Tabs.Content value="todo">
-                <People relations={list.filter((r) => r.user_is_evaluated !== 'y')} onChoose={setChosen} />
+                <People relations={list.filter((r) => r.user_is_evaluated !== 'y' || unsent.has(r.id))} unsent={unsent} onChoose={setChosen} />
               </Tabs.Content>
             </Tabs.Root>
           </Stack>

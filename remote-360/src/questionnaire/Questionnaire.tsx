@@ -4,14 +4,13 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Progress } from '@chakra-ui/react/progress';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { ErrorPanel, FailedRequest, isApiError, Loading, OtherPages, SaveStatusText, sessionUserAtom } from '@skillup/shared';
+import { ErrorPanel, FailedRequest, isApiError, Loading, OtherPages, saveStatusAtom, SaveStatusText, sessionUserAtom } from '@skillup/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { QuestionnaireState } from '../dashboard/Dashboard';
 import { useNarrow } from '../common/useNarrow';
-import { useOnline } from '../common/useOnline';
 import { YesNoDialog } from '@skillup/shared';
 import { NS } from '../i18n';
 import { ClosedPage } from './ClosedPage';
@@ -53,7 +52,7 @@ function Evaluation({
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const narrow = useNarrow();
-  const online = useOnline();
+  const queueStatus = useAtomValue(saveStatusAtom);
   const q = useQuestionnaire(userId, campaignId, evaluee);
   const leaving = useRef(false);
   const top = useRef<HTMLHeadingElement | null>(null);
@@ -130,13 +129,11 @@ function Evaluation({
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
-      <SaveStatusText
-        status={questionnaireSaveStatus({ outbox: q.draft.outbox.length, unsent: q.draft.unsent, sending: q.saving, reachable: !q.offline, online })}
-      />
+      <SaveStatusText status={questionnaireSaveStatus(queueStatus, q.draft.unsent)} />
       {q.refused ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{t('questionnaire.saveError', { message: q.refused })}</Alert.Title>
+          <Alert.Title>{t('questionnaire.refused')}</Alert.Title>
         </Alert.Root>
       ) : null}
       <Stack gap="4" key={pageIndex} as="section" aria-label={t('questionnaire.pageOf', { page: pageIndex + 1, total: pages.length })}>

@@ -2,7 +2,7 @@ import localforage from 'localforage';
 import type { Answer360 } from '@skillup/shared/api/contract';
 import { emptyAnswers, type Answers } from './answers';
 
-/** A page sent while offline, kept until the server has it. */
+/** A page an older version of the questionnaire kept in its own outbox, before pages went through the shared queue. */
 export interface Outgoing {
   version: number;
   values: Answer360[];
@@ -13,21 +13,28 @@ export interface Outgoing {
 export interface Draft {
   page: number;
   answers: Answers;
-  /** The last version handed out to a write of this evaluation. */
+  /** The last version handed out to a page of this evaluation. */
   version: number;
-  outbox: Outgoing[];
-  /** Answers given since the last page went to the outbox: on this device only until a page is sent. */
+  /** Answers given since the last page was confirmed: on this device only until a page is queued. */
   unsent: boolean;
+}
+
+/** A draft as read back, with the pages of an older version's outbox still to move into the queue. */
+export interface ReadDraft {
+  draft: Draft;
+  outbox: Outgoing[];
 }
 
 const store = localforage.createInstance({ name: 'skillup', storeName: 'feedback360' });
 
 const keyOf = (userId: number, campaignId: number, evaluee: number) => `sk_fe:360:${userId}:${campaignId}:${evaluee}`;
 
-export async function readDraft(userId: number, campaignId: number, evaluee: number): Promise<Draft | null> {
-  const draft = await store.getItem<Omit<Draft, 'unsent'> & { unsent?: boolean }>(keyOf(userId, campaignId, evaluee));
+export async function readDraft(userId: number, campaignId: number, evaluee: number): Promise<ReadDraft | null> {
+  const kept = await store.getItem<Omit<Draft, 'unsent'> & { unsent?: boolean; outbox?: Outgoing[] }>(keyOf(userId, campaignId, evaluee));
+  if (!kept) return null;
+  const { outbox, unsent, ...rest } = kept;
   // A draft written before `unsent` was kept may hold answers the server never had.
-  return draft && { ...draft, unsent: draft.unsent ?? true };
+  return { draft: { ...rest, unsent: unsent ?? true }, outbox: Array.isArray(outbox) ? outbox : [] };
 }
 
 export async function writeDraft(userId: number, campaignId: number, evaluee: number, draft: Draft): Promise<void> {

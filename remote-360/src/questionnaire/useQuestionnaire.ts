@@ -1,10 +1,13 @@
-import { isApiError } from '@skillup/shared';
+import { queueStateAtom } from '@skillup/shared';
+import { userTestsQuery } from '@skillup/shared/query';
 import type { QuestionSets } from '@skillup/shared/api/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadQuestions, loadSavedAnswers, loadStoredData, saveOutcomes, saveStoredData } from '../api/feedback360';
+import { loadQuestions, loadSavedAnswers, loadStoredData } from '../api/feedback360';
 import { fromSaved, type Answers } from './answers';
 import { parseStored, readDraft, removeDraft, serialiseStored, StoredDataError, writeDraft, type Draft } from './draft';
+import { moveOutbox, pendingPage, queuePage, type EvaluationRef } from './pageQueue';
 import { buildPages, firstOpenPage, isPageValid, pageValues, type Page } from './pages';
 
 export type LoadState =
@@ -16,10 +19,8 @@ export interface Questionnaire {
   load: LoadState;
   draft: Draft | null;
   saving: boolean;
-  /** The server did not answer: the pages wait in the draft's outbox. */
-  offline: boolean;
-  /** The message of a page the server refused. */
-  refused: string | null;
+  /** The server refused the last page: its answers stay on this device. */
+  refused: boolean;
   finished: boolean;
   setAnswers(update: (answers: Answers) => Answers): void;
   goTo(page: number): void;
@@ -27,43 +28,55 @@ export interface Questionnaire {
   retry(): void;
 }
 
-const isConnectionError = (error: unknown) => isApiError(error) && (error.kind === 'offline' || error.kind === 'timeout');
+/** A 360 campaign without its 360 test has nowhere to count the pages: a setup error, said as such. */
+export class No360TestError extends Error {
+  override readonly name = 'No360TestError';
+}
 
 /**
  * One evaluation: its pages, the answers as given (kept in IndexedDB at every change), and
- * the pages sent in order with rising versions. A page that cannot reach the server waits
- * in the outbox and goes when the connection returns (docs/areas/feedback-360.md).
+ * the confirmed pages handed to the shared queue with rising versions, so logout's
+ * Synchronization and the page-leave beacon send them like any other progress
+ * (docs/areas/feedback-360.md, "Sending pages").
  */
 interface Evaluation {
   pages: Page[];
   relationId: number;
   sets: QuestionSets;
+  ref: EvaluationRef;
   /** Where the answers start: the draft on this device, else the stored document, else the saved answers. */
   initial: Draft;
 }
 
-async function loadEvaluation(userId: number, campaignId: number, evaluee: number): Promise<Evaluation> {
-  const [questions, saved, local] = await Promise.all([
+async function loadEvaluation(queryClient: QueryClient, userId: number, campaignId: number, evaluee: number): Promise<Evaluation> {
+  const [questions, saved, local, tests] = await Promise.all([
     loadQuestions(campaignId, evaluee),
     loadSavedAnswers(campaignId, evaluee),
     readDraft(userId, campaignId, evaluee),
+    queryClient.ensureQueryData(userTestsQuery(campaignId)),
   ]);
+  const test = tests.find((candidate) => candidate.kind === 'feedback360');
+  if (!test) throw new No360TestError('this campaign has no 360 test');
+  const ref: EvaluationRef = { userId, campaignId, testId: test.id, evaluee };
+  if (local && local.outbox.length > 0) {
+    await moveOutbox(ref, local.outbox);
+    await writeDraft(userId, campaignId, evaluee, local.draft);
+  }
   const stored = await loadStoredData(campaignId, evaluee);
   const storedDoc = parseStored(stored.testData);
   const pages = buildPages(questions.questions);
   const linkedIds = new Set(questions.questions.linkedQuestions.map((q) => q.id));
-  const version = Math.max(saved.version, stored.version, local?.version ?? 0);
+  const version = Math.max(saved.version, stored.version, local?.draft.version ?? 0, pendingPage(ref)?.version ?? 0);
   let initial: Draft;
-  if (local) initial = { ...local, version };
-  else if (storedDoc && saved.user_is_evaluated !== 'y')
-    initial = { page: storedDoc.page, answers: storedDoc.answers, version, outbox: [], unsent: false };
+  if (local) initial = { ...local.draft, version };
+  else if (storedDoc && saved.user_is_evaluated !== 'y') initial = { page: storedDoc.page, answers: storedDoc.answers, version, unsent: false };
   else {
     const answers = fromSaved(saved.result, linkedIds);
     const page = saved.user_is_evaluated === 'y' || saved.result.length === 0 ? 0 : firstOpenPage(pages, answers);
-    initial = { page, answers, version, outbox: [], unsent: false };
+    initial = { page, answers, version, unsent: false };
   }
   initial = { ...initial, page: Math.min(Math.max(initial.page, 0), Math.max(pages.length - 1, 0)) };
-  return { pages, relationId: questions.relationId, sets: questions.questions, initial };
+  return { pages, relationId: questions.relationId, sets: questions.questions, ref, initial };
 }
 
 export function useQuestionnaire(userId: number, campaignId: number, evaluee: number): Questionnaire {
@@ -73,7 +86,7 @@ export function useQuestionnaire(userId: number, campaignId: number, evaluee: nu
   // server in the middle of the evaluation would overwrite the answers being given.
   const evaluation = useQuery({
     queryKey,
-    queryFn: () => loadEvaluation(userId, campaignId, evaluee),
+    queryFn: () => loadEvaluation(queryClient, userId, campaignId, evaluee),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnReconnect: false,
@@ -83,16 +96,16 @@ export function useQuestionnaire(userId: number, campaignId: number, evaluee: nu
     : evaluation.data
       ? { status: 'ready', pages: evaluation.data.pages, relationId: evaluation.data.relationId, sets: evaluation.data.sets }
       : { status: 'loading' };
+  const queue = useAtomValue(queueStateAtom);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
-  const [offline, setOffline] = useState(false);
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
   const [finished, setFinished] = useState(false);
+  /** The version of the last page once it is queued: the evaluation is finished when the server has it. */
+  const [finishing, setFinishing] = useState<number | null>(null);
   const draftRef = useRef<Draft | null>(null);
-  const flushing = useRef(false);
   const pagesRef = useRef<Page[]>([]);
-  /** Set when the last page is sent: once the outbox is empty the evaluation is finished. */
-  const finishing = useRef(false);
+  const ref = evaluation.data?.ref;
 
   const keep = useCallback(
     (next: Draft) => {
@@ -103,57 +116,37 @@ export function useQuestionnaire(userId: number, campaignId: number, evaluee: nu
     [userId, campaignId, evaluee],
   );
 
-  const flush = useCallback(async (): Promise<boolean> => {
-    if (flushing.current) return false;
-    flushing.current = true;
-    try {
-      while (draftRef.current && draftRef.current.outbox.length > 0) {
-        const [item] = draftRef.current.outbox;
-        if (!item) break;
-        try {
-          await saveOutcomes(campaignId, evaluee, item.version, item.values);
-          await saveStoredData(campaignId, evaluee, item.version, item.stored);
-          setOffline(false);
-        } catch (error) {
-          if (isConnectionError(error)) {
-            setOffline(true);
-            return false;
-          }
-          // The server refused the page: it stays in the answers, on this device only, not in the outbox.
-          finishing.current = false;
-          setRefused(error instanceof Error ? error.message : String(error));
-          const current = draftRef.current;
-          keep({ ...current, outbox: current.outbox.filter((o) => o.version !== item.version), unsent: true });
-          continue;
-        }
-        const current = draftRef.current;
-        keep({ ...current, outbox: current.outbox.filter((o) => o.version !== item.version) });
-      }
-      return true;
-    } finally {
-      flushing.current = false;
-    }
-  }, [campaignId, evaluee, keep]);
-
   useEffect(() => {
     const loaded = evaluation.data;
     if (!loaded) return;
     pagesRef.current = loaded.pages;
     keep(loaded.initial);
-    if (loaded.initial.outbox.length > 0) void flush();
-  }, [evaluation.data, keep, flush]);
+  }, [evaluation.data, keep]);
 
+  // The queue has let the last page go: sent, or given up after the server refused it. Only the
+  // server's version tells which.
+  const waiting = ref !== undefined && pendingPage(ref) !== undefined;
   useEffect(() => {
-    const resend = () => void flush();
-    window.addEventListener('online', resend);
-    return () => window.removeEventListener('online', resend);
-  }, [flush]);
-
-  useEffect(() => {
-    if (!finishing.current || !draft || draft.outbox.length > 0 || saving) return;
-    finishing.current = false;
-    void removeDraft(userId, campaignId, evaluee).then(() => setFinished(true));
-  }, [draft, saving, userId, campaignId, evaluee]);
+    if (finishing === null || waiting) return;
+    let current = true;
+    void loadSavedAnswers(campaignId, evaluee)
+      .then(async (saved) => {
+        if (!current) return;
+        setFinishing(null);
+        if (saved.version >= finishing) {
+          await removeDraft(userId, campaignId, evaluee);
+          setFinished(true);
+        } else {
+          setRefused(true);
+          const latest = draftRef.current;
+          if (latest) keep({ ...latest, unsent: true });
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [finishing, waiting, userId, campaignId, evaluee, keep]);
 
   const setAnswers = useCallback(
     (update: (answers: Answers) => Answers) => {
@@ -175,32 +168,26 @@ export function useQuestionnaire(userId: number, campaignId: number, evaluee: nu
     const current = draftRef.current;
     const pages = pagesRef.current;
     const page = pages[current?.page ?? -1];
-    if (!current || !page || saving || !isPageValid(page, current.answers)) return;
+    if (!current || !page || !ref || saving || !isPageValid(page, current.answers)) return;
     setSaving(true);
-    setRefused(null);
+    setRefused(false);
     const last = current.page === pages.length - 1;
     const nextPage = last ? current.page : current.page + 1;
     const version = current.version + 1;
-    keep({
-      ...current,
-      page: nextPage,
-      version,
-      unsent: false,
-      outbox: [...current.outbox, { version, values: pageValues(page, current.answers), stored: serialiseStored(nextPage, current.answers) }],
-    });
-    if (last) finishing.current = true;
     try {
-      await flush();
+      await queuePage(ref, version, pageValues(page, current.answers), serialiseStored(nextPage, current.answers));
+      keep({ ...current, page: nextPage, version, unsent: false });
+      if (last) setFinishing(version);
     } finally {
       setSaving(false);
     }
-  }, [saving, keep, flush]);
+  }, [saving, keep, ref]);
 
   return {
     load,
     draft,
-    saving,
-    offline,
+    // The last page counts as being saved until the server has it, unless it waits for the connection.
+    saving: saving || (finishing !== null && !queue.waitingForNetwork),
     refused,
     finished,
     setAnswers,

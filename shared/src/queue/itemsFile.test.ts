@@ -35,6 +35,11 @@ describe('the file of unsent answers (docs/queue.md §8)', () => {
     expect(readItemsFile(text)).toHaveLength(2);
   });
 
+  it('reads back a 360 page with the person it is about', () => {
+    const page = item({ type: 'PAGE_360', evaluee: 12, data: { values: [{ questionId: 1, value: 4 }], stored: '{"page":1}' } });
+    expect(readItemsFile(itemsFile(4, [page], new Date(0)), 4)).toEqual([{ ...page, retry: NO_RETRY }]);
+  });
+
   it("refuses anything that is not such a file, another person's answers and invalid items", () => {
     expect(problemOf(() => readItemsFile('not json'))).toBe('notAFile');
     expect(problemOf(() => readItemsFile(JSON.stringify({ kind: 'other', userId: 4, items: [] })))).toBe('notAFile');

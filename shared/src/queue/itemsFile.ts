@@ -4,7 +4,7 @@ import { QueueValidationError, validateQueueItem, type QueueItemInput } from './
 /** Marks a file of answers skipped on logout (docs/queue.md §8). */
 export const ITEMS_FILE_KIND = 'skillup-pending-answers/1';
 
-const ITEM_FIELDS = new Set(['campaignId', 'testId', 'userId', 'type', 'version', 'status', 'data', 'sync']);
+const ITEM_FIELDS = new Set(['campaignId', 'testId', 'userId', 'evaluee', 'type', 'version', 'status', 'data', 'sync']);
 
 /** Why a file was refused, as a key of the interface's texts (queue.uploadErrors.*). */
 export type ItemsFileProblem = 'notAFile' | 'otherPerson' | 'invalidItem';
