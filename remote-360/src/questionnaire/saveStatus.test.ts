@@ -12,6 +12,8 @@ describe('the questionnaire save status (docs/areas/feedback-360.md)', () => {
 
   it('keeps the answers of a page not yet confirmed on this device', () => {
     expect(questionnaireSaveStatus(saved, true)).toEqual({ state: 'unsent', pending: 1, online: true });
+    // Offline, the same answers wait for the connection as much as for CONTINUA.
+    expect(questionnaireSaveStatus({ ...saved, online: false }, true)).toEqual({ state: 'offline', pending: 1, online: false });
   });
 
   it("counts the page in hand with the queue's pending changes while the queue sends or waits", () => {

@@ -7,6 +7,6 @@ import type { SaveStatus, ShownSaveStatus } from '@skillup/shared';
 export function questionnaireSaveStatus(queue: SaveStatus, unsent: boolean): ShownSaveStatus {
   if (!unsent) return queue;
   const pending = queue.pending + 1;
-  if (queue.state === 'saved') return { state: 'unsent', pending, online: queue.online };
+  if (queue.state === 'saved') return { state: queue.online ? 'unsent' : 'offline', pending, online: queue.online };
   return { ...queue, pending };
 }
