@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, login, persona } from '../support/app';
 import { freshTest, resetLinkFromOutbox } from '../support/freshApp';
+import { expectNotOver } from '../support/layout';
 
 test('the login form: submit only with both fields, reset link, copyright with the year', async ({ page }) => {
   await page.goto('/login');
@@ -116,8 +117,13 @@ freshTest.describe('password reset through the e-mail', () => {
     await page.goto(link);
     await page.getByLabel('Nuova password').fill('Altra-Password-2026');
     await page.getByLabel('Conferma la password').fill('Altra-Password-2026');
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.getByRole('button', { name: 'Imposta la password' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // On a phone the message leaves every field and button of the login free.
+    const toast = page.getByText('Password modificata con successo').locator('xpath=..');
+    await expect(toast).toBeVisible();
+    await expectNotOver(toast, page.locator('input, select, button, label, [role="combobox"]'), 'the password-changed message');
     await page.goto(link);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('E-mail')).toHaveValue(email);

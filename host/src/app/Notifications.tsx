@@ -20,11 +20,26 @@ function Notification({ notification }: { notification: AppNotification }) {
   );
 }
 
-/** The toasts of the notifications atom, one per key, each gone after 3 s unless told (docs/behaviour.md §9). */
+/**
+ * The toasts of the notifications atom, one per key, each gone after 3 s unless told (docs/behaviour.md §9).
+ * On a phone they take their place above the page instead of floating over it: there the
+ * page's first field sits right under the top edge, where a floating toast would cover it.
+ */
 export function Notifications() {
   const notifications = useAtomValue(notificationsAtom);
   return (
-    <Stack position="fixed" top="4" insetX="4" maxW="md" mx="auto" zIndex="toast" gap="2" aria-live="polite">
+    <Stack
+      position={{ base: 'relative', md: 'fixed' }}
+      top={{ base: '0', md: '4' }}
+      insetX={{ base: '0', md: '4' }}
+      px={{ base: '4', md: '0' }}
+      pt={{ base: notifications.length > 0 ? '4' : '0', md: '0' }}
+      maxW="md"
+      mx="auto"
+      zIndex="toast"
+      gap="2"
+      aria-live="polite"
+    >
       {notifications.map((n) => (
         <Notification key={n.key} notification={n} />
       ))}

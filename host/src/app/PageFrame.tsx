@@ -12,8 +12,8 @@ export function PageFrame({ children }: { children: ReactNode }) {
   useEffect(() => followHeadingInTitle(document, product), [product]);
   return (
     <>
-      {children}
       <Notifications />
+      {children}
     </>
   );
 }
