@@ -200,6 +200,32 @@ describe('360 area', () => {
     expect(within(list).getAllByText('Risposte non ancora inviate')).toHaveLength(1);
   });
 
+  it('keeps the last page on this device, with a message, when the server refuses it', async () => {
+    queue.stop();
+    server = fakeServer({ kind: 'response', status: 422, body: { status: false, code: 'INVALID_ANSWER', message: 'no' } });
+    queue = new QueueRuntime({
+      store: createKeyValueStore('feedback360-queue-refused'),
+      transport: server.transport,
+      settings: { maxRetries: 0, permanentWaitMs: 1 },
+    });
+    replaceQueue(queue);
+    await queue.start({ user: { id: USER }, onUnauthorised: () => undefined });
+    const answered = [
+      ...Array.from({ length: 12 }, (_, i) => ({ questionId: i + 1, value: 2 })),
+      { questionId: 100, answerId: 11, value: 1 },
+      { questionId: 100, answerId: 12, value: 2 },
+    ];
+    const saved = { status: 200, data: { status: true, version: 3, user_is_evaluated: 'p', result: answered } };
+    render(questionRoutes(27, { [`GET /usercampaign/${CAMPAIGN}/userrelation/27`]: saved }), { path: '/skillup-360/27' });
+    fireEvent.change(await screen.findByPlaceholderText('Ora tocca a te'), { target: { value: 'Ascolta' } });
+    fireEvent.click(screen.getByRole('button', { name: 'CONTINUA' }));
+    expect(await screen.findByText(/^Il server non ha accettato le risposte di questa pagina/)).toBeInTheDocument();
+    expect(server.sent[0]?.path).toBe(`/usercampaign/${CAMPAIGN}/page/27`);
+    expect(screen.getByPlaceholderText('Ora tocca a te')).toHaveValue('Ascolta');
+    expect(screen.getByText('Salvato su questo dispositivo, non ancora inviato al server')).toBeInTheDocument();
+    expect(screen.queryByText('Hai completato la valutazione')).toBeNull();
+  });
+
   it('offers no middle option to relation type 4', async () => {
     render(questionRoutes(23, {}, 4), { path: '/skillup-360/23' });
     const group = await screen.findByRole('group', { name: 'Domanda chiusa 1' });

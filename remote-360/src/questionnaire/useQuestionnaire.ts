@@ -1,4 +1,4 @@
-import { queueStateAtom } from '@skillup/shared';
+import { saveStatusAtom } from '@skillup/shared';
 import { userTestsQuery } from '@skillup/shared/query';
 import type { QuestionSets } from '@skillup/shared/api/contract';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -96,7 +96,8 @@ export function useQuestionnaire(userId: number, campaignId: number, evaluee: nu
     : evaluation.data
       ? { status: 'ready', pages: evaluation.data.pages, relationId: evaluation.data.relationId, sets: evaluation.data.sets }
       : { status: 'loading' };
-  const queue = useAtomValue(queueStateAtom);
+  // Read on every change of the queue and of the connection: whether the last page is still waiting.
+  const status = useAtomValue(saveStatusAtom);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState(false);
@@ -127,7 +128,7 @@ export function useQuestionnaire(userId: number, campaignId: number, evaluee: nu
   // server's version tells which.
   const waiting = ref !== undefined && pendingPage(ref) !== undefined;
   useEffect(() => {
-    if (finishing === null || waiting) return;
+    if (finishing === null || waiting || !status.online) return;
     let current = true;
     void loadSavedAnswers(campaignId, evaluee)
       .then(async (saved) => {
@@ -142,11 +143,12 @@ export function useQuestionnaire(userId: number, campaignId: number, evaluee: nu
           if (latest) keep({ ...latest, unsent: true });
         }
       })
+      // Unanswered, it is asked again when the connection comes back.
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [finishing, waiting, userId, campaignId, evaluee, keep]);
+  }, [finishing, waiting, status.online, userId, campaignId, evaluee, keep]);
 
   const setAnswers = useCallback(
     (update: (answers: Answers) => Answers) => {
@@ -187,7 +189,7 @@ export function useQuestionnaire(userId: number, campaignId: number, evaluee: nu
     load,
     draft,
     // The last page counts as being saved until the server has it, unless it waits for the connection.
-    saving: saving || (finishing !== null && !queue.waitingForNetwork),
+    saving: saving || (finishing !== null && status.state !== 'offline'),
     refused,
     finished,
     setAnswers,
