@@ -93,7 +93,8 @@ test('a connection cut mid-questionnaire and a reload resume on the same page wi
   await page.setViewportSize({ width: 1280, height: 900 });
   await enterLeadership(page);
   await startEvaluation(page, 'Inizia', 'Marco Bianchi');
-  await expect(page.getByText('Autovalutazione').first()).toBeVisible();
+  // The dashboard says 'Autovalutazione' too: the questionnaire's first page is what to wait for.
+  await expect(pageLabel(page, 1)).toBeVisible();
   await answerClosed(page, 'Spesso');
   await context.setOffline(true);
   const status = page.locator('[data-save-state]');
