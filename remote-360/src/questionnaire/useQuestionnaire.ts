@@ -29,7 +29,7 @@ export interface Questionnaire {
 }
 
 /** A 360 campaign without its 360 test has nowhere to count the pages: a setup error, said as such. */
-export class No360TestError extends Error {
+class No360TestError extends Error {
   override readonly name = 'No360TestError';
 }
 
