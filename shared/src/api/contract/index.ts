@@ -4,6 +4,7 @@
  */
 export * from './common';
 export * from './auth';
+export * from './account';
 export * from './password';
 export * from './campaigns';
 export * from './tests';

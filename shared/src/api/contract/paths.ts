@@ -12,6 +12,11 @@ export const paths = {
   sendPasswordReset: '/auth/sendPasswordReset',
   resetPassword: '/auth/resetPassword',
   checkToken: '/auth/checkToken',
+  /** docs/behaviour.md §2.17, the account page: read it; the language; the password; the other sessions. */
+  account: '/account',
+  accountLanguage: '/account/language',
+  accountPassword: '/account/password',
+  accountOtherSessions: '/account/sessions/others',
   privacyAgreement: '/auth/privacy/agreement',
   giveConsent: '/auth/privacy/giveConsent',
   /** A browser redirect, not an XHR: the identity provider's pages follow. */
