@@ -15,7 +15,7 @@ function Notification({ notification }: { notification: AppNotification }) {
   return (
     <Alert.Root status={notification.status} boxShadow="md">
       <Alert.Indicator />
-      <Alert.Title>{t(notification.messageKey)}</Alert.Title>
+      <Alert.Title>{t(notification.messageKey, notification.values)}</Alert.Title>
     </Alert.Root>
   );
 }

@@ -8,6 +8,8 @@ export interface AppNotification {
   status: NotificationStatus;
   /** i18n key of the text, with its namespace when it is not common. */
   messageKey: string;
+  /** What the text interpolates, e.g. `count` for its plural forms. */
+  values?: Record<string, string | number>;
   /** How long it shows; NOTIFICATION_TIMEOUT_MS unless told (docs/behaviour.md §9). */
   durationMs?: number;
 }

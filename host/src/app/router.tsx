@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
                 path: '/select-campaign',
                 lazy: async () => ({ Component: (await import('../campaigns')).SelectCampaignPage }),
               },
+              { path: '/account', lazy: async () => ({ Component: (await import('../account')).AccountPage }) },
               {
                 lazy: async () => ({ Component: (await loadSession()).CampaignGate }),
                 children: [

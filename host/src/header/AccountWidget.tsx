@@ -12,7 +12,7 @@ import { UserAvatar } from './UserAvatar';
 import { accountWidgetOpenAtom } from './accountWidgetOpen';
 
 /**
- * docs/behaviour.md §2.2: Change Campaign (with more than one campaign) and Logout, in a menu on
+ * docs/behaviour.md §2.2: the account page (§2.17), Change Campaign (with more than one campaign) and Logout, in a menu on
  * desktop and as icon buttons on mobile; a close button instead on the screens that have one.
  */
 export function AccountWidget({ closeTo }: { closeTo: string | null }) {
@@ -32,7 +32,9 @@ export function AccountWidget({ closeTo }: { closeTo: string | null }) {
   if (isMobile) {
     return (
       <Flex align="center" gap="1">
-        <UserAvatar isMobile />
+        <IconButton variant="ghost" size="sm" aria-label={t('header.yourAccount')} onClick={() => void navigate('/account')}>
+          <UserAvatar isMobile />
+        </IconButton>
         {canChange ? (
           <IconButton variant="ghost" size="sm" aria-label={t('header.changeCampaign')} onClick={() => void navigate('/select-campaign')}>
             <SwapIcon />
@@ -64,6 +66,9 @@ export function AccountWidget({ closeTo }: { closeTo: string | null }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
+            <Menu.Item value="account" onClick={() => void navigate('/account')}>
+              {t('header.yourAccount')}
+            </Menu.Item>
             {canChange ? (
               <Menu.Item value="change-campaign" onClick={() => void navigate('/select-campaign')}>
                 {t('header.changeCampaign')}

@@ -1,0 +1,47 @@
+import { isApiError } from '@skillup/shared/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { changePassword } from '../api/account';
+import { LONG_NOTIFICATION_TIMEOUT_MS, notifyAtom } from '../app/notifications';
+import { serverRuleKeys } from '../new-password/passwordRules';
+import { accountQueryKey } from './accountQuery';
+
+interface PasswordFields {
+  current: string;
+  password: string;
+  confirmation: string;
+}
+
+/**
+ * docs/behaviour.md §2.17: sends the change; a wrong current password is told by its field, the
+ * rules the server refused are listed, and success says how many other sessions it ended.
+ */
+export function useChangePassword(onChanged: () => void) {
+  const queryClient = useQueryClient();
+  const notify = useSetAtom(notifyAtom);
+  const mutation = useMutation({
+    mutationFn: (fields: PasswordFields) =>
+      changePassword({ currentPassword: fields.current, password: fields.password, password_confirmation: fields.confirmation }),
+    onSuccess: async ({ ended }) => {
+      onChanged();
+      notify({
+        key: 'account-password',
+        status: 'success',
+        messageKey: 'account.passwordChanged',
+        values: { count: ended },
+        durationMs: LONG_NOTIFICATION_TIMEOUT_MS,
+      });
+      await queryClient.invalidateQueries({ queryKey: accountQueryKey });
+    },
+  });
+  const error = mutation.error;
+  const wrongCurrent = isApiError(error) && error.code === 'WRONG_PASSWORD';
+  const failure =
+    error && !wrongCurrent
+      ? {
+          messageKey: isApiError(error) ? (error.code === 'INVALID_PASSWORD' ? 'newPassword.failed' : error.messageKey) : 'errors.generic',
+          ruleKeys: isApiError(error) ? serverRuleKeys(error.fieldErrors.password) : [],
+        }
+      : null;
+  return { save: mutation.mutate, pending: mutation.isPending, wrongCurrent, failure, reset: mutation.reset };
+}
