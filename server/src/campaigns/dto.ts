@@ -30,6 +30,8 @@ export function toUserCampaign(enrolment: Enrolment, privacy: boolean): UserCamp
     lang,
     theme: enrolment.theme,
     state: enrolment.user_state,
+    // `state` is the participant's own; the campaign's decides whether anything may still be answered.
+    closed: enrolment.state === 'CLOSED',
     reportStatus: enrolment.report_status,
     range360Num: enrolment.range_360_num,
     languages: enrolment.languages,

@@ -26,6 +26,7 @@ export function aCampaign(overrides: Partial<UserCampaign> = {}): UserCampaign {
     lang: 'it',
     theme: 'skillup',
     state: 'ACTIVE',
+    closed: false,
     reportStatus: 'INCOMPLETE',
     range360Num: 5,
     languages: [

@@ -42,6 +42,11 @@ export const UserCampaign = Type.Object({
   lang: Type.String(),
   theme: Theme,
   state: CampaignState,
+  /**
+   * The campaign has ended: only its report can be read, no test started or continued. Entered
+   * only once HR released the reports (docs/areas/admin.md, "Lifecycle").
+   */
+  closed: Type.Boolean(),
   reportStatus: Type.String(),
   range360Num: Type.Integer(),
   languages: Type.Array(CampaignLanguage),
