@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AccountRow } from '../auth/users';
+import { refusalToAnswer } from '../campaigns/answering';
 import { openEnrolments } from '../campaigns/enrolments';
 import type { Database } from '../db/schema';
 import { ApiError, campaignNotFound, forbidden } from '../http/api-error';
@@ -46,8 +47,9 @@ export async function ownRun(db: Kysely<Database>, account: AccountRow, params: 
 /**
  * A test of a campaign the user is enrolled in, in one round trip: every save of the queue
  * comes through here, and on the embedded database each statement waits its turn behind
- * every other request's. No row: not enrolled (or the campaign or their part of it closed);
- * a row without a test: the test is not one of that campaign.
+ * every other request's. No row: not enrolled (or the campaign or their part of it closed),
+ * told apart only then, off the path of every save (campaigns/answering.ts); a row without a
+ * test: the test is not one of that campaign.
  */
 export async function enrolledTest(db: Kysely<Database>, account: AccountRow, testId: number, campaignId: number): Promise<CampaignTest> {
   const row = await openEnrolments(db, account.id)
@@ -55,7 +57,7 @@ export async function enrolledTest(db: Kysely<Database>, account: AccountRow, te
     .leftJoin('tests as t', (join) => join.onRef('t.campaign_id', '=', 'c.id').on('t.id', '=', testId))
     .select(['t.id', 't.repeatable', 'c.company_id as companyId'])
     .executeTakeFirst();
-  if (!row) throw campaignNotFound();
+  if (!row) throw await refusalToAnswer(db, account.id, campaignId);
   if (row.id === null || row.repeatable === null) throw testNotFound();
   return { id: row.id, campaignId, companyId: row.companyId, repeatable: row.repeatable };
 }

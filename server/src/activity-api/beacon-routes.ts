@@ -59,7 +59,7 @@ export const beaconRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { keepsSession: true },
       bodyLimit: FORM_BODY_LIMIT,
-      schema: { body: BeaconForm, response: { 200: BeaconResponse, ...errorResponses(400, 401, 403, 404, 413, 415) } },
+      schema: { body: BeaconForm, response: { 200: BeaconResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) } },
     },
     async (request) => {
       const { account } = sessionOf(request);

@@ -25,7 +25,7 @@ export const outcomesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: OutcomesParams,
         body: OutcomesRequest,
-        response: { 200: WriteResponse, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: WriteResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

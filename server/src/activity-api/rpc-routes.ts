@@ -15,7 +15,7 @@ export const rpcRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: RpcParams,
         body: RpcRequest,
-        response: { 200: RpcResponse, ...errorResponses(400, 401, 404, 422) },
+        response: { 200: RpcResponse, ...errorResponses(400, 401, 404, 409, 422) },
       },
     },
     async (request) => {

@@ -14,8 +14,8 @@ import {
   WriteResponse,
 } from '@skillup/shared/api/contract';
 import { sessionOf } from '../auth/session-plugin';
-import { findEnrolment } from '../campaigns/enrolments';
-import { campaignNotFound, errorResponses } from '../http/api-error';
+import { answeringEnrolment } from '../campaigns/answering';
+import { errorResponses } from '../http/api-error';
 import { ownRun, readableRun, type RunParams } from './access';
 import { routePattern } from '../http/route-pattern';
 import { refuseUnstorable } from '../security/text-guard';
@@ -34,7 +34,7 @@ export const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { status: true as const, data: await readRun(app.db, { userId: request.params.userId, testId: test.id }) };
   };
   const readSchema = {
-    schema: { params: TestSupportParams, response: { 200: TestSyncResponse, ...errorResponses(400, 401, 403, 404) } },
+    schema: { params: TestSupportParams, response: { 200: TestSyncResponse, ...errorResponses(400, 401, 403, 404, 409) } },
   };
   app.get(route(paths.testSync), readSchema, read);
   app.get(route(paths.testData), readSchema, read);
@@ -47,7 +47,7 @@ export const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const result = await writeRun(app.db, { userId: account.id, testId: test.id }, runWrite, test.repeatable);
     return { status: true as const, ...result };
   };
-  const writeResponses = { 200: WriteResponse, ...errorResponses(400, 401, 403, 404, 413) };
+  const writeResponses = { 200: WriteResponse, ...errorResponses(400, 401, 403, 404, 409, 413) };
   app.post(
     route(paths.testSync),
     {
@@ -78,13 +78,13 @@ export const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: CampaignParams,
         body: CheckSyncRequest,
-        response: { 200: CheckSyncResponse, ...errorResponses(400, 401, 404) },
+        response: { 200: CheckSyncResponse, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
       const { account } = sessionOf(request);
       const { campaignId } = request.params;
-      if (!(await findEnrolment(app.db, account.id, campaignId))) throw campaignNotFound();
+      await answeringEnrolment(app.db, account.id, campaignId);
       const local = new Map<number, number>();
       for (const { testId, version } of request.body.tests) local.set(testId, Math.max(version, local.get(testId) ?? 0));
       const campaignTests = await app.db

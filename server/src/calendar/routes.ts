@@ -19,7 +19,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: CalendarStorageParams, response: { 200: CalendarStorageResponse, ...errorResponses(400, 401, 404, 422) } },
     },
     async (request) => {
-      const { userId, enrolment } = await areaEnrolment(request, request.params.campaignId, 'calendar', NOT_A_CALENDAR);
+      const { userId, enrolment } = await areaEnrolment(request, request.params.campaignId, 'calendar', NOT_A_CALENDAR, 'read');
       const context = await calendarContext(app.db, userId, enrolment);
       return { status: true as const, storage: await readStore(app.db, userId, enrolment.id, context) };
     },
@@ -36,7 +36,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { userId, enrolment } = await areaEnrolment(request, request.params.campaignId, 'calendar', NOT_A_CALENDAR);
+      const { userId, enrolment } = await areaEnrolment(request, request.params.campaignId, 'calendar', NOT_A_CALENDAR, 'write');
       const { data, version } = request.body;
       const context = await calendarContext(app.db, userId, enrolment);
       const stored = await readStore(app.db, userId, enrolment.id, context);

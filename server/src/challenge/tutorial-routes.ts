@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ChallengeTutorialParams, ChallengeTutorialResponse, MarkChallengeTutorialSeenRequest, paths } from '@skillup/shared/api/contract';
 import type { FastifyRequest } from 'fastify';
-import { areaEnrolment } from '../campaigns/area-enrolment';
+import { areaEnrolment, type AreaAccess } from '../campaigns/area-enrolment';
 import { errorResponses } from '../http/api-error';
 import { requireConsent } from '../privacy/require-consent';
 
 const NOT_A_CHALLENGE = { code: 'NOT_A_CHALLENGE', message: 'this campaign has no challenge tutorial' };
 
-/** The caller's own challenge enrolment: the key of their flag. */
-async function tutorialKey(request: FastifyRequest, campaignId: number) {
-  const { userId, enrolment } = await areaEnrolment(request, campaignId, 'challenge', NOT_A_CHALLENGE);
+/** The caller's own challenge enrolment: the key of their flag, read in any campaign they enter, set only in an open one. */
+async function tutorialKey(request: FastifyRequest, campaignId: number, access: AreaAccess) {
+  const { userId, enrolment } = await areaEnrolment(request, campaignId, 'challenge', NOT_A_CHALLENGE, access);
   return { userId, campaignId: enrolment.id };
 }
 
@@ -24,7 +24,7 @@ export const challengeTutorialRoutes: FastifyPluginAsyncTypebox = async (app) =>
       schema: { params: ChallengeTutorialParams, response: { 200: ChallengeTutorialResponse, ...errorResponses(400, 401, 404, 422) } },
     },
     async (request) => {
-      const { userId, campaignId } = await tutorialKey(request, request.params.campaignId);
+      const { userId, campaignId } = await tutorialKey(request, request.params.campaignId, 'read');
       const row = await app.db
         .selectFrom('challenge_tutorials')
         .select('user_id')
@@ -42,11 +42,11 @@ export const challengeTutorialRoutes: FastifyPluginAsyncTypebox = async (app) =>
       schema: {
         params: ChallengeTutorialParams,
         body: MarkChallengeTutorialSeenRequest,
-        response: { 200: ChallengeTutorialResponse, ...errorResponses(400, 401, 404, 422) },
+        response: { 200: ChallengeTutorialResponse, ...errorResponses(400, 401, 404, 409, 422) },
       },
     },
     async (request) => {
-      const { userId, campaignId } = await tutorialKey(request, request.params.campaignId);
+      const { userId, campaignId } = await tutorialKey(request, request.params.campaignId, 'write');
       // The first time seen is kept: a second browser, or the old local flag sent again, changes nothing.
       await app.db
         .insertInto('challenge_tutorials')

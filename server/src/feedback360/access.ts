@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { AccountRow } from '../auth/users';
-import { findEnrolment, type Enrolment } from '../campaigns/enrolments';
+import { answeringEnrolment } from '../campaigns/answering';
+import type { Enrolment } from '../campaigns/enrolments';
 import type { Database, EvaluationStatus } from '../db/schema';
-import { ApiError, campaignNotFound } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 
 /**
  * 404, not 403: the browser client takes any 403 for an ended session (docs/behaviour.md §6),
@@ -13,8 +14,7 @@ export const not360 = () => new ApiError(404, 'NO_360', 'this campaign has no 36
 
 /** The caller's enrolment in a campaign with 360 feedback. */
 export async function enrolled360(db: Kysely<Database>, account: AccountRow, campaignId: number): Promise<Enrolment> {
-  const enrolment = await findEnrolment(db, account.id, campaignId);
-  if (!enrolment) throw campaignNotFound();
+  const enrolment = await answeringEnrolment(db, account.id, campaignId);
   if (!enrolment.is360) throw not360();
   return enrolment;
 }

@@ -31,7 +31,8 @@ import { invalidAnswer, validateAnswers } from './validate-answers';
 const evaluated = (path: (campaignId: number, evaluee: number) => string) => routePattern(path, 'campaignId', 'evaluee');
 const inCampaign = (path: (campaignId: number, evaluee: number) => string) => routePattern(path, 'id', 'evaluee');
 const guards = { preHandler: requireConsent };
-const readErrors = errorResponses(400, 401, 403, 404, 422);
+// 409 CAMPAIGN_CLOSED: the campaign closed, the 360 takes no more answers (campaigns/answering.ts).
+const readErrors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** What both ways of saving answers tell the questionnaire (OutcomesResponse360). */
 const outcomesAnswer = (result: SaveResult) => ({

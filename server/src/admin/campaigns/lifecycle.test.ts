@@ -166,7 +166,9 @@ describe.each(testDatabases())('a campaign’s lifecycle and what participants s
     const config = await asUser(doneCookie, 'GET', `/api/report/${campaignId}/config`);
     expect(config.statusCode).toBe(200);
     expect((await asUser(doneCookie, 'GET', `/api/report/${campaignId}/individual/personal/${done.id}`)).statusCode).toBe(200);
-    expect((await writeStatus(doneCookie, testId, campaignId, done.id, 'incomplete', 4)).statusCode).toBe(404);
+    // Back in the campaign to read her report, a write of hers is refused as closed, not as a campaign not there.
+    const closedWrite = await writeStatus(doneCookie, testId, campaignId, done.id, 'incomplete', 4);
+    expect({ status: closedWrite.statusCode, code: closedWrite.json().code }).toEqual({ status: 409, code: 'CAMPAIGN_CLOSED' });
 
     expect(await listed(idleCookie)).not.toContain(campaignId);
     const idleReport = await asUser(idleCookie, 'GET', `/api/report/${campaignId}/individual/personal/${idle.id}`);
