@@ -53,6 +53,14 @@ describe('API errors (docs/behaviour.md §8)', () => {
     expect(error.messageKey).toBe('errors.noActiveCampaign');
   });
 
+  it('maps CAMPAIGN_CLOSED to its message, a refusal that does not end the session', async () => {
+    api = fakeApi({
+      'GET /usercampaign/list': { status: 409, data: { status: false, code: 'CAMPAIGN_CLOSED', message: 'closed' } },
+    });
+    const error = await failure(listUserCampaigns);
+    expect(error).toMatchObject({ kind: 'http', status: 409, messageKey: 'errors.campaignClosed' });
+  });
+
   describe('an expired session', () => {
     const handler = jest.fn();
     let remove: () => void;

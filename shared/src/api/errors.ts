@@ -20,6 +20,8 @@ const CODE_MESSAGE: Record<string, string> = {
   WRONG_CREDENTIALS: 'errors.wrongCredentials',
   NO_ACTIVE_CAMPAIGN: 'errors.noActiveCampaign',
   FOREIGN_ORIGIN: 'errors.foreignOrigin',
+  // A write in a closed campaign entered for its report (docs/areas/admin.md, "Lifecycle").
+  CAMPAIGN_CLOSED: 'errors.campaignClosed',
 };
 
 /**

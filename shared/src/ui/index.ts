@@ -5,6 +5,7 @@ export { ErrorPanel } from './ErrorPanel';
 export { FailedRequest } from './FailedRequest';
 export { RequestContent } from './RequestContent';
 export { SelectedCampaign } from './SelectedCampaign';
+export { ClosedCampaignNotice } from './ClosedCampaignNotice';
 export { YesNoDialog } from './YesNoDialog';
 export { SaveStatusText, type ShownSaveStatus } from './SaveStatusText';
 export { useOnReconnect } from './useOnReconnect';

@@ -22,6 +22,7 @@ export const en: Translation<CommonCatalogue> = {
     loginFailed: 'The credentials could not be verified',
     noActiveCampaign: 'No active campaign',
     foreignOrigin: 'This address does not open the application: open it at {{url}}',
+    campaignClosed: 'The campaign is closed: you can only read your report',
   },
   actions: {
     yes: 'Yes',
@@ -185,6 +186,10 @@ export const en: Translation<CommonCatalogue> = {
     crashedTitle: 'Something went wrong in this area',
     crashed: 'The area stopped unexpectedly. Retry to load it again.',
     version: '{{remote}} version {{version}}',
+  },
+  closedCampaign: {
+    notice: 'The campaign is closed: you can read your report.',
+    readReport: 'Read your report',
   },
   testStatus: {
     'not attempted': 'Not started',

@@ -22,6 +22,7 @@ export const es: Translation<CommonCatalogue> = {
     loginFailed: 'No se han podido verificar las credenciales',
     noActiveCampaign: 'Ninguna campaña activa',
     foreignOrigin: 'Esta dirección no abre la aplicación: ábrela en {{url}}',
+    campaignClosed: 'La campaña está cerrada: solo puedes leer tu informe',
   },
   actions: {
     yes: 'Sí',
@@ -193,6 +194,10 @@ export const es: Translation<CommonCatalogue> = {
     crashedTitle: 'Se ha producido un error en esta área',
     crashed: 'El área se ha detenido de forma inesperada. Vuelve a intentarlo para cargarla.',
     version: '{{remote}} versión {{version}}',
+  },
+  closedCampaign: {
+    notice: 'La campaña está cerrada: puedes leer tu informe.',
+    readReport: 'Lee tu informe',
   },
   testStatus: {
     'not attempted': 'Por empezar',

@@ -20,6 +20,7 @@ export const it = {
     loginFailed: 'Impossibile verificare le credenziali',
     noActiveCampaign: 'Nessuna campagna attiva',
     foreignOrigin: "Questo indirizzo non apre l'applicazione: aprila da {{url}}",
+    campaignClosed: 'La campagna è chiusa: puoi solo leggere il tuo report',
   },
   actions: {
     yes: 'Sì',
@@ -191,6 +192,10 @@ export const it = {
     crashedTitle: "Si è verificato un errore in quest'area",
     crashed: "L'area si è interrotta in modo inatteso. Riprova per ricaricarla.",
     version: '{{remote}} versione {{version}}',
+  },
+  closedCampaign: {
+    notice: 'La campagna è chiusa: puoi leggere il tuo report.',
+    readReport: 'Leggi il tuo report',
   },
   testStatus: {
     'not attempted': 'Da iniziare',
