@@ -1,4 +1,5 @@
-import { AreaFrame, sessionUserAtom, useCampaignTexts } from '@skillup/shared';
+import { Stack } from '@chakra-ui/react/stack';
+import { AreaFrame, ClosedCampaignNotice, canAnswer, sessionUserAtom, useCampaignTexts } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
@@ -6,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import { AREA_VERSION } from '../version';
 
-/** Every page of the area: the greeting 'Buongiorno, {name}.' (docs/behaviour.md §1) over the campaign name. */
+/**
+ * Every page of the area: the greeting 'Buongiorno, {name}.' (docs/behaviour.md §1) over the campaign
+ * name; in a closed campaign, first of all, that it is closed and the way to the report.
+ */
 export function RoomFrame({ campaign, children }: { campaign: UserCampaign; children: ReactNode }) {
   const { t } = useTranslation(NS);
   const user = useAtomValue(sessionUserAtom);
@@ -14,7 +18,14 @@ export function RoomFrame({ campaign, children }: { campaign: UserCampaign; chil
   const name = user?.firstName || t('guest');
   return (
     <AreaFrame remote="taskroom" version={AREA_VERSION} title={t('greeting', { name })} subtitle={texts?.name}>
-      {children}
+      {canAnswer(campaign) ? (
+        children
+      ) : (
+        <Stack gap="6">
+          <ClosedCampaignNotice />
+          {children}
+        </Stack>
+      )}
     </AreaFrame>
   );
 }

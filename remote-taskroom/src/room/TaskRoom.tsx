@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Grid } from '@chakra-ui/react/grid';
 import { Stack } from '@chakra-ui/react/stack';
-import { RequestContent, currentTestAtom, useStartTest } from '@skillup/shared';
+import { RequestContent, canAnswer, currentTestAtom, useStartTest } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -14,7 +14,8 @@ import { useTaskRoomSelection } from './useTaskRoomSelection';
 
 /**
  * docs/behaviour.md §2.8, desktop: the selected task's preview or the dashboard on the left, the task
- * list on the right. The pointer leaving the room or Escape clears the selection.
+ * list on the right. The pointer leaving the room or Escape clears the selection. In a closed
+ * campaign no task is previewed, and the frame's notice, not the dashboard, leads to the report.
  */
 export function TaskRoom({ campaign }: { campaign: UserCampaign }) {
   const { request, entries } = useTaskEntries(campaign);
@@ -34,7 +35,7 @@ export function TaskRoom({ campaign }: { campaign: UserCampaign }) {
               {selection.current ? (
                 <TestPreview test={selection.current} onStart={startTest} takeFocus={focusPreview} />
               ) : (
-                <Dashboard campaign={campaign} tests={entries.map((entry) => entry.test)} />
+                <Dashboard campaign={campaign} tests={entries.map((entry) => entry.test)} linkReport={canAnswer(campaign)} />
               )}
             </Box>
             <Stack>

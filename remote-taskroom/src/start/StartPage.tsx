@@ -4,7 +4,7 @@ import { DataList } from '@chakra-ui/react/data-list';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { currentTestAtom, isMobileAtom, testAppearance, usePageHandle, useStartTest } from '@skillup/shared';
+import { canAnswer, currentTestAtom, isMobileAtom, selectedCampaignAtom, testAppearance, usePageHandle, useStartTest } from '@skillup/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
@@ -15,16 +15,17 @@ import { TestCover } from './TestCover';
 /**
  * docs/behaviour.md §2.8, /start: the current test's details — back (to /tests on the mobile, to / on
  * the desktop), cover, name, description, duration, instructions and Inizia (Continua when in progress). Without a
- * current test there is nothing to show: back to /.
+ * current test there is nothing to show, and in a closed campaign nothing to start: back to /.
  */
 export function StartPage() {
   const { t } = useTranslation(NS);
   const test = useAtomValue(currentTestAtom);
+  const campaign = useAtomValue(selectedCampaignAtom);
   const isMobile = useAtomValue(isMobileAtom);
   const startTest = useStartTest();
   // docs/behaviour.md §2.2: the header closes this page to home, and has no menu on the mobile.
   usePageHandle({ closeTo: '/', hideMobileMenu: true });
-  if (!test) return <Navigate to="/" replace />;
+  if (!test || (campaign && !canAnswer(campaign))) return <Navigate to="/" replace />;
   const { duration } = testAppearance(test);
 
   return (

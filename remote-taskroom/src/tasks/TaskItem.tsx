@@ -24,6 +24,8 @@ export interface TaskItemProps {
 
 function useExplanation(entry: TaskEntry): string | null {
   const { t, i18n } = useTranslation(NS);
+  // In a closed campaign nothing opens any more: neither the browser nor a prerequisite is why.
+  if (entry.readOnly) return null;
   if (!entry.supported) return t('unsupported');
   if (entry.state !== 'locked') return null;
   const names = entry.missing.map((test) => test.name);
@@ -32,7 +34,8 @@ function useExplanation(entry: TaskEntry): string | null {
 
 /**
  * docs/behaviour.md §2.8: abbreviation, name and status icon. Hover selects it, touch or click at once; a locked or
- * unsupported task explains itself in a popover instead; a task complete for good is inert.
+ * unsupported task explains itself in a popover instead; a task complete for good, or any task of a
+ * closed campaign, is inert.
  */
 export function TaskItem({ entry, explained, onHover, onSelect, onDismiss }: TaskItemProps) {
   const explanation = useExplanation(entry);

@@ -1,4 +1,4 @@
-import { isAssessor, isSelectable, sessionUserAtom, taskState, withLocalProgressAtom, type TaskState } from '@skillup/shared';
+import { canAnswer, isAssessor, isSelectable, sessionUserAtom, taskState, withLocalProgressAtom, type TaskState } from '@skillup/shared';
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
 import { isSupportedBy } from './browser';
 import { isLegacyBrowserAtom } from './legacyBrowserAtom';
@@ -15,16 +15,18 @@ export interface TaskEntry {
   missing: UserTest[];
   /** False when the browser cannot run the activity (docs/behaviour.md §2.8). */
   supported: boolean;
-  /** Preview and start are offered: not locked, not complete for good, supported. */
+  /** Preview and start are offered: the campaign open, not locked, not complete for good, supported. */
   selectable: boolean;
+  /** The campaign is closed (canAnswer): the task is listed with its state, never opened nor explained. */
+  readOnly: boolean;
 }
 
-export function taskEntries(tests: readonly UserTest[], assessor: boolean, legacyBrowser: boolean): TaskEntry[] {
+export function taskEntries(tests: readonly UserTest[], assessor: boolean, legacyBrowser: boolean, readOnly = false): TaskEntry[] {
   return tests.map((test) => {
     const missing = missingPrerequisites(test, tests, assessor);
     const state = taskState(test, missing.length > 0);
     const supported = isSupportedBy(test, legacyBrowser);
-    return { test, state, missing, supported, selectable: supported && isSelectable(state) };
+    return { test, state, missing, supported, selectable: !readOnly && supported && isSelectable(state), readOnly };
   });
 }
 
@@ -38,9 +40,10 @@ export function useTaskEntries(campaign: UserCampaign) {
   const legacyBrowser = useAtomValue(isLegacyBrowserAtom);
   const withLocalProgress = useAtomValue(withLocalProgressAtom);
   const assessor = isAssessor(user?.role.name);
+  const readOnly = !canAnswer(campaign);
   const entries = useMemo(
-    () => (request.data ? taskEntries(withLocalProgress(campaign.id, visibleTests(request.data, campaign)), assessor, legacyBrowser) : []),
-    [request.data, campaign, withLocalProgress, assessor, legacyBrowser],
+    () => (request.data ? taskEntries(withLocalProgress(campaign.id, visibleTests(request.data, campaign)), assessor, legacyBrowser, readOnly) : []),
+    [request.data, campaign, withLocalProgress, assessor, legacyBrowser, readOnly],
   );
   return { request, entries };
 }

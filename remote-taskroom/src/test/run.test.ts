@@ -15,6 +15,10 @@ describe('test runs', () => {
     expect(testRun({ ...campaign, id: 0 }, test, user)).toBeNull();
   });
 
+  it('opens nothing in a closed campaign, entered only for its report', () => {
+    expect(testRun(aCampaign({ id: 3, closed: true }), aTest({ id: 12 }), aUser({ id: 7 }))).toBeNull();
+  });
+
   it('opens the activity under /tests/ with who runs it and the app origin it answers', () => {
     const run = testRun(aCampaign({ id: 3 }), aTest({ id: 12, url: 'ib/index.html' }), aUser({ id: 7 }));
     expect(run && activityUrl(run, 'https://app.example')).toBe(

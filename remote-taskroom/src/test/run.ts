@@ -1,5 +1,5 @@
 import type { User, UserCampaign, UserTest } from '@skillup/shared/api/contract';
-import { testBaseUrl } from '@skillup/shared';
+import { canAnswer, testBaseUrl } from '@skillup/shared';
 
 export interface TestRun {
   campaignId: number;
@@ -9,11 +9,12 @@ export interface TestRun {
 }
 
 /**
- * docs/behaviour.md §5: the test page needs a valid user campaign, a current test with an integer id and
- * an integer user id. Answers what the frame is opened with, or null.
+ * docs/behaviour.md §5: the test page needs a valid user campaign, still open for answers (a closed
+ * one is entered for its report only), a current test with an integer id and an integer user id.
+ * Answers what the frame is opened with, or null.
  */
 export function testRun(campaign: UserCampaign | null, test: UserTest | null, user: User | null): TestRun | null {
-  if (!campaign || !test || !user) return null;
+  if (!campaign || !test || !user || !canAnswer(campaign)) return null;
   if (![campaign.id, test.id, user.id].every((id) => Number.isInteger(id) && id > 0)) return null;
   return { campaignId: campaign.id, testId: test.id, userId: user.id, test };
 }
