@@ -1,5 +1,6 @@
 import './testing/indexedDb';
 import './testing/routerEnv';
+import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
 import { aCampaign, aTest, aUser, fakeApi, renderWithStore, type FakeRoute } from '@skillup/shared/testing';
@@ -316,6 +317,18 @@ describe('360 area', () => {
     expect(within(dialog).getByText('Vuoi uscire dalla valutazione?')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sì' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/skillup-360'));
+  });
+
+  it('opened offline before it was ever loaded: says the device is offline, and opens by itself when the connection returns', async () => {
+    onlineManager.setOnline(false);
+    try {
+      render(questionRoutes(28), { path: '/skillup-360/28' });
+      expect(await screen.findByText('Questo dispositivo è offline')).toBeInTheDocument();
+      act(() => onlineManager.setOnline(true));
+      expect(await screen.findByRole('button', { name: 'CONTINUA' })).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('says so when the campaign has no 360', async () => {

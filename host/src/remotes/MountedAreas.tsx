@@ -1,4 +1,4 @@
-import { Loading } from '@skillup/shared/ui';
+import { Loading, OfflineWait } from '@skillup/shared/ui';
 import { selectedCampaignAtom } from '@skillup/shared/state';
 import { useAtomValue } from 'jotai';
 import { areaMapAtom } from '../areas/areaMap';
@@ -7,7 +7,6 @@ import { useCampaignAreas } from '../areas/useCampaignAreas';
 import { CampaignGate } from '../session/CampaignGate';
 import { AreaRoutes } from './AreaRoutes';
 import { HomeArea } from './HomeArea';
-import { OfflineWait } from './OfflineWait';
 
 /** Inside the campaign: the areas its map declares, else the theme's home and its pages. */
 function CampaignAreas() {

@@ -1,4 +1,4 @@
-import { ErrorPanel, Loading, useOnReconnect } from '@skillup/shared/ui';
+import { ErrorPanel, Loading, OfflineWait, useOnReconnect } from '@skillup/shared/ui';
 import { selectedCampaignAtom } from '@skillup/shared/state';
 import type { RemoteName } from '@skillup/shared/api/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { AreaLoadError } from './areaLoader';
 import { areaLoader } from './defaultLoader';
-import { OfflineWait } from './OfflineWait';
 
 /**
  * The federated area of `remote` for the selected campaign, or, `outsideCampaign`, in the

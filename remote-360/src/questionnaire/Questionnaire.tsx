@@ -4,7 +4,17 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Progress } from '@chakra-ui/react/progress';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { ErrorPanel, FailedRequest, isApiError, Loading, OtherPages, saveStatusAtom, SaveStatusText, sessionUserAtom } from '@skillup/shared';
+import {
+  ErrorPanel,
+  FailedRequest,
+  isApiError,
+  Loading,
+  OfflineWait,
+  OtherPages,
+  saveStatusAtom,
+  SaveStatusText,
+  sessionUserAtom,
+} from '@skillup/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +92,7 @@ function Evaluation({
         <FailedRequest error={q.load.error} onRetry={q.retry} />
       );
     }
-    return <Loading />;
+    return q.load.status === 'loading' && q.load.offline ? <OfflineWait /> : <Loading />;
   }
   if (q.load.status === 'error') return <FailedRequest error={q.load.error} onRetry={q.retry} />;
 

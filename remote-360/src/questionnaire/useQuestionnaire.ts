@@ -11,7 +11,8 @@ import { moveOutbox, pendingPage, queuePage, type EvaluationRef } from './pageQu
 import { buildPages, firstOpenPage, isPageValid, pageValues, type Page } from './pages';
 
 export type LoadState =
-  | { status: 'loading' }
+  /** `offline`: the first load waits for the connection (docs/areas/feedback-360.md). */
+  | { status: 'loading'; offline: boolean }
   | { status: 'error'; parse: boolean; error: unknown }
   | { status: 'ready'; pages: Page[]; relationId: number; sets: QuestionSets };
 
@@ -95,7 +96,7 @@ export function useQuestionnaire(userId: number, campaignId: number, evaluee: nu
     ? { status: 'error', parse: evaluation.error instanceof StoredDataError, error: evaluation.error }
     : evaluation.data
       ? { status: 'ready', pages: evaluation.data.pages, relationId: evaluation.data.relationId, sets: evaluation.data.sets }
-      : { status: 'loading' };
+      : { status: 'loading', offline: evaluation.fetchStatus === 'paused' };
   // Read on every change of the queue and of the connection: whether the last page is still waiting.
   const status = useAtomValue(saveStatusAtom);
   const [draft, setDraft] = useState<Draft | null>(null);

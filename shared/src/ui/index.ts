@@ -1,6 +1,7 @@
 export { AppProviders } from './AppProviders';
 export { AreaFrame, VersionLine } from './AreaFrame';
 export { Loading } from './Loading';
+export { OfflineWait } from './OfflineWait';
 export { ErrorPanel } from './ErrorPanel';
 export { FailedRequest } from './FailedRequest';
 export { RequestContent } from './RequestContent';
