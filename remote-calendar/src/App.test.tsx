@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentTestAtom, markTestCompleteAtom, selectedCampaignAtom } from '@skillup/shared';
-import type { CalendarStore, UserTest } from '@skillup/shared/api/contract';
+import type { CalendarStore, UserCampaign, UserTest } from '@skillup/shared/api/contract';
 import { aCampaign, aTest, fakeApi, renderWithStore, type FakeRoute } from '@skillup/shared/testing';
 import { createQueryClient, userTestsQuery } from '@skillup/shared/query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -41,7 +41,7 @@ describe('the Agenda', () => {
   }
 
   /** Inside the host's own query cache, with its settings, as the area runs. */
-  function render(queryClient: QueryClient = createQueryClient()) {
+  function render(queryClient: QueryClient = createQueryClient(), campaign: Partial<UserCampaign> = {}) {
     const appStore = createStore();
     appStore.set(
       selectedCampaignAtom,
@@ -51,6 +51,7 @@ describe('the Agenda', () => {
         dateStart: '2026-11-30T08:00:00Z',
         dateEnd: '2027-01-29T17:00:00Z',
         data: { intro: '<p>Benvenuto in filiale</p>' },
+        ...campaign,
       }),
     );
     return renderWithStore(
@@ -272,6 +273,22 @@ describe('the Agenda', () => {
     // The same count read again is no news.
     act(() => queryClient.setQueryData(userTestsQuery(9).queryKey, agendaTests({ 1: 'complete' })));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a closed campaign’s agenda to look at: the notice leads to the report, nothing starts, moves, saves or cheers', async () => {
+    // Entered only for its report (docs/areas/admin.md, "Lifecycle"), every test done but the last, the tutorial never seen.
+    answer({ tests: agendaTests({ 1: 'complete', 2: 'complete' }), store: { ...week(false), currentPosition: '2026-12-03' } });
+    render(createQueryClient(), { closed: true, state: 'REPORT' });
+    await screen.findByRole('grid');
+    expect(screen.getByText('La campagna è chiusa: puoi leggere il tuo report.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leggi il tuo report' })).toHaveAttribute('href', '/report');
+    const sidebar = screen.getByRole('complementary', { name: "Dettagli dell'attività" });
+    expect(within(sidebar).getByText('Il resoconto')).toBeInTheDocument();
+    for (const name of ["Inizia l'attività", 'Sposta', 'Vai alla prossima attività', 'Guarda di nuovo il tutorial']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(patches()).toEqual([]);
   });
 
   it('says Completato! when every test is complete', async () => {

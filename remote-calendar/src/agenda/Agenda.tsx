@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { SaveStatusText, useStartTest } from '@skillup/shared';
+import { canAnswer, ClosedCampaignNotice, SaveStatusText, useStartTest } from '@skillup/shared';
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
 import {
   allComplete,
@@ -48,13 +48,15 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 
 /**
  * docs/areas/calendar.md: the month grid of the campaign with each day's activity, the chosen
- * day's details beside it, and the tutorial the first time.
+ * day's details beside it, and the tutorial the first time. A closed campaign shows the agenda
+ * as it was left, to look at: the notice leads to the report, and nothing starts, moves or saves.
  */
 export function Agenda({ campaign, tests, calendar, lang }: AgendaProps) {
   const { t } = useTranslation(NS);
   const { store, save, saveFailed } = calendar;
   const appStore = useStore();
   const startTest = useStartTest();
+  const open = canAnswer(campaign);
   const mobile = useCalendarMobile();
   const locale = localeOf(lang);
   const rules = useMemo(() => calendarTests(tests), [tests]);
@@ -62,19 +64,22 @@ export function Agenda({ campaign, tests, calendar, lang }: AgendaProps) {
   const months = useMemo(() => calendarMonths(bounds, scheduledDays(store)), [bounds, store]);
   const [selected, setSelected] = useState<Day>(store.currentPosition);
   const [focused, setFocused] = useState<Day>(store.currentPosition);
-  const [tutorial, setTutorial] = useState<TutorialStage | null>(store.hasSeenTutorial ? null : { stage: 'intro' });
+  // The tutorial teaches how to start and move activities: nothing a closed campaign offers.
+  const [tutorial, setTutorial] = useState<TutorialStage | null>(store.hasSeenTutorial || !open ? null : { stage: 'intro' });
   const [preview, setPreview] = useState<{ test: UserTest; preview: Preview } | null>(null);
   const [completed, setCompleted] = useState<'all' | 'one' | null>(null);
   const shown = useRef(false);
   // Decided again for every list, not only the first: the list that says an activity counted
   // may arrive while the Agenda is on screen.
   useEffect(() => {
+    // 'Completato!' cheers an answer just given: in a closed campaign there is none.
+    if (!open) return;
     const changed = completedCountChanged(appStore, campaign.id, rules);
     const first = !shown.current;
     shown.current = true;
     if (allComplete(rules) && (first || changed)) setCompleted('all');
     else if (changed) setCompleted('one');
-  }, [appStore, campaign.id, rules]);
+  }, [appStore, campaign.id, rules, open]);
 
   const testById = (id: number | undefined) => tests.find((test) => test.id === id) ?? null;
   const selectedTest = testById(testOnDay(store, selected));
@@ -112,6 +117,7 @@ export function Agenda({ campaign, tests, calendar, lang }: AgendaProps) {
 
   return (
     <Stack gap="4" css={{ '& [data-tour-highlight=true]': TOUR_HIGHLIGHT }}>
+      {open ? null : <ClosedCampaignNotice />}
       <Flex justify="space-between" align="center" wrap="wrap" gap="2">
         <Box>
           <Text data-tour="day" aria-live="polite">
@@ -119,9 +125,11 @@ export function Agenda({ campaign, tests, calendar, lang }: AgendaProps) {
           </Text>
           <SaveStatusText />
         </Box>
-        <Button variant="outline" size="sm" data-tour="tutorial" onClick={() => setTutorial({ stage: 'intro' })}>
-          {t('watchTutorial')}
-        </Button>
+        {open ? (
+          <Button variant="outline" size="sm" data-tour="tutorial" onClick={() => setTutorial({ stage: 'intro' })}>
+            {t('watchTutorial')}
+          </Button>
+        ) : null}
       </Flex>
       {saveFailed ? (
         <Text role="alert" color="fg.error" fontWeight="semibold">
@@ -160,6 +168,7 @@ export function Agenda({ campaign, tests, calendar, lang }: AgendaProps) {
             bounds={bounds}
             months={months}
             locale={locale}
+            readOnly={!open}
             onStart={start}
             onReschedule={(test, day) => {
               void save(reschedule(store, rules, test.id, day)).then((saved) => {
@@ -172,7 +181,7 @@ export function Agenda({ campaign, tests, calendar, lang }: AgendaProps) {
           />
         </Box>
       </Flex>
-      <Box>{footer}</Box>
+      {open ? <Box>{footer}</Box> : null}
       <TutorialDialog
         stage={tutorial}
         onStage={setTutorial}

@@ -21,12 +21,14 @@ export interface SidebarProps {
   bounds: CalendarBounds;
   months: Date[];
   locale: Locale;
+  /** The campaign is closed: the activity is described, neither moved nor started. */
+  readOnly?: boolean;
   onReschedule(test: UserTest, day: Day): void;
   onStart(test: UserTest): void;
 }
 
-/** The selected day's activity: what it is, a new day for it, and its start. */
-export function Sidebar({ test, store, tests, bounds, months, locale, onReschedule, onStart }: SidebarProps) {
+/** The selected day's activity: what it is, a new day for it, and its start (the last two not in a closed campaign). */
+export function Sidebar({ test, store, tests, bounds, months, locale, readOnly = false, onReschedule, onStart }: SidebarProps) {
   const { t } = useTranslation(NS);
   const [picking, setPicking] = useState(false);
   const rescheduleButton = useRef<HTMLButtonElement>(null);
@@ -59,23 +61,25 @@ export function Sidebar({ test, store, tests, bounds, months, locale, onReschedu
         </Heading>
         <Text color="fg.muted">{test.description}</Text>
         {done ? <Text color="green.700">{t('done')}</Text> : null}
-        {locked && !done ? <Text color="fg.muted">{t('locked')}</Text> : null}
-        <HStack wrap="wrap">
-          <Button
-            ref={rescheduleButton}
-            variant="outline"
-            data-tour="reschedule"
-            disabled={done || locked}
-            aria-expanded={picking}
-            onClick={() => setPicking((open) => !open)}
-          >
-            {t('reschedule')}
-          </Button>
-          <Button data-tour="start" disabled={done || locked} onClick={() => onStart(test)}>
-            {t('start')}
-          </Button>
-        </HStack>
-        {picking && !done && !locked ? (
+        {locked && !done && !readOnly ? <Text color="fg.muted">{t('locked')}</Text> : null}
+        {readOnly ? null : (
+          <HStack wrap="wrap">
+            <Button
+              ref={rescheduleButton}
+              variant="outline"
+              data-tour="reschedule"
+              disabled={done || locked}
+              aria-expanded={picking}
+              onClick={() => setPicking((open) => !open)}
+            >
+              {t('reschedule')}
+            </Button>
+            <Button data-tour="start" disabled={done || locked} onClick={() => onStart(test)}>
+              {t('start')}
+            </Button>
+          </HStack>
+        )}
+        {picking && !done && !locked && !readOnly ? (
           <ReschedulePicker
             test={test}
             store={store}
