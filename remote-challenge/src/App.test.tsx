@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentTestAtom } from '@skillup/shared';
 import { aCampaign } from '@skillup/shared/testing';
-import { challengeTests, renderChallenge } from './testing/renderChallenge';
+import { challengeData, challengeTests, renderChallenge } from './testing/renderChallenge';
 import { tutorialKey } from './tutorial/tutorialSeen';
 
 // Dialog transitions under jsdom are slow on a busy machine.
@@ -67,6 +67,38 @@ describe('individual-challenge area', () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Start Test 2' }));
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/test');
     expect(view.store.get(currentTestAtom)?.id).toBe(2);
+  });
+
+  it('in a closed campaign, says so and leads to the report; the cards show their instructions and start nothing, the tutorial stays shut', async () => {
+    // Entered only for its report (docs/areas/admin.md, "Lifecycle"), the tutorial never seen.
+    const campaign = aCampaign({
+      id: 5,
+      theme: 'ferrari-academy',
+      lang: 'en',
+      state: 'REPORT',
+      closed: true,
+      languages: [{ lang: 'en', name: 'Individual Challenge', description: 'Four sections' }],
+      data: challengeData,
+    });
+    const view = renderChallenge({ campaign, tests: challengeTests({ 1: 'complete', 2: 'incomplete' }) });
+    cleanup = view.api.restore;
+    const area = (await screen.findAllByRole('region', { name: 'Individual Challenge' }))[0]!;
+    expect(await within(area).findByRole('heading', { name: 'Section 1: Vision' })).toBeInTheDocument();
+    expect(within(area).getByText('The campaign is closed: you can read your report.')).toBeInTheDocument();
+    expect(within(area).getByRole('link', { name: 'Read your report' })).toHaveAttribute('href', '/report');
+    // The server said the tutorial was never seen: it still does not open.
+    await waitFor(() => expect(view.api.requests.some((r) => r.method === 'GET' && r.url === '/v2/campaigns/5/challenge-tutorial')).toBe(true));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fireEvent.click(within(area).getByRole('button', { name: 'Open Test 2' }));
+    const modal = await screen.findByRole('dialog', { name: 'Test 2' });
+    expect(within(modal).getByText('How to do test 2')).toBeInTheDocument();
+    expect(within(modal).queryByRole('button', { name: 'Start Test 2' })).not.toBeInTheDocument();
+    expect(within(modal).getByText('The campaign is closed: you can read your report.')).toBeInTheDocument();
+    fireEvent.keyDown(modal, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view.store.get(currentTestAtom)).toBeNull();
+    expect(tutorialMarks(view)).toEqual([]);
   });
 
   it('moves the ring, the bar and the icons in steps as sections complete', async () => {

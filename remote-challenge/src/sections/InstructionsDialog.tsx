@@ -13,15 +13,20 @@ export interface InstructionsDialogProps {
   test: UserTest | null;
   onStart(test: UserTest): void;
   onClose(): void;
+  /** The campaign is closed: no test starts, and the footer says why. */
+  closed?: boolean;
 }
 
 /**
  * docs/behaviour.md §2.11: a test card's instructions modal, Description, Instructions and Start. A
- * test complete for good (not repeatable) says so instead of offering Start (docs/behaviour.md §4).
+ * test complete for good (not repeatable) says so instead of offering Start (docs/behaviour.md §4);
+ * in a closed campaign any other test says the campaign is closed, in the words of its notice.
  */
-export function InstructionsDialog({ test, onStart, onClose }: InstructionsDialogProps) {
+export function InstructionsDialog({ test, onStart, onClose, closed = false }: InstructionsDialogProps) {
   const { t } = useTranslation(NS);
-  const startable = test ? isSelectable(taskState(test, false)) : false;
+  const common = useTranslation().t;
+  const selectable = test ? isSelectable(taskState(test, false)) : false;
+  const startable = selectable && !closed;
   return (
     <Dialog.Root
       open={test !== null}
@@ -62,7 +67,7 @@ export function InstructionsDialog({ test, onStart, onClose }: InstructionsDialo
                       {t('modal.start')}
                     </Button>
                   ) : (
-                    <Text fontWeight="semibold">{t('modal.done')}</Text>
+                    <Text fontWeight="semibold">{selectable ? common('closedCampaign.notice') : t('modal.done')}</Text>
                   )}
                 </Dialog.Footer>
                 <Dialog.CloseTrigger asChild>

@@ -16,13 +16,15 @@ export interface SectionViewProps {
   section: Section;
   number: number;
   percent: number;
+  /** The campaign is closed: the cards still open their instructions, which start nothing. */
+  readOnly?: boolean;
 }
 
 /**
  * docs/behaviour.md §2.11: the current section's test cards under the progress bar; Start opens the
  * test in the test frame as every theme does (shared useStartTest).
  */
-export function SectionView({ section, number, percent }: SectionViewProps) {
+export function SectionView({ section, number, percent, readOnly = false }: SectionViewProps) {
   const { t } = useTranslation(NS);
   const startTest = useStartTest();
   const [open, setOpen] = useState<UserTest | null>(null);
@@ -43,7 +45,7 @@ export function SectionView({ section, number, percent }: SectionViewProps) {
           <TestCard key={test.id} test={test} onOpen={setOpen} />
         ))}
       </SimpleGrid>
-      <InstructionsDialog test={open} onClose={() => setOpen(null)} onStart={startTest} />
+      <InstructionsDialog test={open} onClose={() => setOpen(null)} onStart={startTest} closed={readOnly} />
     </Stack>
   );
 }
