@@ -16,6 +16,15 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('button', { name: /accedi|login|entra/i }).click();
 }
 
+/**
+ * Logs out through the account menu of the desktop header; what follows (the Synchronization
+ * dialog, or /login) is the caller's to check.
+ */
+export async function chooseLogout(page: Page) {
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Esci' }).click();
+}
+
 /** Enters a campaign from /select-campaign, confirming its language the first time it is asked. */
 export async function enterCampaign(page: Page, name: string) {
   await page.getByRole('button', { name: `Entra in ${name}` }).click();

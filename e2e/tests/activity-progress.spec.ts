@@ -1,5 +1,5 @@
 import { expect, test as base, type Page, type FrameLocator, type Request } from '../support/test';
-import { enterLeadershipAsMarco, expectArea, login, persona } from '../support/app';
+import { chooseLogout, enterLeadershipAsMarco, expectArea, login, persona } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 
 /*
@@ -137,8 +137,7 @@ test('logout with progress still pending waits in the Sincronizzazione modal, th
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sì' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('menuitem', { name: 'Esci' }).click();
+  await chooseLogout(page);
   const modal = page.getByRole('alertdialog', { name: 'Sincronizzazione' });
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('progressbar')).toBeVisible();

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, expectAccessible, test as base, type Page } from '../support/test';
-import { area, expectArea, login, persona } from '../support/app';
+import { area, chooseLogout, expectArea, login, persona } from '../support/app';
 import { ownServer, resetLinkFromOutbox, type AppServer } from '../support/freshApp';
 import { sidewaysOverflow } from '../support/layout';
 
@@ -271,8 +271,7 @@ test('HR imports people into a new campaign of two tests and launches it; a pers
     await expect(hr.getByText('Campagna chiusa.')).toBeVisible();
     expect((await stored(page, campaign.id)).campaign).toMatchObject({ state: 'CLOSED', reportsReleased: false });
 
-    await giulia.getByRole('button', { name: 'Account' }).click();
-    await giulia.getByRole('menuitem', { name: 'Esci' }).click();
+    await chooseLogout(giulia);
     await expect(giulia).toHaveURL(/\/login$/);
     await login(giulia, GIULIA.email, PASSWORD);
     await expect(giulia.getByText('Nessuna campagna attiva')).toBeVisible();

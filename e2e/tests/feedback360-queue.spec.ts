@@ -1,6 +1,6 @@
 import { test as base, expect, expectAccessible } from '../support/test';
 import { ownServer, type AppServer } from '../support/freshApp';
-import { currentCampaignId, login, persona } from '../support/app';
+import { chooseLogout, currentCampaignId, login, persona } from '../support/app';
 import { answerClosed, continueButton, pageLabel, relationsOf, savedAnswers, startEvaluation } from '../support/feedback360';
 
 /*
@@ -47,8 +47,7 @@ test('a page confirmed offline shows as not sent on the dashboard and reaches th
   await page.getByRole('button', { name: 'Chiudi' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sì' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('menuitem', { name: 'Esci' }).click();
+  await chooseLogout(page);
   const modal = page.getByRole('alertdialog', { name: 'Sincronizzazione' });
   await expect(modal.getByText(/^Il dispositivo è offline: 1 risposta è salvata solo qui/)).toBeVisible();
   await context.setOffline(false);

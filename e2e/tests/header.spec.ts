@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { expectArea, login, persona } from '../support/app';
+import { chooseLogout, expectArea, login, persona } from '../support/app';
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -51,8 +51,7 @@ test.describe('desktop', () => {
   test('logout ends the session', async ({ page }) => {
     await login(page, persona('luca.ferri'));
     await expectArea(page, 'taskroom');
-    await page.getByRole('button', { name: 'Account' }).click();
-    await page.getByRole('menuitem', { name: 'Esci' }).click();
+    await chooseLogout(page);
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/report');
     await expect(page).toHaveURL(/\/login$/);
@@ -91,6 +90,7 @@ test.describe('mobile (375 px)', () => {
     ]);
     await expect(header.getByTestId('user-avatar')).toHaveAttribute('data-size', '25px');
     await expect(header.getByRole('button', { name: 'Cambia campagna' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Il tuo account' }).getByTestId('user-avatar')).toBeVisible();
     await header.getByRole('button', { name: 'Esci' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });

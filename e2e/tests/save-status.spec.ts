@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type FrameLocator, type Page } from '../support/test';
-import { expectArea, login, persona } from '../support/app';
+import { chooseLogout, expectArea, login, persona } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 
 /*
@@ -85,8 +85,7 @@ test('logout offline: the modal says so, warns before Skip, and the file it offe
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sì' }).click();
   await expect(page).toHaveURL(/\/$/);
   // The Task Room could not load offline: it comes back by itself with the connection.
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('menuitem', { name: 'Esci' }).click();
+  await chooseLogout(page);
 
   const modal = page.getByRole('alertdialog', { name: 'Sincronizzazione' });
   await expect(modal).toBeVisible();
