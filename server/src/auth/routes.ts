@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LoginRequest, LoginResponse, paths } from '@skillup/shared/api/contract';
 import { toListEntry } from '../campaigns/dto';
 import { ApiError, errorResponses } from '../http/api-error';
+import { deviceOf } from './device';
 import { formDestination, formFailure, isFormPost } from './form-login';
 import { verifyPassword } from './password';
 import { issueResetToken } from './reset-tokens';
@@ -54,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!reach) throw new ApiError(422, 'NO_ACTIVE_CAMPAIGN', 'Nessuna campagna attiva');
         const { enrolments, areas, landing } = reach;
 
-        const token = await createSession(app.db, account.id, app.settings.sessionIdleMinutes);
+        const token = await createSession(app.db, account.id, app.settings.sessionIdleMinutes, deviceOf(request));
         setSessionCookie(request, reply, token);
         if (viaForm) return reply.redirect(landing ?? (await formDestination(app.db, account, hashToken(token), enrolments)), 303);
         const [only] = enrolments;

@@ -28,13 +28,16 @@ export interface Session {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
-/** Starts a session and returns the token for the cookie; only its hash is stored. */
-export async function createSession(db: Kysely<Database>, userId: number, idleMinutes: number): Promise<string> {
+/**
+ * Starts a session and returns the token for the cookie; only its hash is stored, with the
+ * browser's description of itself (device.ts) when the sign-in came from one.
+ */
+export async function createSession(db: Kysely<Database>, userId: number, idleMinutes: number, userAgent: string | null = null): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.deleteFrom('sessions').where('expires_at', '<', new Date()).execute();
   await db
     .insertInto('sessions')
-    .values({ id: hashToken(token), user_id: userId, campaign_id: null, expires_at: minutesFromNow(idleMinutes) })
+    .values({ id: hashToken(token), user_id: userId, campaign_id: null, expires_at: minutesFromNow(idleMinutes), user_agent: userAgent })
     .execute();
   return token;
 }

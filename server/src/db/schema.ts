@@ -129,6 +129,8 @@ export interface SessionsTable {
   campaign_id: number | null;
   created_at: CreatedAt;
   expires_at: Timestamp;
+  /** The browser's User-Agent at sign-in, cut to 300 characters, for the account page; null when it sent none. */
+  user_agent: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface PasswordResetTokensTable {

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { deviceOf } from '../auth/device';
 import { setSessionCookie } from '../auth/session-plugin';
 import type { SsoSettings } from '../config/sso';
 import { SsoError, ssoErrorPath, type SsoErrorCode } from './errors';
@@ -71,7 +72,7 @@ export const ssoRoutes: FastifyPluginAsyncTypebox<{ sso: SsoSettings }> = async 
       const query = request.url.indexOf('?');
       callbackUrl.search = query === -1 ? '' : request.url.slice(query);
       const email = await verifiedEmail(provider, callbackUrl, checks);
-      const { token, landing } = await openSsoSession(app.db, provider.company_id, email, app.settings.sessionIdleMinutes);
+      const { token, landing } = await openSsoSession(app.db, provider.company_id, email, app.settings.sessionIdleMinutes, deviceOf(request));
       setSessionCookie(request, reply, token);
       return reply.redirect(`${sso.publicUrl}${landing ?? '/'}`);
     } catch (err) {

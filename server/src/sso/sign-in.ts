@@ -16,10 +16,16 @@ export interface SsoSignIn {
  * the password login: someone with neither a campaign nor an area of their own gets no session,
  * and staff land on their area.
  */
-export async function openSsoSession(db: Kysely<Database>, companyId: number, email: string, idleMinutes: number): Promise<SsoSignIn> {
+export async function openSsoSession(
+  db: Kysely<Database>,
+  companyId: number,
+  email: string,
+  idleMinutes: number,
+  userAgent: string | null = null,
+): Promise<SsoSignIn> {
   const account = await selectAccounts(db).where('users.email', '=', email).where('users.company_id', '=', companyId).executeTakeFirst();
   if (!account) throw new SsoError('USER_NOT_FOUND', `no user ${email} in company ${companyId}`);
   const reach = await signInReach(db, account);
   if (!reach) throw new SsoError('NO_ACTIVE_CAMPAIGN', `${email} has no active campaign`);
-  return { token: await createSession(db, account.id, idleMinutes), landing: reach.landing };
+  return { token: await createSession(db, account.id, idleMinutes, userAgent), landing: reach.landing };
 }

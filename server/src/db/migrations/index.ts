@@ -14,6 +14,7 @@ import { progressIndexes } from './015-progress-indexes';
 import { feedback360PerCampaign } from './017-feedback360-per-campaign';
 import { remoteAreas } from './016-remote-areas';
 import { challengeTutorial } from './018-challenge-tutorial';
+import { sessionUserAgent } from './019-session-user-agent';
 import { companiesAndLanguages } from './003-companies-languages';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '016-remote-areas': remoteAreas,
   '017-feedback360-per-campaign': feedback360PerCampaign,
   '018-challenge-tutorial': challengeTutorial,
+  '019-session-user-agent': sessionUserAgent,
 };
