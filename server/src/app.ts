@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type onRouteHoo
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { API_BASE } from '@skillup/shared/api/contract';
+import { accountRoutes } from './auth/account-routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { authRoutes } from './auth/routes';
 import { requireSession, sessionPlugin } from './auth/session-plugin';
@@ -65,6 +66,7 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 const signedInRoutes: FastifyPluginAsync = async (api) => {
   api.addHook('onRequest', requireSession);
   await api.register(sessionRoutes);
+  await api.register(accountRoutes);
   await api.register(privacyRoutes);
   await api.register(campaignRoutes);
   await api.register(calendarRoutes);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CheckTokenRequest,
   CheckTokenResponse,
-  ErrorBody,
   paths,
   ResetPasswordRequest,
   ResetPasswordResponse,
@@ -14,7 +13,7 @@ import { backgroundMailer, createMailer } from '../mail/mailer';
 import { resetLink, resetMail } from '../mail/reset-mail';
 import { createBreachCheck } from '../security/breached-passwords';
 import { hashPassword } from './password';
-import { brokenPasswordRules, passwordRulesMessage } from './password-rules';
+import { brokenPasswordRules, invalidPasswordBody } from './password-rules';
 import { consumeResetToken, issueResetToken, revokeAccess } from './reset-tokens';
 import { judgeResetToken } from './reset-verdict';
 import { createThrottle } from './throttle';
@@ -92,15 +91,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       const broken = await brokenPasswordRules(password, password_confirmation, isBreached);
-      if (broken.length > 0) {
-        const body: ErrorBody = {
-          status: false,
-          code: 'INVALID_PASSWORD',
-          message: passwordRulesMessage(broken),
-          errors: { password: broken },
-        };
-        return reply.code(422).send(body);
-      }
+      if (broken.length > 0) return reply.code(422).send(invalidPasswordBody(broken));
 
       const { account, tokenId } = verdict;
       // Hashed before the transaction: argon2 takes a while and must not hold locks.

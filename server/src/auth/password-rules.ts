@@ -1,4 +1,4 @@
-import { brokenPasswordTextRules, PASSWORD_MIN_LENGTH, PASSWORD_RULES, type PasswordRule } from '@skillup/shared/api/contract';
+import { brokenPasswordTextRules, PASSWORD_MIN_LENGTH, PASSWORD_RULES, type ErrorBody, type PasswordRule } from '@skillup/shared/api/contract';
 import type { BreachCheck } from '../security/breached-passwords';
 
 /** What each rule asks for, in the words of the reset form (docs/behaviour.md §5, §8). */
@@ -23,3 +23,11 @@ export async function brokenPasswordRules(password: string, confirmation: string
 }
 
 export const passwordRulesMessage = (broken: PasswordRule[]) => `${broken.map((rule) => PASSWORD_RULE_MESSAGES[rule]).join('. ')}.`;
+
+/** The 422 answer to a new password that breaks rules, the reset's and the account page's alike. */
+export const invalidPasswordBody = (broken: PasswordRule[]): ErrorBody => ({
+  status: false,
+  code: 'INVALID_PASSWORD',
+  message: passwordRulesMessage(broken),
+  errors: { password: broken },
+});

@@ -104,6 +104,9 @@ describe.each(testDatabases())('sign-in with OpenID Connect on $name', (target) 
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ email: persona('luca.ferri'), firstName: 'Luca' });
     expect(browser.cookie(publicUrl, 'skillup_sso_flow')).toBe('');
+    // The account page names the browser the callback came to (Node's fetch calls itself "node").
+    const account = await t.app.inject({ method: 'GET', url: '/api/account', headers: { cookie: browser.cookieHeader(`${publicUrl}/api/account`) } });
+    expect(account.json().sessions).toContainEqual(expect.objectContaining({ current: true, device: 'node' }));
   });
 
   it('matches the email the provider sends in any case', async () => {

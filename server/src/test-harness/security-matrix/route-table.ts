@@ -2,13 +2,14 @@ import type { CalendarStorageResponse, CalendarStore } from '@skillup/shared/api
 import type { HTTPMethods } from 'fastify';
 import { DEMO_PASSWORD, persona } from '../test-app';
 import type { Fixtures, Persona } from './fixtures';
+import { accountRows } from './account-rows';
 import { adminCampaignRows } from './admin-campaign-rows';
 import { adminFeedback360Rows } from './admin-feedback360-rows';
 import { adminPeopleRows } from './admin-people-rows';
 import { adminProgressRows } from './admin-progress-rows';
 import { challengeTutorialRows } from './challenge-tutorial-rows';
 import { reportBulkRows } from './report-bulk-rows';
-import { adminOnly, as } from './statuses';
+import { adminOnly, as, signedIn } from './statuses';
 
 export interface MatrixRequest {
   url: string;
@@ -35,7 +36,6 @@ export interface RouteCase {
   codes?: Partial<Record<Persona, string>>;
 }
 
-const signedIn = (status: number) => as(401, status, status, status, status);
 const everyone = (status: number) => as(status, status, status, status, status);
 const everyoneCode = (code: string) => ({ anonymous: code, otherCompany: code, participant: code, assessor: code, admin: code });
 /** Publishing and defaults reach every company: the operations token only, never a company's admin. */
@@ -146,6 +146,7 @@ export const ROUTE_TABLE: RouteCase[] = [
   },
   { method: 'POST', route: '/api/auth/logout', request: () => ({ url: '/api/auth/logout' }), expect: signedIn(200) },
   { method: 'GET', route: '/api/auth/me', request: () => ({ url: '/api/auth/me' }), expect: signedIn(200) },
+  ...accountRows(),
   {
     method: 'POST',
     route: '/api/auth/sendPasswordReset',

@@ -9,6 +9,9 @@ export const as = (anonymous: number, otherCompany: number, participant: number,
   admin,
 });
 
+/** Whoever is signed in, of any role and company; nobody without a session. */
+export const signedIn = (status: number) => as(401, status, status, status, status);
+
 /** Only an admin (or the operations token) passes the admin guards, the HR console's among them; anyone else signed in is refused. */
 export const adminOnly = (admin: number) => as(401, 403, 403, 403, admin);
 
