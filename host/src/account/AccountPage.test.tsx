@@ -2,7 +2,7 @@ import { installTestQueue } from '../queue/testing';
 import type { AccountResponse } from '@skillup/shared/api/contract';
 import { languageAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
 import { aCampaign, aUser, fakeApi } from '@skillup/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Notifications } from '../app/Notifications';
 import { renderRoute } from '../testing/renderRoute';
@@ -82,6 +82,22 @@ describe('AccountPage (docs/behaviour.md §2.17)', () => {
     fireEvent.change(screen.getByLabelText('La tua lingua'), { target: { value: 'es' } });
     await waitFor(() => expect(store.get(sessionUserAtom)?.lang).toBe('es'));
     expect(store.get(languageAtom)).toBe('it');
+  });
+
+  it('opened afresh inside a campaign, learns it from the session and speaks its language', async () => {
+    api = fakeApi({
+      'GET /account': { status: 200, data: anAccount() },
+      'GET /usercampaign': { status: 200, data: { status: true, campaign: aCampaign({ lang: 'en', user: { lang: 'en', accessDate: null } }) } },
+    });
+    const store = signedIn({ inCampaign: false });
+    page(store);
+    try {
+      expect(await screen.findByText('The current campaign keeps the language chosen when you entered it: English.')).toBeInTheDocument();
+      expect(store.get(languageAtom)).toBe('en');
+    } finally {
+      // The page's language is the one i18next instance's: the next tests read Italian.
+      act(() => store.set(languageAtom, 'it'));
+    }
   });
 
   it('tells a wrong current password by its field and keeps what was typed', async () => {
@@ -164,7 +180,8 @@ describe('AccountPage (docs/behaviour.md §2.17)', () => {
     const { probe } = page();
     fireEvent.click(await screen.findByRole('button', { name: 'Esci ovunque' }));
     await waitFor(() => expect(probe.location.pathname).toBe('/login'));
-    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /account', 'DELETE /account/sessions/others', 'POST /auth/logout']);
+    const writes = api.requests.filter((r) => r.method !== 'GET');
+    expect(writes.map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /account/sessions/others', 'POST /auth/logout']);
   });
 
   it('says so when the account cannot be read, with a way to try again', async () => {

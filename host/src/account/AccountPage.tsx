@@ -4,6 +4,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { RequestContent } from '@skillup/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { useCurrentCampaign } from '../session/useCurrentCampaign';
 import { useAccount } from './accountQuery';
 import { AccountSection } from './AccountSection';
 import { LanguageSection } from './LanguageSection';
@@ -15,6 +16,9 @@ import { SessionsSection } from './SessionsSection';
 export function AccountPage() {
   const { t } = useTranslation();
   const account = useAccount();
+  // Opened afresh, the page learns the session's campaign as the campaign pages do: its language
+  // is the one the page speaks, and the one the language section says stays in force.
+  useCurrentCampaign();
   return (
     <Box py="6" maxW="2xl" mx="auto">
       <Heading as="h1" size="2xl" mb="6">
