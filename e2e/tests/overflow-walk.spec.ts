@@ -8,7 +8,7 @@ import { expectNoSidewaysScroll } from '../support/layout';
 /*
  * No screen scrolls sideways on a phone (WCAG 1.4.10): the main screens of each kind of user (the
  * public pages, a participant's campaign list, Task Room, tests, 360 dashboard and questionnaire,
- * the report, the Agenda, the challenge, and the HR console's campaign pages) are laid out at 375
+ * the report, the account page, the Agenda, the challenge, and the HR console's campaign pages) are laid out at 375
  * and at 320 px and must be no wider than the screen. The 360 questionnaire's other page types are
  * walked the same way in feedback360.spec.ts, as they are answered. Nothing is answered here, but
  * entering a campaign records its language for marco, which other specs expect him not to have:
@@ -49,7 +49,7 @@ test('marco: the campaign list, the Task Room, its tests, the 360 dashboard and 
   await expectNoSidewaysScroll(page, '360 questionnaire');
 });
 
-test('luca: the overview with every test done, and his report', async ({ page }) => {
+test('luca: the overview with every test done, his report and his account', async ({ page }) => {
   await login(page, persona('luca.ferri'));
   await expectArea(page, 'taskroom');
   await expectNoSidewaysScroll(page, 'Task Room, all done');
@@ -57,6 +57,10 @@ test('luca: the overview with every test done, and his report', async ({ page })
   const report = await expectArea(page, 'report');
   await expect(report.locator('svg .recharts-polygon').first()).toBeVisible();
   await expectNoSidewaysScroll(page, 'report');
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Il tuo account' })).toBeVisible();
+  await expect(page.getByLabel('Password attuale')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'account');
 });
 
 test("giulia's Agenda and paolo's challenge", async ({ page, browser, baseURL }) => {
