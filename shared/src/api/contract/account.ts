@@ -61,5 +61,8 @@ export const ChangePasswordRequest = Type.Object(
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 
 /** How many sessions were ended: a new password and "sign out everywhere" end all the others. */
-export const EndedSessionsResponse = Type.Object({ status: Type.Literal(true), ended: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
+export const EndedSessionsResponse = Type.Object(
+  { status: Type.Literal(true), ended: Type.Integer({ minimum: 0 }) },
+  { additionalProperties: false },
+);
 export type EndedSessionsResponse = Static<typeof EndedSessionsResponse>;
