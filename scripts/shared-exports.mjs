@@ -60,6 +60,8 @@ export const KEEP = new Map([
   ['. importQueueItems', 'queue'],
   ['. queueStateAtom', 'queue'],
   ['. logToServer', 'queue'],
+  ['. QueueItem', 'queue: the type of what an area hands the one runtime (the 360 queues its pages itself)'],
+  ['. Page360Data', 'queue: the data of a 360 page item, which the runtime sends and the 360 writes'],
   ['. QueueRuntime', 'queue'],
   ['. CACHE_PREFIX', 'queue: the storage prefix logout clears'],
   ['. createKeyValueStore', 'queue'],
