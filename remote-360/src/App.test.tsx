@@ -60,14 +60,14 @@ describe('360 area', () => {
     queue.stop();
   });
 
-  function render(routes: Record<string, FakeRoute>, { is360 = true, path = '/skillup-360' } = {}) {
+  function render(routes: Record<string, FakeRoute>, { is360 = true, closed = false, path = '/skillup-360' } = {}) {
     api = fakeApi({
       [`GET /usercampaign/${CAMPAIGN}/userrelation`]: { status: 200, data: { status: true, relations: RELATIONS } },
       'GET /usertests': { status: 200, data: { status: true, usertests: [aTest({ id: TEST_360, kind: 'feedback360' })] } },
       ...routes,
     });
     const store = createStore();
-    store.set(selectedCampaignAtom, aCampaign({ id: CAMPAIGN, is360, dateStart: '2026-01-01T00:00:00Z', dateEnd: '2099-06-30T17:00:00Z' }));
+    store.set(selectedCampaignAtom, aCampaign({ id: CAMPAIGN, is360, closed, dateStart: '2026-01-01T00:00:00Z', dateEnd: '2099-06-30T17:00:00Z' }));
     store.set(sessionUserAtom, aUser({ id: USER }));
     const router = createMemoryRouter(
       [
@@ -329,6 +329,14 @@ describe('360 area', () => {
     } finally {
       onlineManager.setOnline(true);
     }
+  });
+
+  it('in a closed campaign, entered for its report, offers the report instead of evaluations', async () => {
+    render({}, { closed: true });
+    expect(await screen.findByText('La campagna è chiusa: puoi leggere il tuo report.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leggi il tuo report' })).toHaveAttribute('href', '/report');
+    expect(screen.queryByText('1 su 4')).toBeNull();
+    expect(api.requests.filter((r) => r.url.includes('userrelation'))).toEqual([]);
   });
 
   it('says so when the campaign has no 360', async () => {

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react/text';
-import { AreaFrame, OtherPages, SelectedCampaign, useCampaignTexts, usePageHandle } from '@skillup/shared';
+import { AreaFrame, canAnswer, ClosedCampaignNotice, OtherPages, SelectedCampaign, useCampaignTexts, usePageHandle } from '@skillup/shared';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,14 +26,13 @@ function NotIn360() {
 function FeedbackArea({ campaign }: { campaign: UserCampaign }) {
   const { t } = useTranslation(NS);
   const texts = useCampaignTexts(campaign);
+  // A closed campaign is entered only for its report (docs/behaviour.md §2.7): nobody evaluates there any more.
+  const content = (page: ReactNode) => (!campaign.is360 ? <NotIn360 /> : canAnswer(campaign) ? page : <ClosedCampaignNotice />);
   return (
     <AreaFrame remote="360" version={AREA_VERSION} title={t('title')} subtitle={texts?.name}>
       <Routes>
-        <Route index element={<Page closeTo="/">{campaign.is360 ? <Dashboard campaign={campaign} /> : <NotIn360 />}</Page>} />
-        <Route
-          path=":token"
-          element={<Page closeTo={DASHBOARD_PATH}>{campaign.is360 ? <Questionnaire campaignId={campaign.id} /> : <NotIn360 />}</Page>}
-        />
+        <Route index element={<Page closeTo="/">{content(<Dashboard campaign={campaign} />)}</Page>} />
+        <Route path=":token" element={<Page closeTo={DASHBOARD_PATH}>{content(<Questionnaire campaignId={campaign.id} />)}</Page>} />
         <Route path="*" element={<OtherPages />} />
       </Routes>
     </AreaFrame>
