@@ -3,6 +3,7 @@ import { aCampaign, aTest, fakeApi, renderWithStore } from '@skillup/shared/test
 import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Completion } from './Completion';
+import { Dashboard } from './Dashboard';
 import { Deadline } from './Deadline';
 
 /** A moment for a query that is not expected to run, or whose answer is to be ignored, to settle. */
@@ -104,6 +105,24 @@ describe('dashboard', () => {
     const campaign = { dateStart: new Date(2026, 0, 1).toISOString(), dateEnd: new Date(2026, 0, 11).toISOString() };
     renderWithStore(<Deadline campaign={campaign} now={now} />);
     expect(screen.getByRole('progressbar', { name: 'Tempo trascorso' })).toHaveAttribute('aria-valuenow', value);
+  });
+
+  it('shows no deadline in a closed campaign, entered for its report', () => {
+    const campaign = { dateStart: '2025-01-01T00:00:00Z', dateEnd: '2025-06-30T17:00:00Z', description: 'Il percorso' };
+    const { unmount } = renderWithStore(
+      <MemoryRouter>
+        <Dashboard campaign={aCampaign(campaign)} tests={tests} linkReport={false} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/^Scadenza /)).toBeInTheDocument();
+    unmount();
+    renderWithStore(
+      <MemoryRouter>
+        <Dashboard campaign={aCampaign({ ...campaign, closed: true })} tests={tests} linkReport={false} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Completate 2 su 3')).toBeInTheDocument();
+    expect(screen.queryByText(/^Scadenza /)).toBeNull();
   });
 
   it('shows no deadline for a campaign without an end date', () => {

@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react/stack';
+import { canAnswer } from '@skillup/shared';
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
 import { useState } from 'react';
 import { Completion } from './Completion';
@@ -13,7 +14,8 @@ export function Dashboard({ campaign, tests, linkReport = true }: { campaign: Us
   return (
     <Stack gap="6">
       <Completion campaign={campaign} tests={tests} linkReport={linkReport} />
-      <Deadline campaign={campaign} now={now} />
+      {/* A closed campaign has ended: a deadline and a bar of the time left would say otherwise. */}
+      {canAnswer(campaign) ? <Deadline campaign={campaign} now={now} /> : null}
     </Stack>
   );
 }
