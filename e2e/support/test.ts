@@ -107,8 +107,13 @@ class PageGate {
     });
   }
 
-  async finish() {
+  /** Resolves once the checks started so far are done. */
+  async idle() {
     await Promise.all(this.pending);
+  }
+
+  async finish() {
+    await this.idle();
     // A test may end on a page of no product (about:blank after leaving): nothing to check there.
     if (this.page.isClosed() || !/^https?:/.test(this.page.url())) return;
     await this.guard(async () => {
@@ -168,12 +173,25 @@ export class AxeGate {
     return expectAccessible(this.page);
   }
 
+  async idle() {
+    for (const gate of this.gates) await gate.idle();
+  }
+
   async finish() {
     for (const gate of this.gates) await gate.finish();
   }
 }
 
 const gates = new WeakMap<Page, AxeGate>();
+
+/**
+ * Waits for the gate's checks of the screens `page` has reached so far. axe-core reads every
+ * frame of the page while the test goes on; a test that acts inside an activity's frame the
+ * moment it opens waits for that reading first, so the two never interleave.
+ */
+export async function backgroundChecksDone(page: Page) {
+  await gates.get(page)?.idle();
+}
 
 export const test = base.extend<{ axe: AxeGate }>({
   page: async ({ page, javaScriptEnabled }, use, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page, type FrameLocator, type Request } from '../support/test';
+import { backgroundChecksDone, expect, test as base, type Page, type FrameLocator, type Request } from '../support/test';
 import { chooseLogout, enterLeadershipAsMarco, expectArea, login, persona } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 
@@ -33,6 +33,7 @@ async function startTest(page: Page, name: string): Promise<Run> {
   const query = new URL(src, 'http://x').searchParams;
   const frame = page.frameLocator(`iframe[title="${name}"]`);
   await expect(frame.getByRole('heading').first()).toBeVisible();
+  await backgroundChecksDone(page);
   return { frame, testId: Number(query.get('testId')), campaignId: Number(query.get('campaignId')), userId: Number(query.get('userId')) };
 }
 
