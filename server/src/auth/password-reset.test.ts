@@ -189,8 +189,8 @@ describe.each(testDatabases())('reset token expiry on $name', (target) => {
   let t: TestApp;
   const outbox = mkdtempSync(join(tmpdir(), 'skillup-expiry-'));
   beforeAll(async () => {
-    // 0.6 s: long enough to check the token, short enough to see it expire.
-    t = await startTestApp(target, { auth: { ...testAuthSettings(outbox), resetTokenTtlMinutes: 0.01 } });
+    // 3 s: long enough to check the token on a busy machine, short enough to see it expire.
+    t = await startTestApp(target, { auth: { ...testAuthSettings(outbox), resetTokenTtlMinutes: 0.05 } });
   });
   afterAll(async () => {
     await t?.close();
@@ -205,7 +205,7 @@ describe.each(testDatabases())('reset token expiry on $name', (target) => {
     });
     const { token, email } = first.json();
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/checkToken', payload: { email, token } })).json().data.status).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await new Promise((resolve) => setTimeout(resolve, 3_200));
     const late = await t.app.inject({ method: 'POST', url: '/api/auth/checkToken', payload: { email, token } });
     expect(late.json()).toEqual({ data: { status: false, code: 'INVALID_TOKEN', username: email } });
     const reset = await t.app.inject({
