@@ -6,7 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../forms';
-import { PasswordHint } from '../new-password/PasswordHint';
+import { NewPasswordFields } from '../new-password/NewPasswordFields';
 import { brokenPasswordRules, canSubmitPassword, RULE_VALUES } from '../new-password/passwordRules';
 import { AccountSection } from './AccountSection';
 import { useChangePassword } from './useChangePassword';
@@ -19,7 +19,6 @@ export function PasswordSection() {
   const [fields, setFields] = useState(EMPTY);
   const [ruleKeys, setRuleKeys] = useState<string[]>([]);
   const change = useChangePassword(() => setFields(EMPTY));
-  const mismatch = fields.confirmation !== '' && fields.confirmation !== fields.password;
   const ready = fields.current !== '' && canSubmitPassword(fields.password, fields.confirmation);
 
   const edit = (name: keyof typeof EMPTY) => (value: string) => {
@@ -51,29 +50,13 @@ export function PasswordSection() {
             />
             <Field.ErrorText>{t('account.wrongPassword')}</Field.ErrorText>
           </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('newPassword.password')}</Field.Label>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              aria-describedby="account-password-rules"
-              value={fields.password}
-              onChange={(e) => edit('password')(e.target.value)}
-            />
-          </Field.Root>
-          <PasswordHint password={fields.password} id="account-password-rules" />
-          <Field.Root invalid={mismatch}>
-            <Field.Label>{t('newPassword.confirm')}</Field.Label>
-            <Input
-              type="password"
-              name="password_confirmation"
-              autoComplete="new-password"
-              value={fields.confirmation}
-              onChange={(e) => edit('confirmation')(e.target.value)}
-            />
-            <Field.ErrorText>{t('newPassword.rules.confirmed')}</Field.ErrorText>
-          </Field.Root>
+          <NewPasswordFields
+            password={fields.password}
+            confirmation={fields.confirmation}
+            hintId="account-password-rules"
+            onPassword={edit('password')}
+            onConfirmation={edit('confirmation')}
+          />
           {ruleKeys.length ? (
             <Text role="alert" color="fg.error">
               {ruleKeys.map((key) => t(key, RULE_VALUES)).join('. ')}

@@ -1,7 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
-import { Input } from '@chakra-ui/react/input';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -11,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormError, SPINNER_DELAY_MS, SUBMIT_DEBOUNCE_MS, useDebouncedCallback, useDelayedFlag } from '../forms';
 import { PublicPage } from '../public';
-import { PasswordHint } from './PasswordHint';
+import { NewPasswordFields } from './NewPasswordFields';
 import { brokenPasswordRules, canSubmitPassword, RULE_VALUES } from './passwordRules';
 import { useSetPassword } from './useSetPassword';
 import { useTokenCheck } from './useTokenCheck';
@@ -26,7 +24,6 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
   const [ruleError, setRuleError] = useState<string | null>(null);
   const { save, pending, failure, clearFailure } = useSetPassword(token, email);
   const submit = useDebouncedCallback(save, SUBMIT_DEBOUNCE_MS);
-  const mismatch = confirmation !== '' && confirmation !== password;
 
   // What was said about the previous attempt no longer holds once either field changes.
   const edit = (set: (value: string) => void) => (value: string) => {
@@ -67,29 +64,13 @@ export function NewPasswordForm({ token, email }: { token: string; email: string
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="4">
             <Text>{t('newPassword.intro', { email })}</Text>
-            <Field.Root>
-              <Field.Label>{t('newPassword.password')}</Field.Label>
-              <Input
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                aria-describedby="new-password-rules"
-                value={password}
-                onChange={(e) => edit(setPassword)(e.target.value)}
-              />
-            </Field.Root>
-            <PasswordHint password={password} id="new-password-rules" />
-            <Field.Root invalid={mismatch}>
-              <Field.Label>{t('newPassword.confirm')}</Field.Label>
-              <Input
-                type="password"
-                name="password_confirmation"
-                autoComplete="new-password"
-                value={confirmation}
-                onChange={(e) => edit(setConfirmation)(e.target.value)}
-              />
-              <Field.ErrorText>{t('newPassword.rules.confirmed')}</Field.ErrorText>
-            </Field.Root>
+            <NewPasswordFields
+              password={password}
+              confirmation={confirmation}
+              hintId="new-password-rules"
+              onPassword={edit(setPassword)}
+              onConfirmation={edit(setConfirmation)}
+            />
             {ruleError ? (
               <Text role="alert" color="fg.error">
                 {ruleError}
