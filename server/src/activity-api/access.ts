@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AccountRow } from '../auth/users';
 import { refusalToAnswer } from '../campaigns/answering';
 import { openEnrolments } from '../campaigns/enrolments';
-import type { Database } from '../db/schema';
+import type { Database, TestKind } from '../db/schema';
 import { ApiError, campaignNotFound, forbidden } from '../http/api-error';
 
 import { isStaff } from '../auth/roles';
@@ -20,6 +20,7 @@ export interface CampaignTest {
   campaignId: number;
   companyId: number;
   repeatable: boolean;
+  kind: TestKind;
 }
 
 function selectCampaignTest(db: Kysely<Database>, testId: number) {
@@ -27,7 +28,7 @@ function selectCampaignTest(db: Kysely<Database>, testId: number) {
     .selectFrom('tests')
     .innerJoin('campaigns', 'campaigns.id', 'tests.campaign_id')
     .where('tests.id', '=', testId)
-    .select(['tests.id', 'tests.campaign_id as campaignId', 'campaigns.company_id as companyId', 'tests.repeatable']);
+    .select(['tests.id', 'tests.campaign_id as campaignId', 'campaigns.company_id as companyId', 'tests.repeatable', 'tests.kind']);
 }
 
 export function findCampaignTest(db: Kysely<Database>, testId: number, campaignId: number): Promise<CampaignTest | undefined> {
@@ -55,12 +56,18 @@ export async function enrolledTest(db: Kysely<Database>, account: AccountRow, te
   const row = await openEnrolments(db, account.id)
     .where('c.id', '=', campaignId)
     .leftJoin('tests as t', (join) => join.onRef('t.campaign_id', '=', 'c.id').on('t.id', '=', testId))
-    .select(['t.id', 't.repeatable', 'c.company_id as companyId'])
+    .select(['t.id', 't.repeatable', 't.kind', 'c.company_id as companyId'])
     .executeTakeFirst();
   if (!row) throw await refusalToAnswer(db, account.id, campaignId);
-  if (row.id === null || row.repeatable === null) throw testNotFound();
-  return { id: row.id, campaignId, companyId: row.companyId, repeatable: row.repeatable };
+  if (row.id === null || row.repeatable === null || row.kind === null) throw testNotFound();
+  return { id: row.id, campaignId, companyId: row.companyId, repeatable: row.repeatable, kind: row.kind };
 }
+
+/**
+ * Staff never assess a 360: its runs tell when a named rater submitted, which together with
+ * the report's steps would point at what they said (docs/areas/feedback-360.md, "Anonymity").
+ */
+export const assessable = (test: Pick<CampaignTest, 'kind'>) => test.kind !== 'feedback360';
 
 /** A test of a campaign of the staff user's own company, where they work as assessor. */
 export async function staffTest(db: Kysely<Database>, account: AccountRow, testId: number, campaignId: number): Promise<CampaignTest> {
@@ -73,7 +80,7 @@ export async function staffTest(db: Kysely<Database>, account: AccountRow, testI
     .executeTakeFirst();
   if (!campaign) throw campaignNotFound();
   const test = await findCampaignTest(db, testId, campaignId);
-  if (!test) throw testNotFound();
+  if (!test || !assessable(test)) throw testNotFound();
   return test;
 }
 

@@ -127,4 +127,25 @@ describe.each(testDatabases())('assessor flows on $name', (target) => {
     expect(list.json()).toEqual({ status: true, list: [] });
     expect((await call('GET', `/api/tests/${f.testId('IB')}/sync/${f.campaignId}/${f.userId('luca.ferri')}`, admin)).statusCode).toBe(403);
   });
+
+  it("never shows staff a rater's 360 run, even under a sample of the whole campaign", async () => {
+    const feedback360 = 360;
+    const raterRun = `/api/tests/${feedback360}/sync/${f.campaignId}/${f.userId('marco.bianchi')}`;
+    const activityRun = `/api/tests/${f.testId('IB')}/sync/${f.campaignId}/${f.userId('marco.bianchi')}`;
+    expect((await call('GET', activityRun, sara)).statusCode).toBe(200);
+    for (const url of [
+      raterRun,
+      `/api/users/assessed/${f.userId('sara.conti')}/${feedback360}`,
+      `/api/tests/${feedback360}/assessedOutcomes/${f.campaignId}`,
+    ]) {
+      const refused = await call('GET', url, sara);
+      expect({ url, status: refused.statusCode, code: refused.json().code }).toEqual({ url, status: 404, code: 'TEST_NOT_FOUND' });
+    }
+    const write = await call('POST', `/api/outcomes/${f.campaignId}/${feedback360}/${f.userId('marco.bianchi')}`, sara, {
+      version: 1,
+      values: [],
+    });
+    expect(write.statusCode).toBe(404);
+    expect((await call('GET', raterRun, marco)).statusCode).toBe(200);
+  });
 });

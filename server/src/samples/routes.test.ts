@@ -52,6 +52,12 @@ describe.each(testDatabases())('samples as a generic list on $name', (target) =>
     ).toBe(true);
   });
 
+  it("refuses a sample of a 360 test: staff never read a named rater's 360", async () => {
+    const refused = await call('POST', '/api/samples', admin, input({ testId: 360, assessedId: f.userId('marco.bianchi') }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'INVALID_SAMPLE' });
+  });
+
   it('creates, reads, updates and deletes a sample, and the assessor sees it', async () => {
     const created = await call('POST', '/api/samples', admin, input());
     expect(created.statusCode).toBe(200);
@@ -90,7 +96,7 @@ describe.each(testDatabases())('samples as a generic list on $name', (target) =>
       [input({ campaignId: 999999 }), 'campaignId must be a campaign of the company'],
       [
         input({
-          testId: 360,
+          testId: f.testId('IB'),
           campaignId: (await t.database.db.selectFrom('campaigns').where('id', '<>', f.campaignId).select('id').executeTakeFirstOrThrow()).id,
         }),
         'testId must be a test of campaignId',

@@ -16,7 +16,7 @@ import {
 import { sessionOf } from '../auth/session-plugin';
 import { isStaff, roleKind } from '../auth/roles';
 import { ApiError, errorResponses, forbidden } from '../http/api-error';
-import { findCompanyTest, testNotFound } from '../activity-api/access';
+import { assessable, findCompanyTest, testNotFound } from '../activity-api/access';
 import { routePattern } from '../http/route-pattern';
 import { assessedUsers, createSample, deleteSamples, findSample, listSamples, updateSample, type SampleFailure, type SampleResult } from './store';
 
@@ -75,7 +75,7 @@ export const sampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.params.userId !== account.id) throw forbidden('you can only read your own samples');
       if (!isStaff(account)) throw forbidden('only assessors have samples');
       const test = await findCompanyTest(app.db, request.params.testId, account.company_id);
-      if (!test) throw testNotFound();
+      if (!test || !assessable(test)) throw testNotFound();
       const samples = await assessedUsers(app.db, account.id, test);
       return { status: true as const, samples };
     },

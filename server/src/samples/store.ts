@@ -79,9 +79,10 @@ async function checkSample(db: Kysely<Database>, input: SampleInput, exceptId: n
       .innerJoin('campaigns', 'campaigns.id', 'tests.campaign_id')
       .where('tests.id', '=', input.testId)
       .where('campaigns.company_id', '=', input.companyId)
-      .select('tests.campaign_id')
+      .select(['tests.campaign_id', 'tests.kind'])
       .executeTakeFirst();
     if (!test) return invalid('testId must be a test of the company');
+    if (test.kind === 'feedback360') return invalid('a 360 questionnaire has no assessor: its raters stay unnamed to staff');
     if (input.campaignId !== null && test.campaign_id !== input.campaignId) {
       return invalid('testId must be a test of campaignId');
     }
