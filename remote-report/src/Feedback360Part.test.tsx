@@ -38,6 +38,7 @@ const part: Part = {
   selfComments: [{ question: 'Che cosa apprezzi?', texts: ['Tengo fede agli impegni.'] }],
   thresholds: { self: 1, manager: 1, peers: 3, directReports: 3, others: 3, comments: 3 },
   gapThreshold: 1,
+  updatedAt: '2026-11-02T09:00:00.000Z',
 };
 
 describe('the 360 part of the report page', () => {
@@ -74,6 +75,13 @@ describe('the 360 part of the report page', () => {
     const own = screen.getByRole('region', { name: "Commenti dell'autovalutazione" });
     expect(within(own).getByText('Tengo fede agli impegni.')).toBeInTheDocument();
     expect(others).not.toHaveTextContent('Tengo fede agli impegni.');
+  });
+
+  it('says when the part last took in evaluations, and why they come in together', () => {
+    renderWithStore(<Feedback360Part part={part} />);
+    expect(screen.getByTestId('report-360-updated')).toHaveTextContent(
+      'Aggiornato il 2 novembre 2026: le nuove valutazioni entrano insieme, quando sono abbastanza da non far riconoscere nessuno.',
+    );
   });
 
   it('says why there are no comments', () => {

@@ -111,7 +111,8 @@ function Comments({ title, blocks, id }: { title: string; blocks: Feedback360Com
  * and the comments. What the anonymity rules keep back never reaches the page.
  */
 export function Feedback360Part({ part }: { part: Part }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
+  const updatedAt = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(part.updatedAt));
   return (
     <Box as="section" aria-labelledby="report-360-title" data-testid="report-360">
       <Heading as="h2" size="md" id="report-360-title" mb="2">
@@ -122,6 +123,9 @@ export function Feedback360Part({ part }: { part: Part }) {
       </Heading>
       <Text color="fg.muted" mb="4">
         {t('feedback360.intro', { peers: part.thresholds.peers, others: part.thresholds.others, gap: formatScore(part.gapThreshold) })}
+      </Text>
+      <Text color="fg.muted" mb="4" data-testid="report-360-updated">
+        {t('feedback360.updatedAt', { date: updatedAt })}
       </Text>
       <Stack gap="4">
         {part.skills.map((skill) => (

@@ -53,6 +53,7 @@ export const en: ReportCatalogue = {
     title: '360° feedback',
     intro:
       'Means on the 1 to 5 scale. For anonymity a group with too few raters (usually fewer than {{peers}}) is not shown, nor is a group that would let a hidden group be worked out; "All others" pools everyone who rated you, except yourself, when they are at least {{others}}. A gap of {{gap}} or more between your self-assessment and the others is marked.',
+    updatedAt: 'Updated on {{date}}: new evaluations come in together, once there are enough of them that nobody can be recognised.',
     group: 'Group',
     mean: 'Mean',
     raters: 'Raters',

@@ -53,6 +53,7 @@ export const es: ReportCatalogue = {
     title: 'Feedback 360°',
     intro:
       'Medias en la escala de 1 a 5. Por anonimato no se muestra un grupo con muy pocos evaluadores (normalmente menos de {{peers}}), ni un grupo que permitiría deducir un grupo oculto; «Todos los demás» reúne a quienes te evaluaron, excepto tú, si son al menos {{others}}. Se señala una diferencia de al menos {{gap}} entre tu autoevaluación y los demás.',
+    updatedAt: 'Actualizado el {{date}}: las nuevas evaluaciones entran juntas, cuando son suficientes para que nadie pueda ser reconocido.',
     group: 'Grupo',
     mean: 'Media',
     raters: 'Evaluadores',

@@ -51,6 +51,7 @@ export const it = {
     title: 'Feedback 360°',
     intro:
       "Medie sulla scala da 1 a 5. Per l'anonimato un gruppo con troppo pochi valutatori (di solito meno di {{peers}}) non è mostrato, e nemmeno un gruppo da cui si potrebbe risalire a un gruppo nascosto; «Tutti gli altri» riunisce chi ti ha valutato, escluso te, se sono almeno {{others}}. Uno scarto di almeno {{gap}} tra la tua autovalutazione e gli altri è segnalato.",
+    updatedAt: 'Aggiornato il {{date}}: le nuove valutazioni entrano insieme, quando sono abbastanza da non far riconoscere nessuno.',
     group: 'Gruppo',
     mean: 'Media',
     raters: 'Valutatori',

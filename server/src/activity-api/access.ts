@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { AccountRow } from '../auth/users';
 import { refusalToAnswer } from '../campaigns/answering';
 import { openEnrolments } from '../campaigns/enrolments';
-import type { Database, TestKind } from '../db/schema';
+import type { TestKind } from '@skillup/shared/api/contract';
+import type { Database } from '../db/schema';
 import { ApiError, campaignNotFound, forbidden } from '../http/api-error';
 
 import { isStaff } from '../auth/roles';

@@ -399,6 +399,32 @@ export interface Feedback360AnswersTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** The last step of a participant's published 360 part (docs/areas/report.md, "Steps of the 360 part"). */
+export interface Feedback360ReportStepsTable {
+  campaign_id: number;
+  evaluated_id: number;
+  stepped_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A submitted evaluation as it was published at the last step. */
+export interface Feedback360PublishedRatersTable {
+  campaign_id: number;
+  evaluated_id: number;
+  evaluator_id: number;
+  relation_type: number;
+  answers_version: number;
+}
+
+/** The closed and open answers of a published evaluation, as they were at the last step. */
+export interface Feedback360PublishedAnswersTable {
+  campaign_id: number;
+  evaluated_id: number;
+  evaluator_id: number;
+  question_id: number;
+  value: number | null;
+  text_value: string | null;
+}
+
 export interface Feedback360DataTable {
   campaign_id: number;
   evaluator_id: number;
@@ -457,6 +483,9 @@ export interface Database {
   feedback360_linked_answers: Feedback360LinkedAnswersTable;
   feedback360_answers: Feedback360AnswersTable;
   feedback360_data: Feedback360DataTable;
+  feedback360_report_steps: Feedback360ReportStepsTable;
+  feedback360_published_raters: Feedback360PublishedRatersTable;
+  feedback360_published_answers: Feedback360PublishedAnswersTable;
   test_resets: TestResetsTable;
 }
 

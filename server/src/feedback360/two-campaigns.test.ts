@@ -30,7 +30,7 @@ describe.each(testDatabases())('two 360 campaigns on $name', (target) => {
       .select(['status', 'version'])
       .executeTakeFirst();
   const lucaPart = (campaignId: number): Promise<Feedback360Part | undefined> =>
-    buildFeedback360Part(t.database.db, { id: campaignId, is360: true }, ids['luca.ferri']!, 'it');
+    buildFeedback360Part(t.database.db, { id: campaignId, is360: true, closed: false }, ids['luca.ferri']!, 'it');
 
   let version = 10;
   /** Every question of `campaignId` about `evaluee`, closed ones at `value`, open ones with `text`, as a newer version. */

@@ -18,6 +18,8 @@ export interface ReportCampaign {
   earlyDownload: boolean;
   /** The campaign has a 360, whose part the report may hold. */
   is360: boolean;
+  /** Nothing of the campaign changes any more: its 360 part takes its last step. */
+  closed: boolean;
 }
 
 /** The campaign as the caller may see it: enrolled in it, or staff of its company. */
@@ -53,6 +55,7 @@ export async function visibleCampaign(db: Kysely<Database>, account: AccountRow,
     canAssessedDownload: row.can_assessed_download ?? false,
     earlyDownload: row.early !== null,
     is360: row.is360,
+    closed: row.state === 'CLOSED',
   };
 }
 

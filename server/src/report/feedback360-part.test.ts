@@ -1,5 +1,5 @@
 import type { Feedback360Figure } from '@skillup/shared/api/contract';
-import { computeFeedback360Part, type Feedback360Input } from './feedback360-part';
+import { computeFeedback360Part as computePart, type Feedback360Input } from './feedback360-part';
 import { DEFAULT_FEEDBACK360_RULES } from './feedback360-rules';
 
 const rules = DEFAULT_FEEDBACK360_RULES;
@@ -31,6 +31,8 @@ function input(value: (rater: number) => number | null, extra: Partial<Feedback3
     ...extra,
   };
 }
+/** Every part here is of one step; when it was is no concern of these rules. */
+const computeFeedback360Part = (input: Feedback360Input, r: typeof rules) => computePart(input, r, new Date('2026-11-02T09:00:00Z'));
 const figure = (figures: Feedback360Figure[], group: string) => figures.find((f) => f.group === group)!;
 
 describe('the 360 part of the report', () => {

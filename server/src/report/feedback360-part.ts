@@ -43,7 +43,7 @@ function shuffled(texts: string[], seed: string): string[] {
  * mean of its raters' own means, kept back by the anonymity rules; the self-versus-others gap;
  * the comments. No rater id reaches the result.
  */
-export function computeFeedback360Part(input: Feedback360Input, rules: Feedback360Rules): Feedback360Part {
+export function computeFeedback360Part(input: Feedback360Input, rules: Feedback360Rules, steppedAt: Date): Feedback360Part {
   const groupOf = new Map(input.raters.map((r) => [r.key, groupOfRelation(r.relationType)]));
   const answers = new Map<number, Map<number, number>>();
   for (const answer of input.closedAnswers) {
@@ -119,5 +119,6 @@ export function computeFeedback360Part(input: Feedback360Input, rules: Feedback3
       comments: thresholds.comments,
     },
     gapThreshold: rules.gapTenths / 10,
+    updatedAt: steppedAt.toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import type { Database, ReportConfigsTable } from '../db/schema';
 import type { ReportCampaign } from './access';
 import { computeFeedback360Part } from './feedback360-part';
 import { DEFAULT_FEEDBACK360_RULES, type Feedback360Rules } from './feedback360-rules';
+import { stepFeedback360 } from './feedback360-steps';
 
 type ConfigRow = Pick<
   Selectable<ReportConfigsTable>,
@@ -36,14 +37,8 @@ function feedback360Rules(row: ConfigRow | null): Feedback360Rules {
   };
 }
 
-/** Everything the 360 part reads, in one round trip (docs/areas/report.md, "Speed"). */
-function load360(db: Kysely<Database>, campaignId: number, participantId: number) {
-  // Only submitted evaluations: one still in progress may change or stop half way.
-  const submitted = db
-    .selectFrom('feedback360_relations')
-    .where('campaign_id', '=', campaignId)
-    .where('evaluated_id', '=', participantId)
-    .where('status', '=', 'y');
+/** The campaign's model of the 360 and its rules, in one round trip (docs/areas/report.md, "Speed"). */
+function loadModel(db: Kysely<Database>, campaignId: number) {
   return db
     .selectNoFrom((eb) => [
       jsonArrayFrom(
@@ -63,7 +58,6 @@ function load360(db: Kysely<Database>, campaignId: number, participantId: number
           .orderBy('s.id')
           .orderBy('q.position'),
       ).as('mapped'),
-      jsonArrayFrom(submitted.select(['evaluator_id', 'relation_type'])).as('raters'),
       jsonArrayFrom(
         eb
           .selectFrom('feedback360_questions')
@@ -73,15 +67,6 @@ function load360(db: Kysely<Database>, campaignId: number, participantId: number
           .orderBy('position')
           .orderBy('id'),
       ).as('openQuestions'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('feedback360_answers')
-          .where('campaign_id', '=', campaignId)
-          .where('evaluated_id', '=', participantId)
-          .where('evaluator_id', 'in', submitted.select('evaluator_id'))
-          .where('answer_id', 'is', null)
-          .select(['evaluator_id', 'question_id', 'value', 'text_value']),
-      ).as('answers'),
       jsonObjectFrom(
         eb
           .selectFrom('report_configs')
@@ -101,20 +86,45 @@ function load360(db: Kysely<Database>, campaignId: number, participantId: number
     .executeTakeFirstOrThrow();
 }
 
+/** The evaluations of the participant published at the last step, and their answers. */
+function loadPublished(db: Kysely<Database>, campaignId: number, participantId: number) {
+  return db
+    .selectNoFrom((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('feedback360_published_raters')
+          .where('campaign_id', '=', campaignId)
+          .where('evaluated_id', '=', participantId)
+          .select(['evaluator_id', 'relation_type']),
+      ).as('raters'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('feedback360_published_answers')
+          .where('campaign_id', '=', campaignId)
+          .where('evaluated_id', '=', participantId)
+          .select(['evaluator_id', 'question_id', 'value', 'text_value']),
+      ).as('answers'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
 /**
  * The 360 part of one participant's report in the reader's language, computed from the
- * submitted evaluations of them; undefined when the campaign has no 360 or its model maps no
- * question to a skill.
+ * evaluations of them published at the last step (feedback360-steps.ts); undefined when the
+ * campaign has no 360 or its model maps no question to a skill.
  */
 export async function buildFeedback360Part(
   db: Kysely<Database>,
-  campaign: Pick<ReportCampaign, 'id' | 'is360'>,
+  campaign: Pick<ReportCampaign, 'id' | 'is360' | 'closed'>,
   participantId: number,
   lang: string,
 ): Promise<Feedback360Part | undefined> {
   if (!campaign.is360) return undefined;
-  const { mapped, raters, openQuestions, answers, config } = await load360(db, campaign.id, participantId);
+  const { mapped, openQuestions, config } = await loadModel(db, campaign.id);
   if (!mapped.length) return undefined;
+  const rules = feedback360Rules(config);
+  const steppedAt = await stepFeedback360(db, campaign, participantId, rules);
+  const { raters, answers } = await loadPublished(db, campaign.id, participantId);
 
   const skills: { id: number; name: string; questionIds: number[] }[] = [];
   for (const row of mapped) {
@@ -138,6 +148,7 @@ export async function buildFeedback360Part(
         .map((a) => ({ rater: a.evaluator_id, questionId: a.question_id, text: a.text_value })),
       shuffleSeed: `${campaign.id}:${participantId}`,
     },
-    feedback360Rules(config),
+    rules,
+    steppedAt,
   );
 }

@@ -3,6 +3,7 @@ import { testDatabases } from '../test-harness/databases';
 import { startTestApp, type TestApp } from '../test-harness/test-app';
 import { leadershipFixture, type LeadershipFixture } from '../test-harness/leadership-fixture';
 import { pdfPages } from './pdf-text';
+import { companyIdOf, insertEnrolledUser } from '../test-harness/users';
 
 describe.each(testDatabases())('the 360 part of the report on $name', (target) => {
   let t: TestApp;
@@ -69,9 +70,17 @@ describe.each(testDatabases())('the 360 part of the report on $name', (target) =
     for (const name of ['giorgio.sala', 'roberto.marini', 'matteo.gallo']) expect(part).not.toContain(`"id":${f.userId(name)}`);
   });
 
-  it('shows the direct reports and the manager once the third direct report submits', async () => {
+  /** A submitted evaluation of luca by `evaluatorId` as a direct report, every closed question at 5; returns its undoing. */
+  async function directReportSubmits(evaluatorId: number): Promise<() => Promise<void>> {
     const db = t.database.db;
-    const key = { campaign_id: f.campaignId, evaluator_id: f.userId('andrea.pellegrini'), evaluated_id: f.userId('luca.ferri') };
+    const key = { campaign_id: f.campaignId, evaluator_id: evaluatorId, evaluated_id: f.userId('luca.ferri') };
+    const relation = await db
+      .selectFrom('feedback360_relations')
+      .where('campaign_id', '=', key.campaign_id)
+      .where('evaluator_id', '=', key.evaluator_id)
+      .where('evaluated_id', '=', key.evaluated_id)
+      .select(['status', 'answers_version'])
+      .executeTakeFirst();
     const answered = await db
       .selectFrom('feedback360_answers')
       .where('campaign_id', '=', key.campaign_id)
@@ -79,52 +88,104 @@ describe.each(testDatabases())('the 360 part of the report on $name', (target) =
       .where('evaluated_id', '=', key.evaluated_id)
       .select('question_id')
       .execute();
-    const missing = await db
+    const closed = await db
       .selectFrom('feedback360_questions')
       .where('campaign_id', '=', f.campaignId)
       .where('kind', '=', 'closed')
-      .where(
-        'id',
-        'not in',
-        answered.map((a) => a.question_id),
-      )
       .select('id')
       .execute();
-    await db
-      .insertInto('feedback360_answers')
-      .values(missing.map((q) => ({ ...key, question_id: q.id, answer_id: null, value: 5, text_value: null })))
+    const missing = closed.filter((q) => !answered.some((a) => a.question_id === q.id)).map((q) => q.id);
+    const version = (relation?.answers_version ?? 0) + 1;
+    const setRelation = (status: 'n' | 'p' | 'y', answers_version: number) =>
+      db
+        .updateTable('feedback360_relations')
+        .set({ status, answers_version })
+        .where('campaign_id', '=', key.campaign_id)
+        .where('evaluator_id', '=', key.evaluator_id)
+        .where('evaluated_id', '=', key.evaluated_id)
+        .execute();
+    if (relation) await setRelation('y', version);
+    else
+      await db
+        .insertInto('feedback360_relations')
+        .values({ ...key, relation_type: 4, status: 'y', answers_version: version })
+        .execute();
+    if (missing.length) {
+      await db
+        .insertInto('feedback360_answers')
+        .values(missing.map((question_id) => ({ ...key, question_id, answer_id: null, value: 5, text_value: null })))
+        .execute();
+    }
+    return async () => {
+      const remove = (table: 'feedback360_answers' | 'feedback360_relations') =>
+        db
+          .deleteFrom(table)
+          .where('campaign_id', '=', key.campaign_id)
+          .where('evaluator_id', '=', key.evaluator_id)
+          .where('evaluated_id', '=', key.evaluated_id);
+      if (missing.length) await remove('feedback360_answers').where('question_id', 'in', missing).execute();
+      if (relation) await setRelation(relation.status, relation.answers_version);
+      else await remove('feedback360_relations').execute();
+    };
+  }
+  /** Forgets luca's published steps, so that the next read publishes what is submitted again. */
+  const forgetSteps = () =>
+    t.database.db
+      .deleteFrom('feedback360_report_steps')
+      .where('campaign_id', '=', f.campaignId)
+      .where('evaluated_id', '=', f.userId('luca.ferri'))
       .execute();
-    await db
-      .updateTable('feedback360_relations')
-      .set({ status: 'y' })
-      .where('campaign_id', '=', key.campaign_id)
-      .where('evaluator_id', '=', key.evaluator_id)
-      .where('evaluated_id', '=', key.evaluated_id)
-      .execute();
+  let extraRaters = 0;
+  const newDirectReport = async () => {
+    extraRaters += 1;
+    return (
+      await insertEnrolledUser(t, {
+        companyId: await companyIdOf(t, 'demo'),
+        email: `riporto-${extraRaters}@demo.skillup.test`,
+        firstName: 'Riporto',
+        lastName: String(extraRaters),
+        campaignIds: [f.campaignId],
+      })
+    ).id;
+  };
+
+  it("holds back andrea's evaluation, luca's only new direct report, and takes it in with two more", async () => {
+    const before = await partOf(luca);
+    const undo = [await directReportSubmits(f.userId('andrea.pellegrini'))];
     try {
-      const listening = figures(await partOf(luca), 'Ascolto ed empatia');
-      expect(listening.directReports).toMatchObject({ state: 'shown', raters: 3 });
+      expect(await partOf(luca)).toEqual(before);
+      undo.push(await directReportSubmits(await newDirectReport()));
+      expect(await partOf(luca)).toEqual(before);
+      undo.push(await directReportSubmits(await newDirectReport()));
+      const after = await partOf(luca);
+      const listening = figures(after, 'Ascolto ed empatia');
+      expect(listening.directReports).toMatchObject({ state: 'shown', raters: 5 });
       expect(listening.manager).toMatchObject({ state: 'shown', raters: 1 });
+      expect(listening.others).toMatchObject({ state: 'shown', raters: 9 });
+      expect(Date.parse(after!.updatedAt)).toBeGreaterThan(Date.parse(before!.updatedAt));
+    } finally {
+      for (const step of undo.reverse()) await step();
+      await forgetSteps();
+    }
+  });
+
+  it("takes andrea's lone evaluation in when the campaign closes, in one last step", async () => {
+    const db = t.database.db;
+    const before = await partOf(luca);
+    const undo = await directReportSubmits(f.userId('andrea.pellegrini'));
+    // Staff read the report of a closed campaign; a sign-in would find no campaign open.
+    const sara = await t.login('sara.conti');
+    const { state } = await db.selectFrom('campaigns').where('id', '=', f.campaignId).select('state').executeTakeFirstOrThrow();
+    try {
+      expect(await partOf(luca)).toEqual(before);
+      await db.updateTable('campaigns').set({ state: 'CLOSED' }).where('id', '=', f.campaignId).execute();
+      const listening = figures(await partOf(sara), 'Ascolto ed empatia');
+      expect(listening.directReports).toMatchObject({ state: 'shown', raters: 3 });
       expect(listening.others).toMatchObject({ state: 'shown', raters: 7 });
     } finally {
-      await db
-        .updateTable('feedback360_relations')
-        .set({ status: 'p' })
-        .where('campaign_id', '=', key.campaign_id)
-        .where('evaluator_id', '=', key.evaluator_id)
-        .where('evaluated_id', '=', key.evaluated_id)
-        .execute();
-      await db
-        .deleteFrom('feedback360_answers')
-        .where('campaign_id', '=', key.campaign_id)
-        .where('evaluator_id', '=', key.evaluator_id)
-        .where('evaluated_id', '=', key.evaluated_id)
-        .where(
-          'question_id',
-          'in',
-          missing.map((q) => q.id),
-        )
-        .execute();
+      await db.updateTable('campaigns').set({ state }).where('id', '=', f.campaignId).execute();
+      await undo();
+      await forgetSteps();
     }
   });
 

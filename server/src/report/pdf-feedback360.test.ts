@@ -22,6 +22,7 @@ function part(skills: number): Feedback360Part {
     selfComments: [{ question: 'Che cosa apprezzi?', texts: ['Il mio commento.'] }],
     thresholds: { self: 1, manager: 1, peers: 3, directReports: 3, others: 3, comments: 3 },
     gapThreshold: 1,
+    updatedAt: '2026-11-02T09:00:00.000Z',
   };
 }
 
@@ -61,6 +62,14 @@ describe('the 360 part of the report PDF', () => {
     const spanish = pdfText(await renderReportPdf(report('es', part(1)), {}));
     expect(spanish).toContain('Compañeros: 3.5 (3 evaluadores)');
     expect(spanish).toContain('Punto ciego');
+  });
+
+  it("prints the day the part last took in evaluations, in UTC and the report's language", async () => {
+    const text = async (lang: string) =>
+      pdfText(await renderReportPdf(report(lang, { ...part(1), updatedAt: '2026-11-02T23:30:00.000Z' }), {})).replace(/\s+/g, ' ');
+    expect(await text('it')).toContain('Aggiornato il 2 novembre 2026: le nuove valutazioni entrano insieme');
+    expect(await text('en')).toContain('Updated on 2 November 2026: new evaluations come in together');
+    expect(await text('es')).toContain('Actualizado el 2 de noviembre de 2026: las nuevas evaluaciones entran juntas');
   });
 
   it('prints each comment once, as an item of a tagged list, in a structure poppler finds sound', async () => {

@@ -1,5 +1,6 @@
 import type { Feedback360Figure, Feedback360Part, Feedback360Skill } from '@skillup/shared/api/contract';
 import { feedback360PdfLabels, type Feedback360PdfLabels } from './pdf-feedback360-labels';
+import { pdfLabels } from './pdf-labels';
 import { formatScore } from './rules';
 
 type Doc = PDFKit.PDFDocument;
@@ -96,6 +97,9 @@ export function drawFeedback360(doc: Doc, kit: PdfKit, part: Feedback360Part, la
   doc.addPage();
   kit.heading(doc, labels.title, 14);
   kit.paragraph(doc, labels.intro({ peers: part.thresholds.peers, others: part.thresholds.others }), 9, kit.muted);
+  // The day in UTC, as every date of the PDF: the same for every reader.
+  const updatedAt = new Intl.DateTimeFormat(pdfLabels(lang).locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(part.updatedAt));
+  kit.paragraph(doc, labels.updatedAt(updatedAt), 9, kit.muted);
   doc.moveDown();
   for (const skill of part.skills) drawSkill(doc, kit, skill, labels);
   if (part.comments.length) drawComments(doc, kit, labels.comments, part.comments);

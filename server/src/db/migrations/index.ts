@@ -15,6 +15,7 @@ import { feedback360PerCampaign } from './017-feedback360-per-campaign';
 import { remoteAreas } from './016-remote-areas';
 import { challengeTutorial } from './018-challenge-tutorial';
 import { sessionUserAgent } from './019-session-user-agent';
+import { feedback360ReportSteps } from './020-feedback360-report-steps';
 import { companiesAndLanguages } from './003-companies-languages';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '017-feedback360-per-campaign': feedback360PerCampaign,
   '018-challenge-tutorial': challengeTutorial,
   '019-session-user-agent': sessionUserAgent,
+  '020-feedback360-report-steps': feedback360ReportSteps,
 };

@@ -76,6 +76,11 @@ export const Feedback360Part = Type.Object(
       Closed,
     ),
     gapThreshold: Type.Number({ exclusiveMinimum: 0, maximum: 4 }),
+    /**
+     * When the part last took in new or changed evaluations: it moves only in steps large
+     * enough to keep every group anonymous (docs/areas/report.md, "Steps of the 360 part").
+     */
+    updatedAt: Type.String({ format: 'date-time' }),
   },
   Closed,
 );
