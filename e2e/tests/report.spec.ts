@@ -142,6 +142,8 @@ test('luca reads the 360 part of his report: his groups, those kept back, a blin
   const own = part.getByRole('region', { name: "Commenti dell'autovalutazione" });
   await expect(own.getByText('Dare feedback più frequenti.')).toBeVisible();
   await expect(part).not.toContainText('NaN');
+  // The part moves in steps that keep every group anonymous, and says when it last did.
+  await expect(part.getByTestId('report-360-updated')).toContainText(/^Aggiornato il \d{1,2} \S+ \d{4}: le nuove valutazioni entrano insieme/);
   await expectAccessible(page);
 });
 
