@@ -1,6 +1,6 @@
 // Builds every activity of src/ into public/<name>/ (served at /tests/<name>/): its page,
 // app.js (the page's code with the test-support client bundled in), algorithm.js (a plain
-// script defining window.SkillupAlgorithm, also served alone by the API), the shared style
+// script defining window.SkillupAlgorithm, which the page loads beside it), the shared style
 // and its images (cover.svg and the pictures the seed's previews use). public/ is build output only.
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';

@@ -4,11 +4,14 @@ import { buildActivitiesApp } from './static/activities-app';
 import { appOrigins } from './config/app-origins';
 import { appSettings } from './config/app-settings';
 import { loadConfig } from './config/config';
+import { ensurePrivateDirSync } from './config/private-dir';
 import { openDatabase } from './db/start';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { reset: { type: 'boolean', default: false } } });
   const config = loadConfig();
+  // Whoever made the data folder, and under whichever umask, it becomes the server's alone.
+  ensurePrivateDirSync(config.dataDir);
   const database = await openDatabase(config.database, { reset: values.reset });
   const app = await buildApp({
     database,

@@ -38,7 +38,7 @@ export interface ActivityDefinition<D> {
   outcomeLabels: Record<string, Localised>;
 }
 
-/** The global algorithm.js defines (it is also served alone by the API). */
+/** The global algorithm.js defines, loaded by the activity's page beside it. */
 export interface SkillupAlgorithm {
   compute(data: unknown): Outcome[];
 }

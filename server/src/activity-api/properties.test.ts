@@ -72,7 +72,6 @@ describe.each(testDatabases())('activity API routes under arbitrary input on $na
     ['GET', ([a, b]) => `/api/tests/${a}/assessedOutcomes/${b}`],
     ['GET', ([a, b]) => `/api/users/assessed/${a}/${b}`],
     ['POST', ([a, b]) => `/api/v2/rpc/${a}/${b}`],
-    ['GET', ([a]) => `/api/tests/${a}/algorithm.js`],
     ['POST', () => '/api/tests/beacon'],
     ['POST', () => '/api/logs'],
     ['GET', ([a]) => `/api/samples?companyId=${a}`],

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { algorithmRoutes } from './algorithm-routes';
 import { beaconRoutes } from './beacon-routes';
 import { outcomesRoutes } from './outcomes-routes';
 import { rpcRoutes } from './rpc-routes';
@@ -10,6 +9,5 @@ export const activityApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(syncRoutes);
   await app.register(outcomesRoutes);
   await app.register(rpcRoutes);
-  await app.register(algorithmRoutes);
   await app.register(beaconRoutes);
 };

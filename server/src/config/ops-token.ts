@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePrivateDirSync, PRIVATE_FILE_MODE } from './private-dir';
 
 export const opsTokenPath = (dataDir: string) => join(dataDir, 'ops-token');
 
@@ -20,9 +21,9 @@ export function ensureOpsToken(dataDir: string): string {
   const existing = readOpsToken(dataDir);
   if (existing) return existing;
   // The data folder holds the database, the token and mails: the server's user only.
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  ensurePrivateDirSync(dataDir);
   const token = randomBytes(32).toString('base64url');
-  writeFileSync(opsTokenPath(dataDir), `${token}\n`, { mode: 0o600 });
-  chmodSync(opsTokenPath(dataDir), 0o600);
+  writeFileSync(opsTokenPath(dataDir), `${token}\n`, { mode: PRIVATE_FILE_MODE });
+  chmodSync(opsTokenPath(dataDir), PRIVATE_FILE_MODE);
   return token;
 }

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool } from 'pg';
+import { ensurePrivateDirSync } from '../config/private-dir';
 import { PGliteDialect } from './pglite-dialect';
 import { lockDataDir } from './pglite-lock';
 import type { Database } from './schema';
@@ -40,7 +40,7 @@ export async function createDatabase(spec: DatabaseSpec): Promise<DatabaseHandle
     const db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create()) });
     return { db, kind: 'pglite', close: closeOnce(() => db.destroy()) };
   }
-  mkdirSync(spec.dataDir, { recursive: true, mode: 0o700 });
+  ensurePrivateDirSync(spec.dataDir);
   const unlock = lockDataDir(spec.dataDir);
   try {
     const db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create({ dataDir: spec.dataDir })) });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +64,16 @@ describe('mail delivery', () => {
     expect(mail!.from?.value).toEqual([{ name: 'Skillup', address: 'no-reply@app.test' }]);
     expect(mail!.text).toContain('Hola Elena:');
     expect(mail!.html).toContain('<a href="http://app.test/new_password/abc/elena.galli%40demo.skillup.test">Elige una nueva contraseña</a>');
+  });
+
+  it('takes back an outbox folder made before, open to all', async () => {
+    const outboxDir = join(dir, 'open-outbox');
+    mkdirSync(outboxDir);
+    chmodSync(outboxDir, 0o755);
+    const mailer = createMailer({ smtpUrl: null, from: 'no-reply@app.test', outboxDir });
+    await mailer.send(message);
+    mailer.close();
+    expect(statSync(outboxDir).mode & 0o777).toBe(0o700);
   });
 
   it('sends through an SMTP server', async () => {

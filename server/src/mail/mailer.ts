@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { MailSettings } from '../config/auth-settings';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../config/private-dir';
 
 export interface MailMessage {
   to: string;
@@ -37,10 +38,10 @@ function outboxMailer(settings: MailSettings): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from: settings.from, ...message });
-      await mkdir(settings.outboxDir, { recursive: true, mode: 0o700 });
+      await ensurePrivateDir(settings.outboxDir);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(settings.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       return { via: 'outbox', file };
     },
     close: () => transport.close(),

@@ -1,4 +1,5 @@
 import { basename } from 'node:path';
+import { isSourceMap, SOURCE_MAP_CACHE_CONTROL } from './source-maps';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Kept, but asked again each time: a 304 against its ETag costs a round trip and no body. */
@@ -13,6 +14,10 @@ const COMPRESSED_COPY = /\.(br|gz)$/;
 
 /** How long a browser may keep a file of the host, from the file sent and the query it was asked with. */
 export function hostCacheControl(filePath: string, query = ''): string {
+  if (isSourceMap(filePath)) return SOURCE_MAP_CACHE_CONTROL;
   const name = basename(filePath).replace(COMPRESSED_COPY, '');
   return HASHED.test(name) || (name.endsWith('.js') && BUILD_HASH_QUERY.test(query)) ? IMMUTABLE : REVALIDATE;
 }
+
+/** A published remote's file never changes under its name, but for a source map. */
+export const remoteCacheControl = (filePath: string) => (isSourceMap(filePath) ? SOURCE_MAP_CACHE_CONTROL : IMMUTABLE);

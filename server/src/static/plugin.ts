@@ -5,9 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '@skillup/shared/api/contract';
-import { hostCacheControl, IMMUTABLE, REVALIDATE } from './cache';
+import { hostCacheControl, remoteCacheControl, REVALIDATE } from './cache';
 import { withActivitiesBase } from './activities-meta';
 import { isLoginErrorKey, withLoginShell } from './login-shell';
+import { sourceMapGate } from './source-maps';
 
 /** Paths that name a file or an API resource: a miss is a 404, never the single-page app. */
 const isResourcePath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/') || path.startsWith('/tests/');
@@ -68,12 +69,13 @@ function serveApp(app: FastifyInstance, request: FastifyRequest, reply: FastifyR
  * index.html also answers every client-side route; the activities have an origin of their
  * own (activities-app.ts). Each file is sent as its brotli or gzip copy made at build or
  * publish when the browser takes it (docs/performance.md). Dot-files and dot-folders are
- * never served.
+ * never served; source maps only to operations (source-maps.ts).
  */
 export const staticPlugin = fp(
   async (app) => {
     const { remoteStoreDir, hostDistDir } = app.settings;
     const readIndex = indexReader(hostDistDir);
+    const allowedPath = sourceMapGate(app.settings.opsToken);
 
     await app.register(fastifyStatic, {
       root: remoteStoreDir,
@@ -83,7 +85,8 @@ export const staticPlugin = fp(
       preCompressed: true,
       dotfiles: 'ignore',
       cacheControl: false,
-      setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+      allowedPath,
+      setHeaders: (reply, filePath) => reply.header('Cache-Control', remoteCacheControl(filePath)),
     });
 
     await app.register(fastifyStatic, {
@@ -93,6 +96,7 @@ export const staticPlugin = fp(
       preCompressed: true,
       dotfiles: 'ignore',
       cacheControl: false,
+      allowedPath,
       setHeaders: (reply, filePath) => reply.header('Cache-Control', hostCacheControl(filePath, queryOf(reply.request.url))),
     });
 

@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { testDatabases } from '../../test-harness/databases';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../test-harness/test-app';
 import { companyIdOf, firstActiveCampaignOf, insertEnrolledUser, loginAs } from '../../test-harness/users';
@@ -14,9 +12,6 @@ describe.each(testDatabases())('a campaign’s lifecycle and what participants s
     t = await startTestApp(target);
     admin = await t.login('admin');
     demo = await companyIdOf(t, 'demo');
-    // The suite builds no activities: the script the algorithm route serves is written here.
-    await mkdir(join(t.settings.activitiesDir, 'business-case'), { recursive: true });
-    await writeFile(join(t.settings.activitiesDir, 'business-case', 'algorithm.js'), 'window.algorithm = {};\n');
   });
   afterAll(() => t?.close());
 
@@ -55,7 +50,7 @@ describe.each(testDatabases())('a campaign’s lifecycle and what participants s
   const writeStatus = (cookie: string, testId: number, campaignId: number, userId: number, status = 'complete', version = 2) =>
     asUser(cookie, 'POST', `/api/tests/${testId}/status/${campaignId}/${userId}`, { version, status });
 
-  it('hides a DRAFT from its participants: login, campaign list, entering, tests, progress, algorithm and report', async () => {
+  it('hides a DRAFT from its participants: login, campaign list, entering, tests, progress and report', async () => {
     const { campaignId, testId } = await newDraft('DRAFTONLY');
     const alone = await newParticipant([campaignId]);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: alone.email, password: DEMO_PASSWORD } });
@@ -71,13 +66,11 @@ describe.each(testDatabases())('a campaign’s lifecycle and what participants s
     const generic = (await asUser(cookie, 'GET', `/api/usertests?companyId=${demo}`)).json().usertests;
     expect(generic.map((test: { id: number }) => test.id)).not.toContain(testId);
     expect((await writeStatus(cookie, testId, campaignId, both.id)).statusCode).toBe(404);
-    expect((await asUser(cookie, 'GET', '/api/tests/DRAFTONLY/algorithm.js')).statusCode).toBe(404);
     const report = `/api/report/${campaignId}/individual/personal/${both.id}`;
     expect((await asUser(cookie, 'GET', report)).json().code).toBe('CAMPAIGN_NOT_FOUND');
 
     await hr('POST', `/${campaignId}/launch`);
     expect(await listed(cookie)).toContain(campaignId);
-    expect((await asUser(cookie, 'GET', '/api/tests/DRAFTONLY/algorithm.js')).statusCode).toBe(200);
     expect((await asUser(cookie, 'GET', report)).json().code).toBe('REPORT_NOT_AVAILABLE');
   });
 
@@ -136,7 +129,6 @@ describe.each(testDatabases())('a campaign’s lifecycle and what participants s
     expect(await listed(doneCookie)).toContain(campaignId);
     expect((await asUser(doneCookie, 'POST', `/api/usercampaign/${campaignId}`, {})).statusCode).toBe(200);
     expect((await writeStatus(doneCookie, testId, campaignId, done.id)).json()).toMatchObject({ status: true, applied: true });
-    expect((await asUser(doneCookie, 'GET', '/api/tests/CYCLE/algorithm.js')).statusCode).toBe(200);
 
     const closed = await hr('POST', `/${campaignId}/close`);
     expect(closed.json().campaign).toMatchObject({ state: 'CLOSED', reportsReleased: false });

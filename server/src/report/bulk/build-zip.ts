@@ -5,6 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { IndividualReport } from '@skillup/shared/api/contract';
 import type { Kysely } from 'kysely';
 import { ZipFile } from 'yazl';
+import { PRIVATE_FILE_MODE } from '../../config/private-dir';
 import type { Database } from '../../db/schema';
 import { findParticipant, type ReportCampaign } from '../access';
 import type { CompletionDates } from '../compute';
@@ -36,7 +37,9 @@ export class BuildStopped extends Error {}
  */
 export async function buildReportsZip(db: Kysely<Database>, plan: ZipPlan, hooks: ZipHooks): Promise<void> {
   const zip = new ZipFile();
-  const out = createWriteStream(plan.path);
+  // A mode applies to a new file only: one left by an earlier run keeps its own.
+  await rm(plan.path, { force: true });
+  const out = createWriteStream(plan.path, { mode: PRIVATE_FILE_MODE });
   zip.outputStream.pipe(out);
   const written = finished(out);
   try {

@@ -1,9 +1,10 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { selectAccounts } from '../../auth/users';
+import { ensurePrivateDir } from '../../config/private-dir';
 import type { Database } from '../../db/schema';
 import { bulkCampaign } from './access';
 import { BuildStopped, buildReportsZip } from './build-zip';
@@ -61,7 +62,7 @@ export class ReportBulkWorker {
   }
 
   private async run(): Promise<void> {
-    await mkdir(this.options.dir, { recursive: true });
+    await ensurePrivateDir(this.options.dir);
     while (!this.stopped) {
       let worked = false;
       try {

@@ -1,8 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { issueResetToken } from '../../auth/reset-tokens';
 import { companyIdOf, loginAs } from '../users';
-import { activityFolder } from '../../activity-api/algorithm';
 import { OPS_TOKEN, persona, type TestApp } from '../test-app';
 import { insertCampaignRow, insertTestRow } from '../test-rows';
 import type { CampaignLifecycle } from '../../db/schema';
@@ -37,8 +34,6 @@ export interface Fixtures {
   newCompany(): Promise<number>;
   language: number;
   leadershipTest: number;
-  /** The abbreviation of leadershipTest, by which its algorithm.js is asked for. */
-  leadershipAbbreviation: string;
   acmeTest: number;
   /** The id of a user by email. */
   userId(email: string): number;
@@ -89,11 +84,11 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
     if (!user) throw new Error(`no user ${email}`);
     return user.id;
   };
-  // A test no campaign of the other company shares an abbreviation with: its algorithm.js is
-  // then one the other company has no test for.
+  // The test the rows were written against: the first of the Leadership Assessment whose
+  // abbreviation no test of the other company shares.
   const leadershipTest = await db
     .selectFrom('tests')
-    .select(['id', 'abbreviation', 'url'])
+    .select('id')
     .where('campaign_id', '=', leadership)
     .where('abbreviation', 'is not', null)
     .where(({ not, exists, selectFrom }) =>
@@ -109,12 +104,6 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
     )
     .orderBy('position')
     .executeTakeFirstOrThrow();
-  if (!leadershipTest.abbreviation) throw new Error('no test of the Leadership Assessment has an abbreviation of its own');
-  const folder = activityFolder(leadershipTest.url);
-  if (folder === null) throw new Error(`the test url ${leadershipTest.url} names no activity folder`);
-  // The suite builds no activities: the script the algorithm route serves is written here.
-  await mkdir(join(t.settings.activitiesDir, folder), { recursive: true });
-  await writeFile(join(t.settings.activitiesDir, folder, 'algorithm.js'), 'window.algorithm = { name: "matrix" };\n');
   const acmeCampaign = await campaignOf(acme);
   const publishedVersion = '1.0.0';
   const published = await t.app.inject({
@@ -149,7 +138,6 @@ export async function loadFixtures(t: TestApp): Promise<Fixtures> {
     newCompany: async () => (await db.insertInto('companies').values({ name: 'Matrix', logo: null }).returning('id').executeTakeFirstOrThrow()).id,
     language: (await db.selectFrom('languages').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
     leadershipTest: leadershipTest.id,
-    leadershipAbbreviation: leadershipTest.abbreviation,
     acmeTest: (await db.selectFrom('tests').select('id').where('campaign_id', '=', acmeCampaign).orderBy('position').executeTakeFirstOrThrow()).id,
     userId,
     selfId: (who) => userId(emailOf(who)),

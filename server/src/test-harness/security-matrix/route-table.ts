@@ -621,13 +621,6 @@ export const ROUTE_TABLE: RouteCase[] = [
     expect: demoStaff(404),
   },
   {
-    method: 'GET',
-    route: '/api/tests/:abbreviation/algorithm.js',
-    note: 'a test of the Leadership Assessment',
-    request: (fx) => ({ url: `/api/tests/${fx.leadershipAbbreviation}/algorithm.js` }),
-    expect: enrolled(200),
-  },
-  {
     method: 'POST',
     route: '/api/v2/rpc/:campaignId/:testId',
     note: 'serverTime',

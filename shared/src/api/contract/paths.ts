@@ -42,7 +42,6 @@ export const paths = {
   calendarStorage: (campaignId: number | string) => `/v2/campaigns/${campaignId}/storage`,
   /** Whether the participant has seen the challenge's tutorial (docs/areas/challenge.md). */
   challengeTutorial: (campaignId: number | string) => `/v2/campaigns/${campaignId}/challenge-tutorial`,
-  algorithm: (abbreviation: string) => `/tests/${encodeURIComponent(abbreviation)}/algorithm.js`,
   /** docs/behaviour.md §7.3, the individual report and the report list. */
   reports: '/reports',
   reportRun: (reportId: number | string, campaignId: number | string, userId?: number | string) =>

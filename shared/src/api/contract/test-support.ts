@@ -114,8 +114,6 @@ export type RpcRequest = Static<typeof RpcRequest>;
 export const RpcResponse = Type.Object({ status: Type.Literal(true), result: Type.Unknown() });
 export type RpcResponse = Static<typeof RpcResponse>;
 
-export const AlgorithmParams = Type.Object({ abbreviation: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }) });
-
 /**
  * The kinds of queue item (docs/behaviour.md §3, Request queue item) and the call each becomes;
  * PAGE_360 is a confirmed page of a 360 questionnaire (docs/areas/feedback-360.md, "Sending pages").

@@ -1,0 +1,23 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** The token of `Authorization: Bearer <token>`, or null when the request has none. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match ? match[1]! : null;
+}
+
+/**
+ * Whether a request brings the operations token. Both sides are hashed first, so the
+ * comparison takes the same time whatever the length or the content of what was sent.
+ */
+export function opsTokenCheck(opsToken: string): (request: FastifyRequest) => boolean {
+  const expected = digest(opsToken);
+  return (request) => {
+    const token = bearerToken(request);
+    return token !== null && timingSafeEqual(digest(token), expected);
+  };
+}
