@@ -142,6 +142,23 @@ describe('AccountPage (docs/behaviour.md §2.17)', () => {
     expect(await screen.findByText("Questa password è comparsa in una violazione di dati: scegline un'altra")).toBeInTheDocument();
   });
 
+  it('says the new password must differ from the current one when the server finds them the same', async () => {
+    api = fakeApi({
+      'GET /account': { status: 200, data: anAccount() },
+      'POST /account/password': {
+        status: 422,
+        data: { status: false, code: 'INVALID_PASSWORD', message: 'no', errors: { password: ['unchanged'] } },
+      },
+    });
+    page();
+    await screen.findByLabelText('Password attuale');
+    typeInto('Password attuale', 'Vecchia-Pass-1');
+    typeInto('Nuova password', 'Vecchia-Pass-1');
+    typeInto('Conferma la password', 'Vecchia-Pass-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Cambia la password' }));
+    expect(await screen.findByText('La nuova password deve essere diversa da quella attuale')).toBeInTheDocument();
+  });
+
   it('changes the password, says how many other sessions ended, and empties the fields', async () => {
     api = fakeApi({
       'GET /account': { status: 200, data: anAccount() },

@@ -1,5 +1,7 @@
+import { i18n } from '@skillup/shared/i18n';
 import { fakeApi, type FakeAnswer } from '@skillup/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { CHOSEN_LANGUAGE_KEY } from '../public/publicLanguage';
 import { renderRoute } from '../testing/renderRoute';
 import { NewPasswordPage } from './NewPasswordPage';
 import { notificationsAtom } from '../app/notifications';
@@ -136,6 +138,35 @@ describe('NewPasswordPage (docs/behaviour.md §2.5, §5, §8)', () => {
     fireEvent.change(screen.getByLabelText('Nuova password'), { target: { value: 'Abcdef-12' } });
     expect(screen.queryByText('Non è possibile modificare la password')).not.toBeInTheDocument();
     expect(screen.queryByText(/comparsa in una violazione di dati/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['it', 'La nuova password deve essere diversa da quella attuale'],
+    ['en', 'The new password must be different from the current one'],
+    ['es', 'La nueva contraseña debe ser distinta de la actual'],
+  ])('says in %s that the password she was made to change cannot stay', async (lang, message) => {
+    // A public page speaks the language chosen on the login page (docs/behaviour.md §2.3).
+    window.localStorage.setItem(CHOSEN_LANGUAGE_KEY, lang);
+    try {
+      api = fakeApi({
+        'POST /auth/checkToken': valid,
+        'POST /auth/resetPassword': {
+          status: 422,
+          data: { status: false, code: 'INVALID_PASSWORD', message: 'same', errors: { password: ['unchanged'] } },
+        },
+      });
+      open();
+      await settle(0);
+      fireEvent.change(screen.getByLabelText(i18n.t('newPassword.password')), { target: { value: 'Skillup-2026' } });
+      fireEvent.change(screen.getByLabelText(i18n.t('newPassword.confirm')), { target: { value: 'Skillup-2026' } });
+      fireEvent.click(screen.getByRole('button', { name: i18n.t('newPassword.submit') }));
+      await settle(200);
+      expect(screen.getByText(i18n.t('newPassword.failed'))).toBeInTheDocument();
+      expect(screen.getByText(message)).toBeInTheDocument();
+    } finally {
+      window.localStorage.removeItem(CHOSEN_LANGUAGE_KEY);
+      await i18n.changeLanguage('it');
+    }
   });
 
   it('lists every rule of the server, the symbol too, and ticks them as the person types', async () => {

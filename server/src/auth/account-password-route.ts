@@ -37,14 +37,11 @@ export const accountPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
         throw new ApiError(422, 'PASSWORD_NOT_SET', 'Questo account non ha una password da cambiare: accedi con il sistema della tua azienda');
       }
 
-      await throttle.guard(request, reply, 'login', user.email);
-      if (!(await verifyPassword(user.password_hash, currentPassword))) {
-        await throttle.recordFailure(request, 'login', user.email);
-        return reply.code(422).send(wrongPassword);
-      }
-      await throttle.clearFailures(request, 'login', user.email);
+      const attempt = await throttle.admit(request, reply, 'login', user.email);
+      if (!(await verifyPassword(user.password_hash, currentPassword))) return reply.code(422).send(wrongPassword);
+      await attempt.succeeded();
 
-      const broken = await brokenPasswordRules(password, password_confirmation, isBreached);
+      const broken = await brokenPasswordRules(password, password_confirmation, isBreached, user.password_hash);
       if (broken.length > 0) return reply.code(422).send(invalidPasswordBody(broken));
 
       // Hashed before the transaction: argon2 takes a while and must not hold locks.

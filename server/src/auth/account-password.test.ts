@@ -98,6 +98,9 @@ describe.each(testDatabases())('changing the password on the account page on $na
     });
     const breached = await change(cookie, DEMO_PASSWORD, 'P@ssw0rd');
     expect(breached.json()).toMatchObject({ code: 'INVALID_PASSWORD', errors: { password: ['uncompromised'] } });
+    const same = await change(cookie, DEMO_PASSWORD, DEMO_PASSWORD);
+    expect(same.statusCode).toBe(422);
+    expect(same.json()).toMatchObject({ code: 'INVALID_PASSWORD', errors: { password: ['unchanged'] } });
     expect((await login(person.email, DEMO_PASSWORD)).statusCode).toBe(200);
   });
 

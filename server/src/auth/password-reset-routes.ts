@@ -68,11 +68,11 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { email, token } = request.body;
-      await throttle.guard(request, reply, 'reset-token', email);
+      const attempt = await throttle.admit(request, reply, 'reset-token', email);
       const verdict = await judgeResetToken(app.db, email, token);
-      if (verdict.kind === 'valid') return { data: { status: true, username: verdict.account.email } };
-      await throttle.recordFailure(request, 'reset-token', email);
-      return { data: { status: false, code: 'INVALID_TOKEN' as const, username: verdict.username } };
+      if (verdict.kind !== 'valid') return { data: { status: false, code: 'INVALID_TOKEN' as const, username: verdict.username } };
+      await attempt.succeeded();
+      return { data: { status: true, username: verdict.account.email } };
     },
   );
 
@@ -83,17 +83,16 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { email, token, password, password_confirmation } = request.body;
-      await throttle.guard(request, reply, 'reset-token', email);
+      const attempt = await throttle.admit(request, reply, 'reset-token', email);
       const verdict = await judgeResetToken(app.db, email, token);
-      if (verdict.kind !== 'valid') {
-        await throttle.recordFailure(request, 'reset-token', email);
-        throw invalidToken();
-      }
-
-      const broken = await brokenPasswordRules(password, password_confirmation, isBreached);
-      if (broken.length > 0) return reply.code(422).send(invalidPasswordBody(broken));
+      if (verdict.kind !== 'valid') throw invalidToken();
+      // The token was right: a new password the rules refuse is no guess.
+      await attempt.succeeded();
 
       const { account, tokenId } = verdict;
+      const broken = await brokenPasswordRules(password, password_confirmation, isBreached, account.password_hash);
+      if (broken.length > 0) return reply.code(422).send(invalidPasswordBody(broken));
+
       // Hashed before the transaction: argon2 takes a while and must not hold locks.
       const passwordHash = await hashPassword(password);
       const changed = await app.db.transaction().execute(async (trx) => {
@@ -103,7 +102,6 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return true;
       });
       if (!changed) throw invalidToken();
-      await throttle.clearFailures(request, 'reset-token', email);
       await throttle.clearFailures(request, 'login', email);
       return { status: true as const, username: account.email };
     },

@@ -175,6 +175,15 @@ describe.each(testDatabases())('password reset on $name', (target) => {
     expect((await t.database.db.selectFrom('password_reset_tokens').select('token_hash').execute()).map((r) => r.token_hash)).not.toContain(token);
 
     expect((await post('checkToken', { email, token })).json()).toEqual({ data: { status: true, username: email } });
+    // The password she was given is not one she may keep.
+    const same = await post('resetPassword', resetBody(email, token, DEMO_PASSWORD));
+    expect(same.statusCode).toBe(422);
+    expect(same.json()).toEqual({
+      status: false,
+      code: 'INVALID_PASSWORD',
+      message: 'La nuova password deve essere diversa da quella attuale.',
+      errors: { password: ['unchanged'] },
+    });
     const reset = await post('resetPassword', resetBody(email, token));
     expect(reset.json()).toEqual({ status: true, username: email });
 

@@ -36,14 +36,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const { username, password } = request.body;
       try {
-        await throttle.guard(request, reply, 'login', username);
+        const attempt = await throttle.admit(request, reply, 'login', username);
         const account = await findAccountByEmail(app.db, username);
         const valid = await verifyPassword(account?.password_hash ?? null, password);
-        if (!account || !valid) {
-          await throttle.recordFailure(request, 'login', username);
-          throw new ApiError(422, 'WRONG_CREDENTIALS', 'Le credenziali sono errate');
-        }
-        await throttle.clearFailures(request, 'login', username);
+        if (!account || !valid) throw new ApiError(422, 'WRONG_CREDENTIALS', 'Le credenziali sono errate');
+        await attempt.succeeded();
 
         // No session yet: the new-password screen (docs/behaviour.md §2.3) redeems this token first.
         if (account.must_change_password) {

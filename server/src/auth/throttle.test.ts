@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { loadAuthSettings } from '../config/auth-settings';
 import { companyIdOf, firstActiveCampaignOf } from '../test-harness/users';
 import { testDatabases } from '../test-harness/databases';
 import { DEMO_PASSWORD, persona, startTestApp, testAuthSettings, type TestApp } from '../test-harness/test-app';
 import { hashPassword } from './password';
-import { delayAfter } from './throttle';
+import { delayAfter, delayInSql } from './throttle';
 
 const TOO_MANY = { status: false, code: 'TOO_MANY_ATTEMPTS', message: 'Troppi tentativi: attendi qualche minuto e riprova' };
 const LIMITS = {
@@ -45,6 +46,15 @@ describe.each(testDatabases())('throttling of sign-in and reset on $name', (targ
   /** Moves the failures of keys matching `pattern` into the past, as if `seconds` had gone by. */
   const elapse = (pattern: string, seconds: number) =>
     sql`update rate_limits set expires_at = expires_at - ${seconds} * interval '1 second' where key like ${pattern}`.execute(t.database.db);
+  const count = async (key: string) =>
+    (
+      await t.database.db
+        .selectFrom('rate_limits')
+        .select('count')
+        .where('key', '=', key)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst()
+    )?.count ?? 0;
 
   it('slows one address down on one account with a growing wait, and says how long', async () => {
     for (let i = 0; i < 3; i++) expect((await login('marco.bianchi', 'wrong', '10.0.0.1')).json().code).toBe('WRONG_CREDENTIALS');
@@ -81,13 +91,83 @@ describe.each(testDatabases())('throttling of sign-in and reset on $name', (targ
     for (let i = 0; i < 30; i++) expect((await login('anna.rossi', DEMO_PASSWORD, '10.0.3.1')).statusCode).toBe(200);
   });
 
-  it('meets a ceiling of failures per address over all accounts', async () => {
+  it('meets a ceiling of failures per address, beyond which each account has one attempt per window', async () => {
     for (let i = 0; i < 12; i++) expect((await login(`nobody${i}`, 'wrong', '10.0.4.1')).statusCode).toBe(422);
-    const ceiling = await login('anna.rossi', DEMO_PASSWORD, '10.0.4.1');
-    expect(ceiling.statusCode).toBe(429);
-    expect(Number(ceiling.headers['retry-after'])).toBeGreaterThan(800);
-    expect((await post('sendPasswordReset', { email: persona('anna.rossi') }, '10.0.4.1')).statusCode).toBe(429);
-    expect((await login('anna.rossi', DEMO_PASSWORD, '10.0.4.2')).statusCode).toBe(200);
+    // Its owner gets in, as often as they like: the ceiling never refuses a right password.
+    expect((await login('anna.rossi', DEMO_PASSWORD, '10.0.4.1')).statusCode).toBe(200);
+    expect((await login('anna.rossi', DEMO_PASSWORD, '10.0.4.1')).statusCode).toBe(200);
+
+    // A guesser gets one guess per account, real or made up, and then waits for the window.
+    expect((await login('marco.bianchi', 'guess-1', '10.0.4.1')).statusCode).toBe(422);
+    const second = await login('marco.bianchi', 'guess-2', '10.0.4.1');
+    expect(second.statusCode).toBe(429);
+    expect(second.json()).toEqual(TOO_MANY);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(800);
+    expect((await login('nobody12', 'wrong', '10.0.4.1')).statusCode).toBe(422);
+    expect((await login('nobody12', 'wrong', '10.0.4.1')).statusCode).toBe(429);
+    // However many at once.
+    const burst = await Promise.all(Array.from({ length: 10 }, () => login('luca.ferri', 'wrong', '10.0.4.1')));
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([422, ...Array<number>(9).fill(429)]);
+    // Once that one attempt has failed, the owner too waits for the window (docs/security.md).
+    expect((await login('luca.ferri', DEMO_PASSWORD, '10.0.4.1')).statusCode).toBe(429);
+
+    // Reset links and reset mails alike: one each per account.
+    const check = (email: string) => post('checkToken', { email, token: 'guess' }, '10.0.4.1');
+    expect((await check(persona('paolo.neri'))).statusCode).toBe(200);
+    expect((await check(persona('paolo.neri'))).statusCode).toBe(429);
+    const mail = (email: string) => post('sendPasswordReset', { email }, '10.0.4.1');
+    expect((await mail(persona('anna.rossi'))).statusCode).toBe(200);
+    expect((await mail(persona('anna.rossi'))).statusCode).toBe(429);
+
+    // Only failures and mails filled it: the refused attempts and the successes were taken back.
+    expect(await count('address:10.0.4.1')).toBe(12 + 4 + 1);
+    expect((await login('marco.bianchi', DEMO_PASSWORD, '10.0.4.2')).statusCode).toBe(200);
+    await elapse('%:10.0.4.1%', 901);
+    expect((await login('luca.ferri', DEMO_PASSWORD, '10.0.4.1')).statusCode).toBe(200);
+  });
+
+  it('counts an attempt in the statement that lets it through, so bursts on two replicas get no further', async () => {
+    const replica = await t.replica();
+    await replica.ready();
+    const pair = `login:10.0.7.1:${persona('sara.conti')}`;
+    const attempt = (server: FastifyInstance, password: string) =>
+      server.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: persona('sara.conti'), password },
+        headers: { 'x-forwarded-for': '10.0.7.1' },
+      });
+    const burst = async () => {
+      const started = Date.now();
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(i % 2 === 0 ? t.app : replica, `wrong-${i}`)));
+      const statuses = answers.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s !== 422 && s !== 429)).toEqual([]);
+      return { checked: statuses.filter((s) => s === 422).length, seconds: (Date.now() - started) / 1000 };
+    };
+
+    // The first failuresBeforeDelay at once, then one each time a wait (1 s, 2 s, 4 s…) runs out.
+    const fresh = await burst();
+    expect(fresh.checked).toBeGreaterThanOrEqual(LIMITS.failuresBeforeDelay);
+    expect(fresh.checked).toBeLessThanOrEqual(LIMITS.failuresBeforeDelay + Math.floor(Math.log2(1 + fresh.seconds)));
+    expect(await count(pair)).toBe(fresh.checked);
+    expect(await count('address:10.0.7.1')).toBe(fresh.checked);
+
+    // Once a long wait is over, one attempt of a burst goes through, not the burst.
+    await sql`update rate_limits set count = 13, expires_at = now() + interval '840 seconds' where key = ${pair}`.execute(t.database.db);
+    expect((await burst()).checked).toBe(1);
+    expect(await count(pair)).toBe(14);
+
+    // The right password waits like any other attempt, and once the wait is over gets in.
+    expect((await attempt(replica, DEMO_PASSWORD)).statusCode).toBe(429);
+    await elapse('login:10.0.7.1:%', 60);
+    expect((await attempt(t.app, DEMO_PASSWORD)).statusCode).toBe(200);
+    expect(await count(pair)).toBe(0);
+  });
+
+  it('decides in the database with the very delays of delayAfter', async () => {
+    const { rows } = await sql<{ n: number; delay: number }>`
+      select n, ${delayInSql(sql<number>`n`, LIMITS)} as delay from generate_series(0, 40) as n order by n`.execute(t.database.db);
+    expect(rows.map((r) => Number(r.delay))).toEqual(rows.map((r) => delayAfter(r.n, LIMITS)));
   });
 
   it('slows guessing of reset tokens per address and account, in checkToken and resetPassword alike', async () => {
@@ -114,7 +194,7 @@ describe.each(testDatabases())('throttling of sign-in and reset on $name', (targ
     const rows = await t.database.db.selectFrom('rate_limits').select(['key', 'count']).execute();
     expect(rows).toEqual(
       expect.arrayContaining([
-        { key: 'address:10.0.4.1', count: 12 },
+        { key: 'address:10.0.0.1', count: 4 },
         { key: `login:10.0.0.1:${persona('marco.bianchi')}`, count: 4 },
       ]),
     );

@@ -7,7 +7,7 @@ import type { AppSettings } from '../config/app-settings';
 import { loadAuthSettings } from '../config/auth-settings';
 import type { TrustProxy } from '../config/config';
 import { openDatabase } from '../db/start';
-import type { DatabaseHandle } from '../db/connection';
+import { createDatabase, type DatabaseHandle } from '../db/connection';
 import { routeRecorder, type ServerRoute } from './security-matrix/server-routes';
 import type { TestDatabaseTarget } from './databases';
 
@@ -23,6 +23,12 @@ export interface TestApp {
   routes: ServerRoute[];
   /** Signs a persona in and returns the Cookie header of the session. */
   login(name: string): Promise<string>;
+  /**
+   * Another server on the same database and settings, as a second replica would be: on
+   * PostgreSQL with a connection pool of its own; an in-memory PGlite has but one to share.
+   * Closed with the test app.
+   */
+  replica(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -65,6 +71,7 @@ export async function startTestApp(
   };
   const recorder = routeRecorder();
   const app = await buildApp({ database, settings: fullSettings, logLevel: 'silent', trustProxy: options.trustProxy, onRoute: recorder.onRoute });
+  const replicas: FastifyInstance[] = [];
   return {
     app,
     database,
@@ -81,7 +88,14 @@ export async function startTestApp(
       if (!cookie) throw new Error(`login of ${name} set no session cookie`);
       return `skillup_session=${cookie.value}`;
     },
+    async replica() {
+      const own = created.spec.kind === 'memory' ? { ...database, close: async () => {} } : await createDatabase(created.spec);
+      const replica = await buildApp({ database: own, settings: fullSettings, logLevel: 'silent', trustProxy: options.trustProxy });
+      replicas.push(replica);
+      return replica;
+    },
     async close() {
+      for (const replica of replicas) await replica.close();
       await app.close();
       // The app closed its database (db/plugin.ts), unless it failed to start.
       await database.close();

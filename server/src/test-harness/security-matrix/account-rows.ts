@@ -1,3 +1,4 @@
+import { hashPassword } from '../../auth/password';
 import { DEMO_PASSWORD } from '../test-app';
 import type { RouteCase } from './route-table';
 import { signedIn } from './statuses';
@@ -7,6 +8,8 @@ const change = (currentPassword: string, password: string, password_confirmation
   url: '/api/account/password',
   payload: { currentPassword, password, password_confirmation },
 });
+const INTERIM_PASSWORD = 'Matrice-Intanto-2026!';
+let interimHash: Promise<string> | undefined;
 
 /**
  * docs/behaviour.md §2.17, the account page: every signed-in person's own, whatever their role
@@ -44,8 +47,27 @@ export function accountRows(): RouteCase[] {
     {
       method: 'POST',
       route: '/api/account/password',
-      note: 'the demo password set again, ending the other sessions',
+      note: 'the current password as the new one',
       request: () => change(DEMO_PASSWORD, DEMO_PASSWORD),
+      expect: signedIn(422),
+      codes: signedInCode('INVALID_PASSWORD'),
+    },
+    {
+      method: 'POST',
+      route: '/api/account/password',
+      note: 'the demo password set again over another, ending the other sessions',
+      request: async (fx, caller) => {
+        // The demo password cannot replace itself: the persona is given another one first.
+        if (caller.who !== 'anonymous') {
+          interimHash ??= hashPassword(INTERIM_PASSWORD);
+          await fx.t.database.db
+            .updateTable('users')
+            .set({ password_hash: await interimHash })
+            .where('id', '=', fx.selfId(caller.who))
+            .execute();
+        }
+        return change(INTERIM_PASSWORD, DEMO_PASSWORD);
+      },
       expect: signedIn(200),
     },
     {

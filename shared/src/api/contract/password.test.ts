@@ -17,7 +17,8 @@ describe('the password rules of the contract (docs/behaviour.md §5)', () => {
     expect(meetsPasswordRule('min', 'Aa1-😀😀😀😀')).toBe(true);
   });
 
-  it('never decides the leaked-password rule, which only the server can check', () => {
+  it('never decides the leaked-password rule, nor whether it is the current password: only the server can check those', () => {
     expect(brokenPasswordTextRules('P@ssw0rd', 'P@ssw0rd')).not.toContain('uncompromised');
+    expect(brokenPasswordTextRules('Skillup-2026', 'Skillup-2026')).not.toContain('unchanged');
   });
 });

@@ -6,7 +6,7 @@
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Codes of `errors.password[]` when the server refuses a new password, in the order it reports them. */
-export const PASSWORD_RULES = ['letters', 'mixed', 'numbers', 'symbols', 'uncompromised', 'min', 'confirmed'] as const;
+export const PASSWORD_RULES = ['letters', 'mixed', 'numbers', 'symbols', 'uncompromised', 'unchanged', 'min', 'confirmed'] as const;
 export type PasswordRule = (typeof PASSWORD_RULES)[number];
 
 /** The rules the text alone decides, in the order the form lists them. */
@@ -28,11 +28,12 @@ export function meetsPasswordRule(rule: PasswordTextRule, password: string): boo
 
 /**
  * The rules broken by the text of the password and its confirmation, in the order of
- * PASSWORD_RULES; whether it appears among leaked passwords only the server can tell.
+ * PASSWORD_RULES; whether it appears among leaked passwords, or is the current password
+ * (`unchanged`), only the server can tell.
  */
 export function brokenPasswordTextRules(password: string, confirmation: string): PasswordRule[] {
   return PASSWORD_RULES.filter((rule) => {
-    if (rule === 'uncompromised') return false;
+    if (rule === 'uncompromised' || rule === 'unchanged') return false;
     if (rule === 'confirmed') return password !== confirmation;
     return !meetsPasswordRule(rule, password);
   });

@@ -86,6 +86,7 @@ export const en: Translation<CommonCatalogue> = {
       numbers: 'The password must contain at least one number',
       symbols: 'The password must contain at least one symbol',
       uncompromised: 'This password has appeared in a data leak: please choose another one',
+      unchanged: 'The new password must be different from the current one',
       min_one: 'The password must be at least {{count}} character long',
       min_other: 'The password must be at least {{count}} characters long',
       confirmed: 'The passwords do not match',

@@ -87,6 +87,7 @@ export const es: Translation<CommonCatalogue> = {
       numbers: 'La contraseña debe contener al menos un número',
       symbols: 'La contraseña debe contener al menos un símbolo',
       uncompromised: 'Esta contraseña ha aparecido en una filtración de datos: elige otra',
+      unchanged: 'La nueva contraseña debe ser distinta de la actual',
       min_one: 'La contraseña debe tener al menos {{count}} carácter',
       min_many: 'La contraseña debe tener al menos {{count}} caracteres',
       min_other: 'La contraseña debe tener al menos {{count}} caracteres',

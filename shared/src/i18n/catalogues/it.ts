@@ -85,6 +85,7 @@ export const it = {
       numbers: 'La password deve contenere almeno un numero',
       symbols: 'La password deve contenere almeno un simbolo',
       uncompromised: "Questa password è comparsa in una violazione di dati: scegline un'altra",
+      unchanged: 'La nuova password deve essere diversa da quella attuale',
       min_one: 'La password deve contenere almeno {{count}} carattere',
       min_many: 'La password deve contenere almeno {{count}} caratteri',
       min_other: 'La password deve contenere almeno {{count}} caratteri',
