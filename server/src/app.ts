@@ -24,6 +24,8 @@ import { closeRouteSchemas } from './http/closed-schemas';
 import { cookiesPlugin } from './http/cookies-plugin';
 import { installCsrfGuard } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
+import { refuseLooseIntegers } from './http/ids';
+import { installJsonBodies } from './http/json-body';
 import { logRoutes } from './logs/routes';
 import { privacyRoutes } from './privacy/routes';
 import { hrAdminRoutes } from './admin/routes';
@@ -106,8 +108,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // and '1e400' in a query or path is no integer.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   app.addHook('onRoute', closeRouteSchemas);
+  app.addHook('onRoute', refuseLooseIntegers);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandler(app);
+  installJsonBodies(app);
   await app.register(securityHeadersPlugin);
   // API answers above a kilobyte compressed as they go (brotli at a fast level, else gzip);
   // files come with copies made at build or publish and are not compressed again

@@ -3,7 +3,6 @@ import { adminCampaignRoutes } from './campaigns/routes';
 import { hrGuard } from './caller';
 import { adminFeedback360Routes } from './feedback360/routes';
 import { adminChallengeRoutes } from './challenge/routes';
-import { refuseLooseIds } from './ids';
 import { hrPeopleRoutes } from './people/plugin';
 import { progressRoutes } from './progress/routes';
 
@@ -14,7 +13,6 @@ import { progressRoutes } from './progress/routes';
 export const hrAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.decorateRequest('hrCaller', null);
   app.addHook('onRequest', hrGuard(app.settings.opsToken));
-  app.addHook('preValidation', refuseLooseIds);
   await app.register(progressRoutes);
   await app.register(adminCampaignRoutes);
   await app.register(adminFeedback360Routes);

@@ -87,7 +87,7 @@ export const sessionPlugin = fp(
       if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
         if (request.session && request.routeOptions.config.keepsSession) cache.forgetReads(request.session.account.id);
         else if (request.session) cache.forgetUser(request.session.account.id);
-        else if (request.url.startsWith(API_BASE + paths.resetPassword)) cache.clear();
+        else if (request.routeOptions.url === API_BASE + paths.resetPassword) cache.clear();
       }
       return payload;
     });
