@@ -1,5 +1,6 @@
 import { hashPassword } from '../../auth/password';
 import { DEMO_PASSWORD } from '../test-app';
+import type { Fixtures, Persona } from './fixtures';
 import type { RouteCase } from './route-table';
 import { signedIn } from './statuses';
 
@@ -9,7 +10,20 @@ const change = (currentPassword: string, password: string, password_confirmation
   payload: { currentPassword, password, password_confirmation },
 });
 const INTERIM_PASSWORD = 'Matrice-Intanto-2026!';
-let interimHash: Promise<string> | undefined;
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+/** Gives the caller `password` straight in the database, as the rows' preparation and its undoing. */
+async function givePassword(fx: Fixtures, who: Persona, password: string): Promise<void> {
+  if (who === 'anonymous') return;
+  await fx.t.database.db
+    .updateTable('users')
+    .set({ password_hash: await hashOf(password) })
+    .where('id', '=', fx.selfId(who))
+    .execute();
+}
 
 /**
  * docs/behaviour.md §2.17, the account page: every signed-in person's own, whatever their role
@@ -58,16 +72,10 @@ export function accountRows(): RouteCase[] {
       note: 'the demo password set again over another, ending the other sessions',
       request: async (fx, caller) => {
         // The demo password cannot replace itself: the persona is given another one first.
-        if (caller.who !== 'anonymous') {
-          interimHash ??= hashPassword(INTERIM_PASSWORD);
-          await fx.t.database.db
-            .updateTable('users')
-            .set({ password_hash: await interimHash })
-            .where('id', '=', fx.selfId(caller.who))
-            .execute();
-        }
+        await givePassword(fx, caller.who, INTERIM_PASSWORD);
         return change(INTERIM_PASSWORD, DEMO_PASSWORD);
       },
+      settle: (fx, caller) => givePassword(fx, caller.who, DEMO_PASSWORD),
       expect: signedIn(200),
     },
     {

@@ -43,6 +43,7 @@ describe.each(testDatabases())('undeclared fields on $name', (target) => {
         });
         expect(response.json().message).toContain('undeclared');
       }
+      await row.settle?.(fx, { who, headers });
     },
   );
 });

@@ -30,6 +30,7 @@ describe.each(testDatabases())('authorisation matrix on $name', (target) => {
         const headers = await sessionOf(t, who);
         const { url, payload, headers: extra } = await row.request(fx, { who, headers });
         const response = await t.app.inject({ method: row.method, url, headers: { ...headers, ...extra }, ...(payload ? { payload } : {}) });
+        await row.settle?.(fx, { who, headers });
         expect({ who, status: response.statusCode }).toEqual({ who, status: row.expect[who] });
         if (response.statusCode >= 400 && url.startsWith('/api/')) {
           const body = response.json();

@@ -34,6 +34,11 @@ export interface RouteCase {
   expect: Record<Persona, number>;
   /** The error code some callers must get, where the status alone would not tell why. */
   codes?: Partial<Record<Persona, string>>;
+  /**
+   * Puts back what request() changed before the call, whatever the answer: the suites that
+   * send a row's request refused (closed-bodies.test.ts) must leave the personas as they were.
+   */
+  settle?(fx: Fixtures, caller: Caller): Promise<void>;
 }
 
 const everyone = (status: number) => as(status, status, status, status, status);
