@@ -1,7 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { roleKind } from '../auth/roles';
 import { forbidden, unauthorised } from '../http/api-error';
+import { bearerToken, opsTokenMatcher } from '../http/ops-token';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,23 +17,15 @@ declare module 'fastify' {
 export type HrCaller =
   { kind: 'operations' } | { kind: 'companyAdmin'; companyId: number; userId: number } | { kind: 'companyReader'; companyId: number; userId: number };
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match ? match[1]! : null;
-}
-
 const READS = new Set(['GET', 'HEAD']);
 
 /** The guard of every route under /api/admin/ but the remote registry's, which has its own. */
 export function hrGuard(opsToken: string) {
-  const expected = digest(opsToken);
+  const isOpsToken = opsTokenMatcher(opsToken);
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request);
     if (token !== null) {
-      if (!timingSafeEqual(digest(token), expected)) throw unauthorised();
+      if (!isOpsToken(token)) throw unauthorised();
       request.hrCaller = { kind: 'operations' };
       return;
     }

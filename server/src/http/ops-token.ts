@@ -11,13 +11,19 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Whether a request brings the operations token. Both sides are hashed first, so the
- * comparison takes the same time whatever the length or the content of what was sent.
+ * Whether a token is the operations token. Both sides are hashed first, so the comparison
+ * takes the same time whatever the length or the content of what was sent.
  */
-export function opsTokenCheck(opsToken: string): (request: FastifyRequest) => boolean {
+export function opsTokenMatcher(opsToken: string): (token: string) => boolean {
   const expected = digest(opsToken);
+  return (token) => timingSafeEqual(digest(token), expected);
+}
+
+/** Whether a request brings the operations token. */
+export function opsTokenCheck(opsToken: string): (request: FastifyRequest) => boolean {
+  const isOpsToken = opsTokenMatcher(opsToken);
   return (request) => {
     const token = bearerToken(request);
-    return token !== null && timingSafeEqual(digest(token), expected);
+    return token !== null && isOpsToken(token);
   };
 }

@@ -5,7 +5,7 @@ import { opsTokenCheck } from '../http/ops-token';
  * `chunk.js.map`, and any copy of one (`chunk.js.map.gz`, `.br`, `.deflate`), whether
  * asked for by that name or picked by @fastify/static for the browser's Accept-Encoding.
  */
-const SOURCE_MAP = /\.map(\.[^/]*)?$/i;
+const SOURCE_MAP = /\.map(\.(gz|br|deflate))?$/i;
 
 export const isSourceMap = (path: string) => SOURCE_MAP.test(path);
 
