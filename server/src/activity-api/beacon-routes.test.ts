@@ -122,6 +122,8 @@ describe.each(testDatabases())('beacon and logs form data on $name', (target) =>
     const cases: [unknown, string][] = [
       ['{not json', 'items must be a JSON array of queue items'],
       ['{"type":"DATA"}', 'items must be a JSON array of queue items'],
+      [`${'['.repeat(10_000)}${']'.repeat(10_000)}`, 'items are nested deeper than 64 levels'],
+      [`[${'{"a":'.repeat(65)}1${'}'.repeat(65)}]`, 'items are nested deeper than 64 levels'],
       [[item('DATA', 'CA', 9, { data: 'x' }), item('STATUS', 'CA', 10)], 'items[1]: Invalid STATUS request data'],
       [[item('SYNC', 'CA', 9, { status: 'complete' })], 'items[0]: Invalid SYNC request data'],
       [[item('DATA', 'CA', 9)], 'items[0]: Invalid DATA request data'],

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { BeaconItem, DbId, Outcome, Page360Request, QUEUE_ITEM_TYPES, TestDataString, TestStatus, Version } from '@skillup/shared/api/contract';
 import { ApiError } from '../http/api-error';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body';
 import type { RunParams } from './access';
 import { refuseUnstorable } from '../security/text-guard';
 import type { RunWrite } from './progress-store';
@@ -84,30 +85,16 @@ function toWrite(raw: unknown, index: number): BeaconWrite {
   return write;
 }
 
-/** Far deeper than any queue item with its activity data; deeper ones are refused before any walk. */
-export const MAX_ITEMS_DEPTH = 64;
-
-/** Measured without recursion, so JSON nested 10,000 deep cannot exhaust the stack. */
-function deeperThan(value: unknown, limit: number): boolean {
-  const pending: [unknown, number][] = [[value, 0]];
-  while (pending.length > 0) {
-    const [current, depth] = pending.pop()!;
-    if (typeof current !== 'object' || current === null) continue;
-    if (depth >= limit) return true;
-    for (const item of Object.values(current)) pending.push([item, depth + 1]);
-  }
-  return false;
-}
-
 /** Parses the `items` field of a beacon; any malformed item refuses the whole beacon. */
 export function parseBeaconItems(field: string): BeaconWrite[] {
+  // Refused before parsing: whatever walks a value nested thousands deep runs out of stack.
+  if (nestsDeeperThan(field, MAX_JSON_DEPTH)) throw new ApiError(400, 'BAD_REQUEST', `items are nested deeper than ${MAX_JSON_DEPTH} levels`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(field);
   } catch {
     throw new ApiError(400, 'BAD_REQUEST', 'items must be a JSON array of queue items');
   }
-  if (deeperThan(parsed, MAX_ITEMS_DEPTH)) throw new ApiError(400, 'BAD_REQUEST', `items are nested deeper than ${MAX_ITEMS_DEPTH} levels`);
   refuseUnstorable(parsed, 'items');
   if (!Array.isArray(parsed)) throw new ApiError(400, 'BAD_REQUEST', 'items must be a JSON array of queue items');
   if (parsed.length > 500) throw new ApiError(400, 'BAD_REQUEST', 'a beacon holds at most 500 items');

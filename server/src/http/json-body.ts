@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
 
-/** Far deeper than any body the app or an activity sends, as for a beacon's items (activity-api/beacon.ts). */
+/** Far deeper than any body the app or an activity sends, a beacon's items included (activity-api/beacon.ts). */
 export const MAX_JSON_DEPTH = 64;
 
 const QUOTE = 0x22;
