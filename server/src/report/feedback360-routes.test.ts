@@ -157,7 +157,14 @@ describe.each(testDatabases())('the 360 part of the report on $name', (target) =
       undo.push(await directReportSubmits(await newDirectReport()));
       expect(await partOf(luca)).toEqual(before);
       undo.push(await directReportSubmits(await newDirectReport()));
-      const after = await partOf(luca);
+      // Two servers read it at once: one takes the step, the other waits for it and finds it taken.
+      const replica = await t.replica();
+      const url = `/api/report/${f.campaignId}/individual/personal/${f.userId('luca.ferri')}`;
+      const [after, twin] = await Promise.all([
+        partOf(luca),
+        replica.inject({ method: 'GET', url, headers: { cookie: luca } }).then((r) => (r.json().result.rep as IndividualReport).feedback360),
+      ]);
+      expect(twin).toEqual(after);
       const listening = figures(after, 'Ascolto ed empatia');
       expect(listening.directReports).toMatchObject({ state: 'shown', raters: 5 });
       expect(listening.manager).toMatchObject({ state: 'shown', raters: 1 });
