@@ -20,6 +20,7 @@ import { databasePlugin } from './db/plugin';
 import type { Database } from './db/schema';
 import { feedback360Routes } from './feedback360/routes';
 import { healthRoutes } from './health/routes';
+import { housekeepingPlugin } from './housekeeping/plugin';
 import { closeRouteSchemas } from './http/closed-schemas';
 import { cookiesPlugin } from './http/cookies-plugin';
 import { installCsrfGuard } from './http/csrf';
@@ -34,6 +35,7 @@ import { remoteRoutes } from './remotes/routes';
 import { reportBulkPlugin } from './report/bulk/plugin';
 import { reportBulkRoutes } from './report/bulk/routes';
 import { reportRoutes } from './report/routes';
+import { myReportReadsRoutes } from './report/reads/my-reads-routes';
 import { securityHeadersPlugin } from './security/headers-plugin';
 import { rejectUnstorableText } from './security/storable-text';
 import { ssoRoutes } from './sso/routes';
@@ -80,6 +82,7 @@ const signedInRoutes: FastifyPluginAsync = async (api) => {
   await api.register(sampleRoutes);
   await api.register(resourcesPlugin);
   await api.register(reportRoutes);
+  await api.register(myReportReadsRoutes);
   await api.register(reportBulkRoutes, { worker: api.reportBulkWorker });
 };
 
@@ -123,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin);
 
   await app.register(reportBulkPlugin);
+  await app.register(housekeepingPlugin);
 
   await app.register(
     async (api) => {

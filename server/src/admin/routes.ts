@@ -5,6 +5,7 @@ import { adminFeedback360Routes } from './feedback360/routes';
 import { adminChallengeRoutes } from './challenge/routes';
 import { hrPeopleRoutes } from './people/plugin';
 import { progressRoutes } from './progress/routes';
+import { auditRoutes } from '../report/reads/audit-routes';
 
 /**
  * The HR console's API under /api/admin/ (docs/areas/admin.md): one guard for the whole
@@ -18,4 +19,5 @@ export const hrAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminFeedback360Routes);
   await app.register(adminChallengeRoutes);
   await app.register(hrPeopleRoutes);
+  await app.register(auditRoutes);
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   IndividualReportResponse,
   paths,
@@ -9,6 +10,7 @@ import {
   ReportRunParams,
   ReportRunUserParams,
   ReportUserParams,
+  type ReportReadKind,
 } from '@skillup/shared/api/contract';
 import { isStaff } from '../auth/roles';
 import { sessionOf } from '../auth/session-plugin';
@@ -18,10 +20,17 @@ import { requireConsent } from '../privacy/require-consent';
 import { readableReport, findParticipant, visibleCampaign, type ReportReader } from './access';
 import { canDownload, reportAvailable } from './availability';
 import { renderReportPdf } from './pdf';
+import { recordReads } from './reads/record';
 import { buildPdfInput, buildReport } from './report';
 import { sendPdf } from './send-pdf';
 
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Every read of a report is logged once it is made and before it goes out (docs/areas/report.md, "Who read whose report"). */
+  const logRead = (request: FastifyRequest, kind: ReportReadKind, reader: ReportReader) =>
+    recordReads(app.db, request, { account: sessionOf(request).account }, kind, [
+      { companyId: reader.campaign.companyId, campaignId: reader.campaign.id, personId: reader.participant.id },
+    ]);
+
   app.get(
     paths.reportConfig(':campaignId'),
     {
@@ -52,7 +61,9 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { account } = sessionOf(request);
       const reader = await readableReport(app.db, account, request.params.campaignId, request.params.userId, 'personal');
-      return { status: true as const, result: { rep: await buildReport(app.db, reader) } };
+      const rep = await buildReport(app.db, reader);
+      await logRead(request, 'page', reader);
+      return { status: true as const, result: { rep } };
     },
   );
 
@@ -88,13 +99,17 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(paths.reportPersonalDownload(':campaignId', ':userId'), { preHandler: requireConsent, schema: pdfErrors }, async (request, reply) => {
     const { account } = sessionOf(request);
     const reader = await readableReport(app.db, account, request.params.campaignId, request.params.userId, 'personalDownload');
-    return sendPdf(reply, reader, await pdfOf(reader));
+    const pdf = await pdfOf(reader);
+    await logRead(request, 'pdf', reader);
+    return sendPdf(reply, reader, pdf);
   });
 
   app.get(paths.reportHrDownload(':campaignId', ':userId'), { preHandler: requireConsent, schema: pdfErrors }, async (request, reply) => {
     const { account } = sessionOf(request);
     const reader = await readableReport(app.db, account, request.params.campaignId, request.params.userId, 'hr');
-    return sendPdf(reply, reader, await pdfOf(reader));
+    const pdf = await pdfOf(reader);
+    await logRead(request, 'hrPdf', reader);
+    return sendPdf(reply, reader, pdf);
   });
 
   /** A report of the list, run for one participant: the caller's own without a user id. */
@@ -118,7 +133,9 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { account } = sessionOf(request);
       const reader = await runReport(account, request.params.reportId, request.params.campaignId, account.id);
-      return sendPdf(reply, reader, await pdfOf(reader));
+      const pdf = await pdfOf(reader);
+      await logRead(request, 'run', reader);
+      return sendPdf(reply, reader, pdf);
     },
   );
 
@@ -129,7 +146,9 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { account } = sessionOf(request);
       const { reportId, campaignId, userId } = request.params;
       const reader = await runReport(account, reportId, campaignId, userId);
-      return sendPdf(reply, reader, await pdfOf(reader));
+      const pdf = await pdfOf(reader);
+      await logRead(request, 'run', reader);
+      return sendPdf(reply, reader, pdf);
     },
   );
 };

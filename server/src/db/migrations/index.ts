@@ -16,6 +16,8 @@ import { remoteAreas } from './016-remote-areas';
 import { challengeTutorial } from './018-challenge-tutorial';
 import { sessionUserAgent } from './019-session-user-agent';
 import { feedback360ReportSteps } from './020-feedback360-report-steps';
+import { housekeeping } from './021-housekeeping';
+import { reportReads } from './022-report-reads';
 import { companiesAndLanguages } from './003-companies-languages';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '018-challenge-tutorial': challengeTutorial,
   '019-session-user-agent': sessionUserAgent,
   '020-feedback360-report-steps': feedback360ReportSteps,
+  '021-housekeeping': housekeeping,
+  '022-report-reads': reportReads,
 };

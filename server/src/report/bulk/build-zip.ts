@@ -33,9 +33,11 @@ export class BuildStopped extends Error {}
 /**
  * Every participant's report, one PDF after the other, into a zip written to `path`. The
  * event loop gets a turn between reports so requests keep being answered while it runs.
- * PDFs are compressed already: they are stored, not deflated again.
+ * PDFs are compressed already: they are stored, not deflated again. Answers whose reports
+ * the zip holds: downloading it is a read of each.
  */
-export async function buildReportsZip(db: Kysely<Database>, plan: ZipPlan, hooks: ZipHooks): Promise<void> {
+export async function buildReportsZip(db: Kysely<Database>, plan: ZipPlan, hooks: ZipHooks): Promise<number[]> {
+  const included: number[] = [];
   const zip = new ZipFile();
   // A mode applies to a new file only: one left by an earlier run keeps its own.
   await rm(plan.path, { force: true });
@@ -58,12 +60,14 @@ export async function buildReportsZip(db: Kysely<Database>, plan: ZipPlan, hooks
         if (names.has(name)) name = name.replace(/\.pdf$/, `-${participant.id}.pdf`);
         names.add(name);
         zip.addBuffer(pdf, name, { compress: false });
+        included.push(participant.id);
       }
       await hooks.progress(index + 1, total);
       await nextTurn();
     }
     zip.end();
     await written;
+    return included;
   } catch (err) {
     out.destroy();
     await written.catch(() => undefined);

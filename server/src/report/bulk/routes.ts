@@ -15,7 +15,8 @@ import { ApiError, errorResponses } from '../../http/api-error';
 import { requireConsent } from '../../privacy/require-consent';
 import { bulkCampaign } from './access';
 import { bulkDb, toJob } from './jobs-table';
-import { findJob, latestJob, startJob } from './store';
+import { recordReads } from '../reads/record';
+import { findJob, latestJob, startJob, zipPeople } from './store';
 import { zipPath, type ReportBulkWorker } from './worker';
 
 const notReady = () => new ApiError(409, 'BULK_NOT_READY', 'the zip is not built yet');
@@ -81,6 +82,14 @@ export const reportBulkRoutes: FastifyPluginAsyncTypebox<{ worker: ReportBulkWor
         () => null,
       );
       if (size === null) throw gone();
+      const people = await zipPeople(app.db, job.id);
+      await recordReads(
+        app.db,
+        request,
+        { account },
+        'bulkZip',
+        people.map((personId) => ({ companyId: campaign.companyId, campaignId: campaign.id, personId })),
+      );
       return sendZip(reply, `reports-${campaign.id}-${job.id}.zip`, file, size);
     },
   );

@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
-import type { BulkDb, ReportBulkJobRow } from './jobs-table';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { readsDb } from '../reads/reads-table';
+import { bulkDb, type BulkDb, type ReportBulkJobRow } from './jobs-table';
 
 /** A running job whose worker has been silent this long is taken to be dead and claimed again. */
 export const STALE_AFTER_SECONDS = 60;
@@ -68,12 +70,31 @@ export const recordProgress = (db: BulkDb, jobId: number, done: number, total: n
     .where('state', '=', 'running')
     .execute();
 
-export const finishJob = (db: BulkDb, jobId: number, fileName: string, keepMinutes: number) =>
-  db
-    .updateTable('report_bulk_jobs')
-    .set({ state: 'done', file_name: fileName, finished_at: sql`now()`, expires_at: sql`now() + make_interval(mins => ${keepMinutes})` })
-    .where('id', '=', jobId)
-    .execute();
+/** Done, with the people whose reports the zip holds (docs/areas/report.md, "Who read whose report"). */
+export const finishJob = (db: Kysely<Database>, jobId: number, fileName: string, keepMinutes: number, personIds: number[]) =>
+  db.transaction().execute(async (trx) => {
+    await bulkDb(trx)
+      .updateTable('report_bulk_jobs')
+      .set({ state: 'done', file_name: fileName, finished_at: sql`now()`, expires_at: sql`now() + make_interval(mins => ${keepMinutes})` })
+      .where('id', '=', jobId)
+      .execute();
+    if (personIds.length > 0) {
+      await readsDb(trx)
+        .insertInto('report_bulk_job_people')
+        .values(personIds.map((personId) => ({ job_id: jobId, person_id: personId })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  });
+
+/** The people whose reports a built zip holds. */
+export const zipPeople = (db: Kysely<Database>, jobId: number) =>
+  readsDb(db)
+    .selectFrom('report_bulk_job_people')
+    .where('job_id', '=', jobId)
+    .select('person_id')
+    .execute()
+    .then((rows) => rows.map((r) => r.person_id));
 
 export const failJob = (db: BulkDb, jobId: number, error: string) =>
   db

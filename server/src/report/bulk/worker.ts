@@ -111,7 +111,7 @@ export class ReportBulkWorker {
     }
     const started = performance.now();
     try {
-      await buildReportsZip(
+      const included = await buildReportsZip(
         this.database,
         { campaign, participantIds: await campaignParticipants(this.database, campaign), lang: job.lang, path: partial },
         {
@@ -121,7 +121,7 @@ export class ReportBulkWorker {
         },
       );
       await rename(partial, zipPath(this.options.dir, fileName));
-      await finishJob(this.db, job.id, fileName, this.options.keepMinutes);
+      await finishJob(this.database, job.id, fileName, this.options.keepMinutes, included);
       this.log.info({ jobId: job.id, campaignId: job.campaign_id, ms: Math.round(performance.now() - started) }, 'report bulk zip built');
     } catch (err) {
       if (err instanceof BuildStopped) {

@@ -20,6 +20,7 @@ export * from './resources';
 export * from './report';
 export * from './report-360';
 export * from './report-bulk';
+export * from './report-reads';
 export * from './admin-campaigns';
 export * from './admin-progress';
 export * from './admin-people';

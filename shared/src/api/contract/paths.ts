@@ -53,6 +53,8 @@ export const paths = {
   /** All reports of a campaign as one zip, built in the background (docs/areas/report.md). */
   reportBulk: (campaignId: number | string) => `/report/${campaignId}/bulk`,
   reportBulkDownload: (campaignId: number | string, jobId: number | string) => `/report/${campaignId}/bulk/${jobId}/download`,
+  /** docs/areas/report.md, "Who read whose report": the reads of the caller's reports by others. */
+  myReportReads: '/me/report-reads',
   /** docs/behaviour.md §7.2, the generic lists. */
   resources: {
     list: (endpoint: ResourceEndpoint) => `/${endpoint}`,
@@ -69,6 +71,8 @@ export const paths = {
     participantProgress: (campaignId: number | string, userId: number | string) => `/admin/campaigns/${campaignId}/participants/${userId}/progress`,
     testReset: (campaignId: number | string, userId: number | string, testId: number | string) =>
       `/admin/campaigns/${campaignId}/participants/${userId}/tests/${testId}/reset`,
+    /** docs/areas/report.md, "Who read whose report": the company's log of report reads (JSON, or CSV with `Accept: text/csv`). */
+    audit: '/admin/audit',
   },
   /** docs/areas/admin.md, "Campaigns": campaigns, their tests and their lifecycle. */
   hr: {
