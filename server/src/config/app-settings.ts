@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { DatabaseHandle } from '../db/connection';
+import type { HousekeepingSettings } from '../housekeeping/settings';
 import type { AuthSettings } from './auth-settings';
 import type { ServerConfig } from './config';
 import type { SsoSettings } from './sso';
@@ -23,6 +24,8 @@ export interface AppSettings {
   auth: AuthSettings;
   /** Without it the SSO routes are not served. */
   sso?: SsoSettings;
+  /** Without it the defaults of housekeeping/settings.ts. */
+  housekeeping?: HousekeepingSettings;
 }
 
 export const appSettings = (config: ServerConfig, databaseKind: AppSettings['databaseKind']): AppSettings => ({
@@ -39,4 +42,5 @@ export const appSettings = (config: ServerConfig, databaseKind: AppSettings['dat
   databaseKind,
   auth: config.auth,
   sso: config.sso,
+  housekeeping: config.housekeeping,
 });

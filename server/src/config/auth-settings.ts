@@ -15,7 +15,14 @@ export interface RateLimitSettings {
   /** Browser logs (POST /api/logs) per minute: from one address without a session, from one signed-in user. */
   clientLogsPerAddress: number;
   clientLogsPerUser: number;
+  /**
+   * Browser logs stored per UTC day from one signed-in user, or from one address without a
+   * session; CLIENT_LOGS_PER_DAY_DEFAULT when left out.
+   */
+  clientLogsPerDay?: number;
 }
+
+export const CLIENT_LOGS_PER_DAY_DEFAULT = 500;
 
 export interface MailSettings {
   /** smtp:// or smtps:// URL of the mail relay; without it mails go to `outboxDir` as .eml files. */
@@ -92,6 +99,7 @@ export function loadAuthSettings(env: Env, where: { port: number; dataDir: strin
       resetMailsPerAccount: positiveInteger(env, 'AUTH_MAX_RESET_MAILS_PER_ACCOUNT', 5),
       clientLogsPerAddress: positiveInteger(env, 'CLIENT_LOGS_PER_ADDRESS_PER_MINUTE', 20),
       clientLogsPerUser: positiveInteger(env, 'CLIENT_LOGS_PER_USER_PER_MINUTE', 120),
+      clientLogsPerDay: positiveInteger(env, 'CLIENT_LOGS_PER_DAY', CLIENT_LOGS_PER_DAY_DEFAULT),
     },
   };
 }

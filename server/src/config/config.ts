@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { DatabaseSpec } from '../db/connection';
+import { loadHousekeepingSettings, type HousekeepingSettings } from '../housekeeping/settings';
 import { loadActivitiesSettings, type ActivitiesSettings } from './activities';
 import { loadAuthSettings, type AuthSettings } from './auth-settings';
 import { ensureOpsToken } from './ops-token';
@@ -27,6 +28,7 @@ export interface ServerConfig {
   version: string;
   auth: AuthSettings;
   sso: SsoSettings;
+  housekeeping: HousekeepingSettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -125,5 +127,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     version: serverVersion(repoRoot),
     auth,
     sso: loadSsoSettings(env, port),
+    housekeeping: loadHousekeepingSettings(env),
   };
 }
