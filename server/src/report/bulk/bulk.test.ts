@@ -10,6 +10,7 @@ import { leadershipFixture, type LeadershipFixture } from '../../test-harness/le
 import { testDatabases } from '../../test-harness/databases';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../test-harness/test-app';
 import { pdfPages } from '../pdf-text';
+import { readsDb } from '../reads/reads-table';
 import { bulkDb } from './jobs-table';
 
 /** The names in a zip and the bytes of one of its files, as unzip (Info-ZIP) reads them. */
@@ -88,6 +89,16 @@ describe.each(testDatabases())('all reports of a campaign as a zip on $name', (t
     const text = pdfPages(file!).join('\n');
     expect(text).toContain('Luca Ferri');
     expect(text).toContain('Guida delle persone 3.6');
+
+    // Downloading the zip is a read of every report in it (docs/areas/report.md, "Who read whose report").
+    const reads = await readsDb(t.database.db)
+      .selectFrom('report_reads')
+      .where('campaign_id', '=', f.campaignId)
+      .where('kind', '=', 'bulkZip')
+      .select(['person_id', 'reader_kind'])
+      .execute();
+    expect(reads).toHaveLength(expected);
+    expect(reads).toContainEqual({ person_id: f.userId('luca.ferri'), reader_kind: 'staff' });
   });
 
   it('answers the job under way instead of starting a second one', async () => {
