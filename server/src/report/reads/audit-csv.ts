@@ -16,17 +16,38 @@ interface AuditLabels {
 const LABELS: Record<Language, AuditLabels> = {
   it: {
     header: ['Data', 'Campagna', 'Cognome', 'Nome', 'E-mail', 'Letto da', 'Ruolo di chi legge', 'Cosa', 'Indirizzo'],
-    kinds: { page: 'Pagina del report', pdf: 'PDF scaricato', hrPdf: 'PDF scaricato da HR', run: 'Report generato', bulkZip: 'Zip di tutti i report', export: 'Esportazione dei dati' },
+    kinds: {
+      page: 'Pagina del report',
+      pdf: 'PDF scaricato',
+      hrPdf: 'PDF scaricato da HR',
+      run: 'Report generato',
+      bulkZip: 'Zip di tutti i report',
+      export: 'Esportazione dei dati',
+    },
     readers: { self: 'La persona stessa', staff: 'Staff', operations: 'Operazioni' },
   },
   en: {
     header: ['Date', 'Campaign', 'Last name', 'First name', 'Email', 'Read by', "Reader's role", 'What', 'Address'],
-    kinds: { page: 'Report page', pdf: 'PDF downloaded', hrPdf: 'PDF downloaded by HR', run: 'Report run', bulkZip: 'Zip of all reports', export: 'Data export' },
+    kinds: {
+      page: 'Report page',
+      pdf: 'PDF downloaded',
+      hrPdf: 'PDF downloaded by HR',
+      run: 'Report run',
+      bulkZip: 'Zip of all reports',
+      export: 'Data export',
+    },
     readers: { self: 'The person', staff: 'Staff', operations: 'Operations' },
   },
   es: {
     header: ['Fecha', 'Campaña', 'Apellido', 'Nombre', 'Correo', 'Leído por', 'Rol de quien lee', 'Qué', 'Dirección'],
-    kinds: { page: 'Página del informe', pdf: 'PDF descargado', hrPdf: 'PDF descargado por RR. HH.', run: 'Informe generado', bulkZip: 'Zip de todos los informes', export: 'Exportación de datos' },
+    kinds: {
+      page: 'Página del informe',
+      pdf: 'PDF descargado',
+      hrPdf: 'PDF descargado por RR. HH.',
+      run: 'Informe generado',
+      bulkZip: 'Zip de todos los informes',
+      export: 'Exportación de datos',
+    },
     readers: { self: 'La propia persona', staff: 'Personal', operations: 'Operaciones' },
   },
 };

@@ -38,7 +38,12 @@ describe.each(testDatabases())('who read whose report, on $name', (target) => {
     expect((await get(`${page('luca.ferri')}/download`, as(luca))).statusCode).toBe(200);
     expect((await get(`/api/report/${f.campaignId}/individual/hr/${f.userId('luca.ferri')}/download`, as(hr.admin))).statusCode).toBe(200);
     expect((await get(page('luca.ferri'), as(sara))).statusCode).toBe(200);
-    const report = await t.database.db.selectFrom('jasper_reports').where('campaign_id', '=', f.campaignId).select('id').orderBy('id').executeTakeFirstOrThrow();
+    const report = await t.database.db
+      .selectFrom('jasper_reports')
+      .where('campaign_id', '=', f.campaignId)
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     expect((await get(`/api/reports/${report.id}/run/${f.campaignId}/${f.userId('luca.ferri')}`, as(sara))).statusCode).toBe(200);
 
     const log = await readsDb(t.database.db)
@@ -102,7 +107,10 @@ describe.each(testDatabases())('who read whose report, on $name', (target) => {
     const csv = await audit(`?userId=${f.userId('luca.ferri')}&format=csv&lang=en`, as(hr.admin));
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe("Date,Campaign,Last name,First name,Email,Read by,Reader's role,What,Address");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('Ferri,Luca,luca.ferri@demo.skillup.test,Luca Ferri,The person,Report page,127.0.0.1');
@@ -125,10 +133,25 @@ describe.each(testDatabases())('who read whose report, on $name', (target) => {
     expect(read?.reader).toEqual({ kind: 'staff', name: expect.stringMatching(/\S/) });
 
     const companyId = await companyIdOf(t, 'demo');
-    const person = await insertEnrolledUser(t, { companyId, email: 'gone@demo.skillup.test', firstName: 'Gone', lastName: 'Away', campaignIds: [f.campaignId] });
+    const person = await insertEnrolledUser(t, {
+      companyId,
+      email: 'gone@demo.skillup.test',
+      firstName: 'Gone',
+      lastName: 'Away',
+      campaignIds: [f.campaignId],
+    });
     await readsDb(t.database.db)
       .insertInto('report_reads')
-      .values({ company_id: companyId, campaign_id: f.campaignId, person_id: person.id, reader_id: null, reader_kind: 'operations', reader_name: 'operations', kind: 'export', address: null })
+      .values({
+        company_id: companyId,
+        campaign_id: f.campaignId,
+        person_id: person.id,
+        reader_id: null,
+        reader_kind: 'operations',
+        reader_name: 'operations',
+        kind: 'export',
+        address: null,
+      })
       .execute();
     await t.database.db.deleteFrom('users').where('id', '=', person.id).execute();
     expect(await readsDb(t.database.db).selectFrom('report_reads').where('person_id', '=', person.id).selectAll().execute()).toEqual([]);

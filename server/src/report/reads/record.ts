@@ -18,7 +18,13 @@ export interface ReadOf {
  * Writes one line per report read (docs/areas/report.md, "Who read whose report"). Called
  * before the report goes out: a read that cannot be recorded is not served.
  */
-export async function recordReads(db: Kysely<Database>, request: FastifyRequest, reader: Reader, kind: ReportReadKind, reads: ReadOf[]): Promise<void> {
+export async function recordReads(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reader: Reader,
+  kind: ReportReadKind,
+  reads: ReadOf[],
+): Promise<void> {
   if (reads.length === 0) return;
   const who =
     'account' in reader

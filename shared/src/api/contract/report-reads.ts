@@ -86,7 +86,13 @@ export const AuditQuery = Type.Object(
 export type AuditQuery = Static<typeof AuditQuery>;
 
 export const AuditResponse = Type.Object(
-  { status: Type.Literal(true), reads: Type.Array(AuditRead), total: Type.Integer({ minimum: 0 }), page: Type.Integer({ minimum: 1 }), pageSize: Type.Integer() },
+  {
+    status: Type.Literal(true),
+    reads: Type.Array(AuditRead),
+    total: Type.Integer({ minimum: 0 }),
+    page: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer(),
+  },
   Closed,
 );
 export type AuditResponse = Static<typeof AuditResponse>;
