@@ -6,6 +6,7 @@ import { adminChallengeRoutes } from './challenge/routes';
 import { hrPeopleRoutes } from './people/plugin';
 import { progressRoutes } from './progress/routes';
 import { auditRoutes } from '../report/reads/audit-routes';
+import { erasureRoutes } from '../privacy/erase/routes';
 
 /**
  * The HR console's API under /api/admin/ (docs/areas/admin.md): one guard for the whole
@@ -20,4 +21,5 @@ export const hrAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminChallengeRoutes);
   await app.register(hrPeopleRoutes);
   await app.register(auditRoutes);
+  await app.register(erasureRoutes);
 };

@@ -99,5 +99,7 @@ export const paths = {
     relationsImport: (id: number | string) => `/admin/campaigns/${id}/relations/import`,
     template: (format: 'csv' | 'xlsx') => `/admin/participants/template.${format}`,
     person: (userId: number | string) => `/admin/people/${userId}`,
+    /** docs/security.md, "Erasure": what goes (GET), and the erasure itself (POST). */
+    erase: (userId: number | string) => `/admin/people/${userId}/erase`,
   },
 } as const;
