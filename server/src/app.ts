@@ -36,6 +36,7 @@ import { reportBulkPlugin } from './report/bulk/plugin';
 import { reportBulkRoutes } from './report/bulk/routes';
 import { reportRoutes } from './report/routes';
 import { myReportReadsRoutes } from './report/reads/my-reads-routes';
+import { myExportRoutes } from './privacy/export/routes';
 import { securityHeadersPlugin } from './security/headers-plugin';
 import { rejectUnstorableText } from './security/storable-text';
 import { ssoRoutes } from './sso/routes';
@@ -83,6 +84,7 @@ const signedInRoutes: FastifyPluginAsync = async (api) => {
   await api.register(resourcesPlugin);
   await api.register(reportRoutes);
   await api.register(myReportReadsRoutes);
+  await api.register(myExportRoutes);
   await api.register(reportBulkRoutes, { worker: api.reportBulkWorker });
 };
 

@@ -7,6 +7,7 @@ import { hrPeopleRoutes } from './people/plugin';
 import { progressRoutes } from './progress/routes';
 import { auditRoutes } from '../report/reads/audit-routes';
 import { erasureRoutes } from '../privacy/erase/routes';
+import { personExportRoutes } from '../privacy/export/admin-routes';
 
 /**
  * The HR console's API under /api/admin/ (docs/areas/admin.md): one guard for the whole
@@ -22,4 +23,5 @@ export const hrAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(hrPeopleRoutes);
   await app.register(auditRoutes);
   await app.register(erasureRoutes);
+  await app.register(personExportRoutes);
 };

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE } from '@skillup/shared/api/contract';
 import type { Kysely } from 'kysely';
 import { isStaff } from '../auth/roles';
 import type { AccountRow } from '../auth/users';
-import type { Database, Localised, UserCampaignState } from '../db/schema';
+import type { CampaignLifecycle, Database, Localised, UserCampaignState } from '../db/schema';
 import { ApiError, campaignNotFound, forbidden } from '../http/api-error';
 import { canDownload, reportAvailable, type AvailabilityFacts } from './availability';
 
@@ -22,14 +22,23 @@ export interface ReportCampaign {
   closed: boolean;
 }
 
-/** The campaign as the caller may see it: enrolled in it, or staff of its company. */
-export async function visibleCampaign(db: Kysely<Database>, account: AccountRow, campaignId: number): Promise<ReportCampaign> {
-  const row = await db
+type CampaignFacts = {
+  id: number;
+  company_id: number;
+  languages: { lang: string; name: string }[];
+  no_report_text: Localised | null;
+  is360: boolean;
+  state: CampaignLifecycle;
+  can_assessed_download: boolean | null;
+  early: number | null;
+};
+
+/** The campaign and what its report depends on, whoever asks. */
+function campaignFacts(db: Kysely<Database>) {
+  return db
     .selectFrom('campaigns as c')
     .leftJoin('report_configs as rc', 'rc.campaign_id', 'c.id')
     .leftJoin('report_early_download as early', 'early.campaign_id', 'c.id')
-    .leftJoin('user_campaigns as mine', (join) => join.onRef('mine.campaign_id', '=', 'c.id').on('mine.user_id', '=', account.id))
-    .where('c.id', '=', campaignId)
     .select([
       'c.id',
       'c.company_id',
@@ -39,24 +48,43 @@ export async function visibleCampaign(db: Kysely<Database>, account: AccountRow,
       'c.state',
       'rc.can_assessed_download',
       'early.campaign_id as early',
-      'mine.user_id as enrolled',
-    ])
+    ]);
+}
+
+const toReportCampaign = (row: CampaignFacts): ReportCampaign => ({
+  id: row.id,
+  companyId: row.company_id,
+  languages: row.languages,
+  noReportText: row.no_report_text,
+  canAssessedDownload: row.can_assessed_download ?? false,
+  earlyDownload: row.early !== null,
+  is360: row.is360,
+  closed: row.state === 'CLOSED',
+});
+
+/** The campaign as the caller may see it: enrolled in it, or staff of its company. */
+export async function visibleCampaign(db: Kysely<Database>, account: AccountRow, campaignId: number): Promise<ReportCampaign> {
+  const row = await campaignFacts(db)
+    .leftJoin('user_campaigns as mine', (join) => join.onRef('mine.campaign_id', '=', 'c.id').on('mine.user_id', '=', account.id))
+    .where('c.id', '=', campaignId)
+    .select('mine.user_id as enrolled')
     .executeTakeFirst();
   if (!row) throw campaignNotFound();
   const staffReader = isStaff(account) && row.company_id === account.company_id;
   // A DRAFT is HR's alone (docs/areas/admin.md, "Lifecycle"): its participants do not know it yet.
   const allowed = staffReader || (row.enrolled !== null && row.state !== 'DRAFT');
   if (!allowed) throw campaignNotFound();
-  return {
-    id: row.id,
-    companyId: row.company_id,
-    languages: row.languages,
-    noReportText: row.no_report_text,
-    canAssessedDownload: row.can_assessed_download ?? false,
-    earlyDownload: row.early !== null,
-    is360: row.is360,
-    closed: row.state === 'CLOSED',
-  };
+  return toReportCampaign(row);
+}
+
+/** The campaigns a person is enrolled in, as their reports see them, with each one's step of its lifecycle. */
+export async function enrolledReportCampaigns(db: Kysely<Database>, userId: number): Promise<(ReportCampaign & { lifecycle: CampaignLifecycle })[]> {
+  const rows = await campaignFacts(db)
+    .innerJoin('user_campaigns as uc', 'uc.campaign_id', 'c.id')
+    .where('uc.user_id', '=', userId)
+    .orderBy('c.id')
+    .execute();
+  return rows.map((row) => ({ ...toReportCampaign(row), lifecycle: row.state }));
 }
 
 export interface ReportParticipant {

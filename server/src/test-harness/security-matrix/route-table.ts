@@ -8,7 +8,9 @@ import { adminFeedback360Rows } from './admin-feedback360-rows';
 import { adminPeopleRows } from './admin-people-rows';
 import { adminProgressRows } from './admin-progress-rows';
 import { challengeTutorialRows } from './challenge-tutorial-rows';
+import { exportRows } from './export-rows';
 import { reportBulkRows } from './report-bulk-rows';
+import { reportReadsRows } from './report-reads-rows';
 import { adminOnly, as, signedIn } from './statuses';
 
 export interface MatrixRequest {
@@ -706,6 +708,8 @@ export const ROUTE_TABLE: RouteCase[] = [
   ...challengeTutorialRows(),
   ...reportRows(),
   ...reportBulkRows(),
+  ...reportReadsRows(),
+  ...exportRows(),
   ...adminProgressRows(),
   ...adminCampaignRows(),
   ...adminFeedback360Rows(),

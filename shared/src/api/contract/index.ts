@@ -22,6 +22,7 @@ export * from './report-360';
 export * from './report-bulk';
 export * from './report-reads';
 export * from './erasure';
+export * from './data-export';
 export * from './admin-campaigns';
 export * from './admin-progress';
 export * from './admin-people';

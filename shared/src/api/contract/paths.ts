@@ -55,6 +55,8 @@ export const paths = {
   reportBulkDownload: (campaignId: number | string, jobId: number | string) => `/report/${campaignId}/bulk/${jobId}/download`,
   /** docs/areas/report.md, "Who read whose report": the reads of the caller's reports by others. */
   myReportReads: '/me/report-reads',
+  /** docs/security.md, "A person's data on request: export": everything held about the caller, as a zip. */
+  myExport: '/me/export',
   /** docs/behaviour.md §7.2, the generic lists. */
   resources: {
     list: (endpoint: ResourceEndpoint) => `/${endpoint}`,
@@ -101,5 +103,7 @@ export const paths = {
     person: (userId: number | string) => `/admin/people/${userId}`,
     /** docs/security.md, "Erasure": what goes (GET), and the erasure itself (POST). */
     erase: (userId: number | string) => `/admin/people/${userId}/erase`,
+    /** docs/security.md, "A person's data on request: export": everything held about a person of the company, as a zip. */
+    personExport: (userId: number | string) => `/admin/people/${userId}/export`,
   },
 } as const;
