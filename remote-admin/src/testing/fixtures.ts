@@ -42,6 +42,9 @@ export function anAdminCampaign(overrides: Partial<AdminCampaign> = {}): AdminCa
     selfEvaluation: false,
     report: { canAssessedDownload: false, earlyDownload: false, thresholds: { peers: 3, directReports: 3, others: 3 } },
     participants: 0,
+    retention: { anonymiseAfterDays: 365, deleteAfterDays: 730 },
+    closedAt: null,
+    anonymisedAt: null,
     ...overrides,
   };
 }

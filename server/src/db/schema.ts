@@ -71,6 +71,11 @@ export interface CampaignsTable {
   logo: string | null;
   data: Json<Record<string, unknown>>;
   reports_released_at: Timestamp | null;
+  /** Set by a trigger when the state becomes CLOSED (migration 023). */
+  closed_at: Timestamp | null;
+  anonymised_at: Timestamp | null;
+  anonymise_after_days: Generated<number>;
+  delete_after_days: Generated<number>;
 }
 
 export interface UserCampaignsTable {

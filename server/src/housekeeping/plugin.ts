@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { campaignRetention } from '../privacy/retention/campaign-retention-job';
 import { clientLogsRetention } from './client-logs';
 import { HousekeepingRunner } from './runner';
 import { DEFAULT_HOUSEKEEPING } from './settings';
@@ -17,7 +18,7 @@ declare module 'fastify' {
 export const housekeepingPlugin = fp(
   async (app: FastifyInstance) => {
     const settings = app.settings.housekeeping ?? DEFAULT_HOUSEKEEPING;
-    const runner = new HousekeepingRunner(app.db, [clientLogsRetention(settings.clientLogsKeepDays)], app.log);
+    const runner = new HousekeepingRunner(app.db, [clientLogsRetention(settings.clientLogsKeepDays), campaignRetention()], app.log);
     app.decorate('housekeeping', runner);
     app.addHook('onReady', async () => runner.start());
     app.addHook('onClose', async () => runner.stop());

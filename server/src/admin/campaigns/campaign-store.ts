@@ -3,7 +3,9 @@ import type {
   AdminCampaignResponse,
   AdminCampaignSummary,
   AdminCampaignUpdateRequest,
+  AdminRetention,
 } from '@skillup/shared/api/contract';
+import { DEFAULT_RETENTION } from '@skillup/shared/api/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CampaignRow, Database } from '../../db/schema';
 import { sanitizeHtml } from '../../security/sanitize';
@@ -11,7 +13,7 @@ import { isoOrNull } from '../iso';
 import { answeredTests } from './answers';
 import { toAdminCampaign, toAdminTest, toAdminText } from './dto';
 import { readReportSettings, writeReportSettings } from './report-settings';
-import { checkDates, checkLanguages, checkLogo, parseInstant, sanitisedText } from './rules';
+import { checkDates, checkLanguages, checkLogo, checkRetention, parseInstant, sanitisedText } from './rules';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -118,6 +120,7 @@ export async function createCampaign(db: Kysely<Database>, companyId: number, in
   const dateEnd = parseInstant(input.dateEnd, 'dateEnd');
   checkDates(dateStart, dateEnd);
   const logo = checkLogo(input.logo ?? null);
+  const retention = checkRetention(DEFAULT_RETENTION, input.retention);
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('campaigns')
@@ -135,12 +138,19 @@ export async function createCampaign(db: Kysely<Database>, companyId: number, in
         self_evaluation: input.selfEvaluation ?? false,
         logo,
         data: json({}),
+        anonymise_after_days: retention.anonymiseAfterDays,
+        delete_after_days: retention.deleteAfterDays,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeReportSettings(trx, id, input.report ?? {});
     return id;
   });
+}
+
+function retentionColumns(row: CampaignRow, change: Partial<AdminRetention>) {
+  const retention = checkRetention({ anonymiseAfterDays: row.anonymise_after_days, deleteAfterDays: row.delete_after_days }, change);
+  return { anonymise_after_days: retention.anonymiseAfterDays, delete_after_days: retention.deleteAfterDays };
 }
 
 const nullableJson = (value: unknown) => (value === null ? null : json(value));
@@ -163,6 +173,7 @@ export async function updateCampaign(db: Kysely<Database>, row: CampaignRow, inp
     ...(input.logo !== undefined && { logo: checkLogo(input.logo) }),
     ...(input.is360 !== undefined && { is360: input.is360 }),
     ...(input.selfEvaluation !== undefined && { self_evaluation: input.selfEvaluation }),
+    ...(input.retention !== undefined && retentionColumns(row, input.retention)),
   };
   await db.transaction().execute(async (trx) => {
     if (Object.keys(columns).length > 0) await trx.updateTable('campaigns').set(columns).where('id', '=', row.id).execute();

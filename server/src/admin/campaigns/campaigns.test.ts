@@ -159,6 +159,22 @@ describe.each(testDatabases())('HR campaigns: create, read, edit and list on $na
     expect((await call('GET', `/admin/campaigns/${campaign.id}`, as(admin))).json().campaign.dateEnd).toBe(campaign.dateEnd);
   });
 
+  it('keeps a campaign’s data a year after it closes and deletes it after two unless HR says otherwise, never deleting before unlinking', async () => {
+    const campaign = await create({ retention: { anonymiseAfterDays: 90 } });
+    expect(campaign).toMatchObject({ retention: { anonymiseAfterDays: 90, deleteAfterDays: 730 }, closedAt: null, anonymisedAt: null });
+    const edited = await call('PATCH', `/admin/campaigns/${campaign.id}`, as(admin), { retention: { deleteAfterDays: 180 } });
+    expect(edited.json().campaign.retention).toEqual({ anonymiseAfterDays: 90, deleteAfterDays: 180 });
+    const sooner = await call('PATCH', `/admin/campaigns/${campaign.id}`, as(admin), { retention: { anonymiseAfterDays: 200 } });
+    expect(sooner.statusCode).toBe(400);
+    expect(sooner.json().code).toBe('RETENTION_ORDER');
+    expect((await call('PATCH', `/admin/campaigns/${campaign.id}`, as(admin), { retention: { deleteAfterDays: 0 } })).statusCode).toBe(400);
+    expect((await call('PATCH', `/admin/campaigns/${campaign.id}`, as(admin), { retention: { keep: 1 } })).statusCode).toBe(400);
+    expect((await call('GET', `/admin/campaigns/${campaign.id}`, as(admin))).json().campaign.retention).toEqual({
+      anonymiseAfterDays: 90,
+      deleteAfterDays: 180,
+    });
+  });
+
   it('lists the company’s campaigns with participants and completion, in one answer', async () => {
     const response = await call('GET', '/admin/campaigns', as(admin));
     expect(response.statusCode).toBe(200);

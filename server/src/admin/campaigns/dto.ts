@@ -32,6 +32,9 @@ export function toAdminCampaign(row: CampaignRow, report: AdminReportSettings, p
     selfEvaluation: row.self_evaluation,
     report,
     participants,
+    retention: { anonymiseAfterDays: row.anonymise_after_days, deleteAfterDays: row.delete_after_days },
+    closedAt: isoOrNull(row.closed_at),
+    anonymisedAt: isoOrNull(row.anonymised_at),
   };
 }
 

@@ -20,6 +20,8 @@ export const prerequisiteCycle = () =>
 export const testHasAnswers = () => refusal(409, 'TEST_HAS_ANSWERS', 'people have already answered this test: removing it would lose their answers');
 export const activityHasAnswers = () =>
   refusal(409, 'ACTIVITY_HAS_ANSWERS', 'people have already answered this test: another activity would not match their answers');
+export const retentionOrder = () =>
+  refusal(400, 'RETENTION_ORDER', 'a campaign cannot be deleted sooner than its people are unlinked from it (deleteAfterDays < anonymiseAfterDays)');
 export const orderMismatch = () => refusal(400, 'ORDER_MISMATCH', 'the new order must list every test of the campaign once');
 
 export const launchWithoutTests = () => refusal(409, 'LAUNCH_WITHOUT_TESTS', 'a campaign without tests cannot be launched');

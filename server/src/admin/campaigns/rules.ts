@@ -1,8 +1,8 @@
-import type { AdminCampaignLanguage, AdminText } from '@skillup/shared/api/contract';
+import type { AdminCampaignLanguage, AdminRetention, AdminText } from '@skillup/shared/api/contract';
 import { isValid, parseISO } from 'date-fns';
 import type { Localised } from '../../db/schema';
 import { sanitizeHtml } from '../../security/sanitize';
-import { duplicateLanguage, endBeforeStart, invalidDate, invalidLogo } from './errors';
+import { duplicateLanguage, endBeforeStart, invalidDate, invalidLogo, retentionOrder } from './errors';
 
 /*
  * The rules of what HR writes, apart from the database: each either answers the value to
@@ -20,6 +20,13 @@ export function parseInstant(value: string, field: string): Date {
 export function checkDay(value: string, field: string): string {
   parseInstant(value, field);
   return value;
+}
+
+/** A change of retention on top of the current one; deleting before unlinking would skip the unlinking. */
+export function checkRetention(current: AdminRetention, change: Partial<AdminRetention> | undefined): AdminRetention {
+  const retention = { ...current, ...change };
+  if (retention.deleteAfterDays < retention.anonymiseAfterDays) throw retentionOrder();
+  return retention;
 }
 
 export function checkDates(start: Date, end: Date): void {

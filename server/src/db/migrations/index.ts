@@ -18,6 +18,7 @@ import { sessionUserAgent } from './019-session-user-agent';
 import { feedback360ReportSteps } from './020-feedback360-report-steps';
 import { housekeeping } from './021-housekeeping';
 import { reportReads } from './022-report-reads';
+import { campaignRetention } from './023-campaign-retention';
 import { companiesAndLanguages } from './003-companies-languages';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '020-feedback360-report-steps': feedback360ReportSteps,
   '021-housekeeping': housekeeping,
   '022-report-reads': reportReads,
+  '023-campaign-retention': campaignRetention,
 };

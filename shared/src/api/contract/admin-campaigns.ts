@@ -72,6 +72,17 @@ export type AdminReportSettingsInput = Static<typeof AdminReportSettingsInput>;
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/**
+ * docs/security.md, "Retention": days after the close when the campaign's people are unlinked
+ * from its data, and when the campaign is deleted (no sooner than the unlinking).
+ */
+export const AdminRetention = Type.Object({
+  anonymiseAfterDays: Type.Integer({ minimum: 1, maximum: 36500 }),
+  deleteAfterDays: Type.Integer({ minimum: 1, maximum: 36500 }),
+});
+export type AdminRetention = Static<typeof AdminRetention>;
+export const DEFAULT_RETENTION: AdminRetention = { anonymiseAfterDays: 365, deleteAfterDays: 730 };
+
 /** The fields HR edits on a campaign. */
 const campaignFields = {
   /** At least one; each language once. */
@@ -109,6 +120,7 @@ export const AdminCampaignCreateRequest = Type.Object({
   is360: Type.Optional(campaignFields.is360),
   selfEvaluation: Type.Optional(campaignFields.selfEvaluation),
   report: Type.Optional(AdminReportSettingsInput),
+  retention: Type.Optional(Type.Partial(AdminRetention)),
 });
 export type AdminCampaignCreateRequest = Static<typeof AdminCampaignCreateRequest>;
 
@@ -125,6 +137,7 @@ export const AdminCampaignUpdateRequest = Type.Object({
   is360: Type.Optional(campaignFields.is360),
   selfEvaluation: Type.Optional(campaignFields.selfEvaluation),
   report: Type.Optional(AdminReportSettingsInput),
+  retention: Type.Optional(Type.Partial(AdminRetention)),
 });
 export type AdminCampaignUpdateRequest = Static<typeof AdminCampaignUpdateRequest>;
 
@@ -270,6 +283,10 @@ export const AdminCampaign = Type.Object({
   selfEvaluation: Type.Boolean(),
   report: AdminReportSettings,
   participants: Type.Integer({ minimum: 0 }),
+  retention: AdminRetention,
+  /** When it closed, and when its people were unlinked from it; null until then. */
+  closedAt: Nullable(Type.String()),
+  anonymisedAt: Nullable(Type.String()),
 });
 export type AdminCampaign = Static<typeof AdminCampaign>;
 
@@ -312,6 +329,7 @@ export const ADMIN_CAMPAIGN_ERROR_CODES = [
   'TEST_HAS_ANSWERS',
   'ACTIVITY_HAS_ANSWERS',
   'ORDER_MISMATCH',
+  'RETENTION_ORDER',
   'LAUNCH_WITHOUT_TESTS',
   'LAUNCH_WITHOUT_NAME',
   'NOT_DRAFT',
