@@ -8,15 +8,18 @@ import { CampaignListPage } from './campaigns/list/CampaignListPage';
 import { QuestionnairePage } from './campaigns/questionnaire/QuestionnairePage';
 import { CampaignTestsPage } from './campaigns/tests/CampaignTestsPage';
 import { AdminLayout, type AreaLink } from './layout/AdminLayout';
+import { useMountPath } from './layout/areaPaths';
 import { ListsArea } from './lists/ListsArea';
 import { PeopleArea } from './people/PeopleArea';
 import { ProgressArea } from './progress/ProgressArea';
+import { ReportReadsPage } from './reads/ReportReadsPage';
 import { RemoteVersionsPage } from './versions/RemoteVersionsPage';
 
 /** The area's navigation: paths below the area's root, texts of the area's catalogue. */
 const AREA_LINKS: readonly AreaLink[] = [
   { to: '', label: 'layout.campaigns' },
   { to: 'lists', label: 'lists.title' },
+  { to: 'reads', label: 'reads.nav', adminOnly: true },
 ];
 
 /** The tabs of a campaign, in the order shown; each has its route below `campaigns/:id`. */
@@ -35,9 +38,10 @@ const CAMPAIGN_TABS: readonly CampaignTab[] = [
  * declares and the host mounts it on (docs/remotes.md).
  */
 export default function App() {
+  const root = useMountPath();
   return (
     <Routes>
-      <Route element={<AdminLayout links={AREA_LINKS} />}>
+      <Route element={<AdminLayout links={AREA_LINKS} root={root} />}>
         <Route index element={<CampaignListPage />} />
         <Route path="campaigns/new" element={<NewCampaignPage />} />
         <Route path="campaigns/:id" element={<CampaignFrame tabs={CAMPAIGN_TABS} />}>
@@ -50,6 +54,7 @@ export default function App() {
           <Route path="versions" element={<RemoteVersionsPage />} />
         </Route>
         <Route path="lists/:list?" element={<ListsArea />} />
+        <Route path="reads" element={<ReportReadsPage />} />
       </Route>
       <Route path="*" element={<OtherPages />} />
     </Routes>

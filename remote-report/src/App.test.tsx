@@ -96,6 +96,29 @@ describe('report page', () => {
     expect(area).not.toHaveTextContent('NaN');
   });
 
+  it('tells the person, above their own report, who else read it in this campaign', async () => {
+    const reads: FakeRoute = {
+      status: 200,
+      data: {
+        status: true,
+        reads: [
+          {
+            id: 1,
+            campaignId: CAMPAIGN,
+            campaignName: 'Leadership',
+            kind: 'hrPdf',
+            reader: { kind: 'staff', name: 'Giulia Rossi' },
+            readAt: '2026-11-29T12:00:00.000Z',
+          },
+        ],
+      },
+    };
+    render({ status: 200, data: config() }, undefined, undefined, { 'GET /me/report-reads': reads });
+    const line = await screen.findByRole('region', { name: 'Letture del tuo report' });
+    expect(line).toHaveTextContent('Il tuo report è stato letto 1 volta da altri: da Giulia Rossi il 29 nov 2026.');
+    expect(api.requests.find((request) => request.url === '/me/report-reads')?.params).toEqual({ campaignId: CAMPAIGN });
+  });
+
   describe("the campaign's report list", () => {
     const list: FakeRoute = {
       status: 200,

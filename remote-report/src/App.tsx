@@ -16,6 +16,7 @@ import { BulkDownload } from './bulk/BulkDownload';
 import { NS } from './i18n';
 import { RadarView } from './RadarView';
 import { ReportList } from './ReportList';
+import { ReportReads } from './ReportReads';
 import { ResultsDetail } from './ResultsDetail';
 import { Suggestions } from './Suggestions';
 import { AREA_VERSION } from './version';
@@ -53,6 +54,8 @@ function OnScreenReport({ report, href }: { report: IndividualReport; href: stri
 }
 
 function PersonalReport({ campaign, config, userId }: { campaign: UserCampaign; config: ReportConfigResponse; userId: number }) {
+  // Who else read a report is for its person alone: not shown to staff reading someone else's.
+  const own = useAtomValue(sessionUserAtom)?.id === userId;
   // Computed from the latest results: read again each time the page opens.
   const report = useQuery({ queryKey: ['report', campaign.id, userId], queryFn: () => fetchPersonalReport(campaign.id, userId), staleTime: 0 });
   const href = config.canDownload ? downloadUrl(campaign.id, userId) : null;
@@ -61,6 +64,7 @@ function PersonalReport({ campaign, config, userId }: { campaign: UserCampaign; 
     <RequestContent request={report}>
       {(data) => (
         <Stack gap="8">
+          {own && <ReportReads campaignId={campaign.id} />}
           {data.areas.length ? <OnScreenReport report={data} href={href} /> : <WithoutModel tests={data.tests} href={href} />}
           {href && <ReportList campaignId={campaign.id} />}
         </Stack>

@@ -5,6 +5,8 @@ import {
   type IndividualReport,
   type IndividualReportResponse,
   type JasperReport,
+  type MyReportRead,
+  type MyReportReadsResponse,
   type ReportConfigResponse,
   type ReportListResponse,
 } from '@skillup/shared/api/contract';
@@ -32,3 +34,12 @@ export async function fetchReportList(campaignId: number): Promise<JasperReport[
 
 /** One report of the list, run for the caller: a plain link, like the personal download. */
 export const reportRunUrl = (reportId: number, campaignId: number) => API_BASE + paths.reportRun(reportId, campaignId);
+
+/**
+ * Who else read the caller's report in the campaign, newest first (docs/areas/report.md, "Who
+ * read whose report"). A line beside the report: its failure is no reason to log out.
+ */
+export async function fetchMyReportReads(campaignId: number): Promise<MyReportRead[]> {
+  const { data } = await http.get<MyReportReadsResponse>(paths.myReportReads, { params: { campaignId }, skipSessionExpiry: true });
+  return data.reads;
+}

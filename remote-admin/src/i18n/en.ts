@@ -7,6 +7,7 @@ import { layoutEn } from '../layout/i18n/en';
 import { listsEn } from '../lists/i18n/en';
 import { peopleEn } from '../people/i18n/en';
 import { progressEn } from '../progress/i18n/en';
+import { readsEn } from '../reads/i18n/en';
 import { versionsEn } from '../versions/i18n/en';
 import type { AreaCatalogue } from './it';
 
@@ -21,4 +22,5 @@ export const en: Translation<AreaCatalogue> = {
   people: peopleEn,
   progress: progressEn,
   lists: listsEn,
+  reads: readsEn,
 };

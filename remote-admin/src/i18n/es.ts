@@ -7,6 +7,7 @@ import { layoutEs } from '../layout/i18n/es';
 import { listsEs } from '../lists/i18n/es';
 import { peopleEs } from '../people/i18n/es';
 import { progressEs } from '../progress/i18n/es';
+import { readsEs } from '../reads/i18n/es';
 import { versionsEs } from '../versions/i18n/es';
 import type { AreaCatalogue } from './it';
 
@@ -21,4 +22,5 @@ export const es: Translation<AreaCatalogue> = {
   people: peopleEs,
   progress: progressEs,
   lists: listsEs,
+  reads: readsEs,
 };

@@ -6,6 +6,7 @@ import { layoutIt } from '../layout/i18n/it';
 import { listsIt } from '../lists/i18n/it';
 import { peopleIt } from '../people/i18n/it';
 import { progressIt } from '../progress/i18n/it';
+import { readsIt } from '../reads/i18n/it';
 import { versionsIt } from '../versions/i18n/it';
 
 /** The area's catalogue, one part per feature, each written beside the feature's code. */
@@ -20,6 +21,7 @@ export const it = {
   people: peopleIt,
   progress: progressIt,
   lists: listsIt,
+  reads: readsIt,
 };
 
 export type AreaCatalogue = typeof it;

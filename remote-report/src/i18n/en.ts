@@ -1,6 +1,7 @@
+import type { Translation } from '@skillup/shared';
 import type { ReportCatalogue } from './it';
 
-export const en: ReportCatalogue = {
+export const en: Translation<ReportCatalogue> = {
   title: 'Report',
   noReport: 'No report available',
   notActive: 'The report page is not active yet. We will let you know when it is available.',
@@ -15,6 +16,25 @@ export const en: ReportCatalogue = {
     title: 'Your report has been released',
     noContent: 'This campaign has no report to read on this page, and does not offer it as a PDF download.',
     askHr: 'To learn about your results, please contact the HR person in charge of the campaign.',
+  },
+  reads: {
+    label: 'Reads of your report',
+    none: 'Nobody else has read your report.',
+    summary_one: 'Your report was read {{count}} time by others: by {{name}} on {{date}}.',
+    summary_other: 'Your report was read {{count}} times by others; last by {{name}} on {{date}}.',
+    show_one: 'Show the read',
+    show_other: 'Show the {{count}} reads',
+    item: '{{when}}: {{who}} {{what}}',
+    staff: '{{name}} (company staff)',
+    operations: 'Skillup technical support',
+    kind: {
+      page: 'read the report on screen',
+      pdf: 'downloaded the report as PDF',
+      hrPdf: 'downloaded the HR PDF of the report',
+      run: "ran one of the campaign's reports that covers you",
+      bulkZip: "downloaded the zip of all the campaign's reports",
+      export: 'exported your data',
+    },
   },
   ownTests: {
     title: 'Your activities',

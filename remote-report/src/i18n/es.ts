@@ -1,6 +1,7 @@
+import type { Translation } from '@skillup/shared';
 import type { ReportCatalogue } from './it';
 
-export const es: ReportCatalogue = {
+export const es: Translation<ReportCatalogue> = {
   title: 'Informe',
   noReport: 'No hay ningún informe disponible',
   notActive: 'La página de informes aún no está activa. Te avisaremos cuando esté disponible.',
@@ -15,6 +16,27 @@ export const es: ReportCatalogue = {
     title: 'Tu informe ya está publicado',
     noContent: 'Esta campaña no ofrece un informe para leer en esta página ni su descarga en PDF.',
     askHr: 'Para conocer tus resultados, ponte en contacto con la persona de RR. HH. responsable de la campaña.',
+  },
+  reads: {
+    label: 'Lecturas de tu informe',
+    none: 'Nadie más ha leído tu informe.',
+    summary_one: 'Tu informe ha sido leído {{count}} vez por otras personas: por {{name}} el {{date}}.',
+    summary_many: 'Tu informe ha sido leído {{count}} veces por otras personas; la última por {{name}} el {{date}}.',
+    summary_other: 'Tu informe ha sido leído {{count}} veces por otras personas; la última por {{name}} el {{date}}.',
+    show_one: 'Ver la lectura',
+    show_many: 'Ver las {{count}} lecturas',
+    show_other: 'Ver las {{count}} lecturas',
+    item: '{{when}}: {{who}} {{what}}',
+    staff: '{{name}} (personal de la empresa)',
+    operations: 'El soporte técnico de Skillup',
+    kind: {
+      page: 'leyó el informe en pantalla',
+      pdf: 'descargó el informe en PDF',
+      hrPdf: 'descargó el PDF del informe para recursos humanos',
+      run: 'generó uno de los informes de la campaña que te incluye',
+      bulkZip: 'descargó el zip con todos los informes de la campaña',
+      export: 'exportó tus datos',
+    },
   },
   ownTests: {
     title: 'Tus actividades',
