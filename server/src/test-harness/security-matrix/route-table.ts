@@ -8,6 +8,7 @@ import { adminFeedback360Rows } from './admin-feedback360-rows';
 import { adminPeopleRows } from './admin-people-rows';
 import { adminProgressRows } from './admin-progress-rows';
 import { challengeTutorialRows } from './challenge-tutorial-rows';
+import { erasureRows } from './erasure-rows';
 import { exportRows } from './export-rows';
 import { reportBulkRows } from './report-bulk-rows';
 import { reportReadsRows } from './report-reads-rows';
@@ -710,6 +711,7 @@ export const ROUTE_TABLE: RouteCase[] = [
   ...reportBulkRows(),
   ...reportReadsRows(),
   ...exportRows(),
+  ...erasureRows(),
   ...adminProgressRows(),
   ...adminCampaignRows(),
   ...adminFeedback360Rows(),
