@@ -3,6 +3,7 @@ import type { ErasureCounts } from '@skillup/shared/api/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { unusablePasswordHash } from '../../admin/people/unusable-password';
 import type { Database } from '../../db/schema';
+import { personNotFound } from '../../admin/people/reach';
 import { ApiError } from '../../http/api-error';
 import { erasureCounts } from './erasure-counts';
 import type { PersonInReach } from './person-in-reach';
@@ -67,7 +68,7 @@ export async function erasePerson(db: Kysely<Database>, person: PersonInReach, c
   return db.transaction().execute(async (trx) => {
     // Locked first: two erasures of the same person at once, or an import touching them, wait.
     const locked = await trx.selectFrom('users').where('id', '=', person.id).select('id').forUpdate().executeTakeFirst();
-    if (!locked) throw new ApiError(404, 'USER_NOT_FOUND', 'no such person in your company');
+    if (!locked) throw personNotFound();
     const counts = await erasureCounts(trx, person.id);
     if (counts.evaluationsGiven > 0 || counts.assessmentsGiven > 0) await handOverGiven(trx, person.id, await anonymousRater(trx, person.companyId));
     await trx.deleteFrom('logs').where('user_id', '=', person.id).execute();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { HrCaller } from '../../admin/caller';
 import type { Database } from '../../db/schema';
+import { personNotFound } from '../../admin/people/reach';
 import { ApiError, forbidden } from '../../http/api-error';
 
 export interface PersonInReach {
@@ -10,8 +11,6 @@ export interface PersonInReach {
   lastName: string;
   email: string;
 }
-
-const personNotFound = () => new ApiError(404, 'USER_NOT_FOUND', 'no such person in your company');
 
 /**
  * The person a company admin may erase: one of their own company (another company's people

@@ -8,7 +8,16 @@ async function throwawayPerson(fx: Fixtures): Promise<{ id: number; email: strin
   const email = `erase-${fx.nextVersion()}@demo.skillup.test`;
   const { id } = await fx.t.database.db
     .insertInto('users')
-    .values({ company_id: fx.demo, email, password_hash: '!', first_name: 'Matrix', last_name: 'Erased', gender: null, role: 'participant', lang: 'it' })
+    .values({
+      company_id: fx.demo,
+      email,
+      password_hash: '!',
+      first_name: 'Matrix',
+      last_name: 'Erased',
+      gender: null,
+      role: 'participant',
+      lang: 'it',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id, email };
@@ -28,7 +37,7 @@ export function erasureRows(): RouteCase[] {
       note: 'a person of another company',
       request: (fx) => ({ url: `/api/admin/people/${fx.selfId('otherCompany')}/erase` }),
       expect: adminOnly(404),
-      codes: { admin: 'USER_NOT_FOUND' },
+      codes: { admin: 'PERSON_NOT_FOUND' },
     },
     {
       method: 'POST',
@@ -46,7 +55,7 @@ export function erasureRows(): RouteCase[] {
       note: 'a person of another company',
       request: (fx) => ({ url: `/api/admin/people/${fx.selfId('otherCompany')}/erase`, payload: { confirmEmail: 'irene.longo@acme.skillup.test' } }),
       expect: adminOnly(404),
-      codes: { admin: 'USER_NOT_FOUND' },
+      codes: { admin: 'PERSON_NOT_FOUND' },
     },
   ];
 }
