@@ -25,6 +25,7 @@ const LIMITS = {
   resetMailsPerAccount: 3,
   clientLogsPerAddress: 1000,
   clientLogsPerUser: 1000,
+  clientLogsPerDay: 1000,
 };
 
 describe.each(testDatabases())('changing the password on the account page on $name', (target) => {

@@ -20,6 +20,7 @@ const LIMITS = {
   resetMailsPerAccount: 3,
   clientLogsPerAddress: 1000,
   clientLogsPerUser: 1000,
+  clientLogsPerDay: 1000,
 };
 
 describe('the delay after failures', () => {

@@ -24,8 +24,7 @@ export interface AppSettings {
   auth: AuthSettings;
   /** Without it the SSO routes are not served. */
   sso?: SsoSettings;
-  /** Without it the defaults of housekeeping/settings.ts. */
-  housekeeping?: HousekeepingSettings;
+  housekeeping: HousekeepingSettings;
 }
 
 export const appSettings = (config: ServerConfig, databaseKind: AppSettings['databaseKind']): AppSettings => ({

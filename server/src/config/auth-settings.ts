@@ -15,11 +15,8 @@ export interface RateLimitSettings {
   /** Browser logs (POST /api/logs) per minute: from one address without a session, from one signed-in user. */
   clientLogsPerAddress: number;
   clientLogsPerUser: number;
-  /**
-   * Browser logs stored per UTC day from one signed-in user, or from one address without a
-   * session; CLIENT_LOGS_PER_DAY_DEFAULT when left out.
-   */
-  clientLogsPerDay?: number;
+  /** Browser logs stored per UTC day from one signed-in user, or from one address without a session. */
+  clientLogsPerDay: number;
 }
 
 export const CLIENT_LOGS_PER_DAY_DEFAULT = 500;

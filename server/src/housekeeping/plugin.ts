@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { campaignRetention } from '../privacy/retention/campaign-retention-job';
 import { clientLogsRetention } from './client-logs';
 import { HousekeepingRunner } from './runner';
-import { DEFAULT_HOUSEKEEPING } from './settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +16,7 @@ declare module 'fastify' {
  */
 export const housekeepingPlugin = fp(
   async (app: FastifyInstance) => {
-    const settings = app.settings.housekeeping ?? DEFAULT_HOUSEKEEPING;
+    const settings = app.settings.housekeeping;
     const runner = new HousekeepingRunner(app.db, [clientLogsRetention(settings.clientLogsKeepDays), campaignRetention()], app.log);
     app.decorate('housekeeping', runner);
     app.addHook('onReady', async () => runner.start());

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LogRequest, paths, StatusOk } from '@skillup/shared/api/contract';
-import { CLIENT_LOGS_PER_DAY_DEFAULT } from '../config/auth-settings';
 import { ApiError, errorResponses } from '../http/api-error';
 import { countEvent } from '../security/rate-limit';
 import { registerFormBodies } from '../http/form-body';
@@ -23,7 +22,7 @@ const LOG_WINDOW_SECONDS = 60;
 export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await registerFormBodies(app);
   const limits = app.settings.auth.rateLimits;
-  const perDay = limits.clientLogsPerDay ?? CLIENT_LOGS_PER_DAY_DEFAULT;
+  const perDay = limits.clientLogsPerDay;
 
   /** Whose budgets a request draws on: its user's, or without a session its address's. */
   const caller = (request: FastifyRequest) => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { AppSettings } from '../config/app-settings';
+import { DEFAULT_HOUSEKEEPING } from '../housekeeping/settings';
 import { loadAuthSettings } from '../config/auth-settings';
 import type { TrustProxy } from '../config/config';
 import { openDatabase } from '../db/start';
@@ -67,6 +68,7 @@ export async function startTestApp(
     version: '0.0.0-test',
     databaseKind: database.kind,
     auth: testAuthSettings(workDir),
+    housekeeping: DEFAULT_HOUSEKEEPING,
     ...settings,
   };
   const recorder = routeRecorder();
