@@ -15,6 +15,8 @@ export interface FormDialogProps {
   cancelLabel: string;
   submitLabel: string;
   submitPalette?: string;
+  /** The submit button waits for what the form asks (a confirmation typed back, say). */
+  submitDisabled?: boolean;
   onSubmit(event: FormEvent): void;
   onClose(): void;
   children: ReactNode;
@@ -33,6 +35,7 @@ export function FormDialog({
   cancelLabel,
   submitLabel,
   submitPalette = 'brand',
+  submitDisabled = false,
   onSubmit,
   onClose,
   children,
@@ -61,7 +64,7 @@ export function FormDialog({
                 <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
                   {cancelLabel}
                 </Button>
-                <Button type="submit" colorPalette={submitPalette} loading={pending} loadingText={submitLabel}>
+                <Button type="submit" colorPalette={submitPalette} loading={pending} loadingText={submitLabel} disabled={submitDisabled}>
                   {submitLabel}
                 </Button>
               </Dialog.Footer>

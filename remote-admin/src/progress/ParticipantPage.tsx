@@ -6,14 +6,17 @@ import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import { API_BASE, RequestContent } from '@skillup/shared';
+import { API_BASE, paths, RequestContent } from '@skillup/shared';
 import type { ParticipantProgressResponse, ParticipantTestProgress } from '@skillup/shared/api/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NS } from '../i18n';
 import { useMayEdit } from '../layout/useMayEdit';
+import { progressKeys } from './api/keys';
 import { useParticipantProgress, useResetTest } from './api/participant';
+import { EraseDialog } from './EraseDialog';
 import { formatDateTime, localName } from './format';
 import { ResetDialog } from './ResetDialog';
 import { ScrollBox } from './ScrollBox';
@@ -143,6 +146,9 @@ function Detail({ campaignId, detail }: { campaignId: number; detail: Participan
   const reset = useResetTest(campaignId, detail.participant.userId);
   const [resetting, setResetting] = useState<ParticipantTestProgress | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [erasing, setErasing] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { participant } = detail;
   const person = `${participant.firstName} ${participant.lastName}`.trim() || participant.email;
   const close = () => {
@@ -175,6 +181,33 @@ function Detail({ campaignId, detail }: { campaignId: number; detail: Participan
       <Section title={t('detail.resets')}>
         <Resets detail={detail} />
       </Section>
+      {mayEdit && (
+        <Section title={t('detail.personalData')}>
+          <Text>{t('detail.personalDataHelp')}</Text>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ base: 'flex-start', sm: 'center' }}>
+            <Link href={`${API_BASE}${paths.people.personExport(participant.userId)}`} download colorPalette="brand" textDecoration="underline">
+              {t('detail.personalDataDownload')}
+            </Link>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setErasing(true)}>
+              {t('erase.open')}
+            </Button>
+          </Stack>
+        </Section>
+      )}
+      {erasing && (
+        <EraseDialog
+          userId={participant.userId}
+          person={person}
+          email={participant.email}
+          onClose={() => setErasing(false)}
+          onErased={() => {
+            // The person is gone: back to the list, which is read again without them.
+            void navigate('..', { relative: 'path', state: { erased: person } });
+            queryClient.removeQueries({ queryKey: progressKeys.participant(campaignId, participant.userId) });
+            void queryClient.invalidateQueries({ queryKey: ['admin'] });
+          }}
+        />
+      )}
       {resetting && (
         <ResetDialog
           person={person}

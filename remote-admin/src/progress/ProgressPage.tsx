@@ -7,6 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { RequestContent } from '@skillup/shared';
 import { LANGUAGES, type ProgressQuery, type ProgressResponse, type ProgressSort } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { NS } from '../i18n';
 import { progressCsvUrl, useProgress } from './api/progress';
 import { Feedback360Summary } from './Feedback360Summary';
@@ -77,11 +78,15 @@ export function ProgressPage({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation(NS, { keyPrefix: 'progress' });
   const [view, change] = useProgressView();
   const progress = useProgress(campaignId, view);
+  const erased = (useLocation().state as { erased?: string } | null)?.erased;
   return (
     <Stack gap="6" minW="0">
       <Heading as="h3" size="lg">
         {t('title')}
       </Heading>
+      <Text role="status" fontWeight="medium">
+        {erased ? t('erase.done', { person: erased }) : ''}
+      </Text>
       <ProgressFilters
         key={view.search ?? ''}
         view={view}
