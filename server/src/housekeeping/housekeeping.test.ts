@@ -41,9 +41,8 @@ describe.each(testDatabases())('daily housekeeping on $name', (target) => {
       .selectFrom('housekeeping_runs')
       .select(['name', sql<string>`last_day::text`.as('day'), sql<string>`(now() at time zone 'utc')::date::text`.as('today')])
       .execute();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'client-logs-retention' });
-    expect(rows[0]?.day).toBe(rows[0]?.today);
+    expect(rows.map((r) => r.name).sort()).toEqual(['campaign-retention', 'client-logs-retention']);
+    expect(rows.every((r) => r.day === r.today)).toBe(true);
   });
 
   it('deletes the client logs past their 30 days on one of two servers trying at once, and keeps the recent ones', async () => {
@@ -54,7 +53,8 @@ describe.each(testDatabases())('daily housekeeping on $name', (target) => {
     await newDay();
     const [first, second] = await Promise.all([t.app.housekeeping.tryNow(), replica.housekeeping.tryNow()]);
     const ran = [...first, ...second];
-    expect(ran).toEqual([{ name: 'client-logs-retention', result: { deleted: 2 } }]);
+    expect(ran.filter((run) => run.name === 'client-logs-retention')).toEqual([{ name: 'client-logs-retention', result: { deleted: 2 } }]);
+    expect(ran.filter((run) => run.name === 'campaign-retention')).toHaveLength(1);
     expect(await logsLeft('a ')).toEqual(['a recent 0', 'a recent 29']);
   });
 
@@ -71,7 +71,7 @@ describe.each(testDatabases())('daily housekeeping on $name', (target) => {
     expect(await restarted.housekeeping.tryNow()).toEqual([]);
     expect(await logsLeft('b ')).toEqual(['b old 40']);
     await newDay();
-    expect(await restarted.housekeeping.tryNow()).toEqual([{ name: 'client-logs-retention', result: { deleted: 1 } }]);
+    expect(await restarted.housekeeping.tryNow()).toContainEqual({ name: 'client-logs-retention', result: { deleted: 1 } });
     expect(await logsLeft('b ')).toEqual([]);
   });
 
