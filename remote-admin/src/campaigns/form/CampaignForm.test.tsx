@@ -98,6 +98,7 @@ describe('the new campaign form', () => {
       is360: true,
       selfEvaluation: false,
       report: { canAssessedDownload: false, earlyDownload: true, thresholds: { peers: 3, directReports: 3, others: 5 } },
+      retention: { anonymiseAfterDays: 365, deleteAfterDays: 730 },
     });
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/admin/campaigns/77/tests'));
   }, 20_000);
@@ -156,6 +157,54 @@ describe('the settings of a campaign', () => {
     const [request] = patch.mock.calls[0] as unknown as [{ body: AdminCampaignCreateRequest }];
     expect(request.body).toMatchObject({ dateEnd: '2026-11-30', privacyAgreement: '<p>Nuovo testo</p>', noReportText: { it: 'Presto' } });
     expect(screen.getByLabelText(/Data di fine/)).toHaveValue('2026-11-30');
+  });
+
+  it('edits the retention with its defaults shown, says before sending what the server would refuse, and shows when the campaign closed', async () => {
+    const closed = anAdminCampaign({ ...saved, closedAt: '2026-10-02T08:00:00.000Z', anonymisedAt: null });
+    const patch = jest.fn(() => ({
+      status: 200,
+      data: { campaign: { ...closed, retention: { anonymiseAfterDays: 30, deleteAfterDays: 60 } }, tests: [] },
+    }));
+    const { api } = renderAdmin({
+      path: '/admin/campaigns/11',
+      routes: { 'GET /admin/campaigns/11': { status: 200, data: { campaign: closed, tests: [] } }, 'PATCH /admin/campaigns/11': patch },
+    });
+    restore = api.restore;
+    const group = within(await screen.findByRole('group', { name: 'Conservazione dei dati' }));
+    const unlink = group.getByRole('spinbutton', { name: /Scollega le persone dopo/ });
+    const remove = group.getByRole('spinbutton', { name: /Cancella la campagna dopo/ });
+    expect(unlink).toHaveValue(365);
+    expect(unlink).toHaveAccessibleDescription('Predefinito: 365 giorni.');
+    expect(remove).toHaveValue(730);
+    expect(group.getByText(/^Chiusa il 2 ott 2026\.$/)).toBeInTheDocument();
+
+    type(unlink, '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Salva le modifiche' }));
+    expect(unlink).toHaveAccessibleDescription(expect.stringContaining('Un numero intero di giorni da 1 a 36500.'));
+    expect(unlink).toHaveFocus();
+    type(unlink, '90');
+    type(remove, '30');
+    expect(remove).toHaveAccessibleDescription(expect.stringContaining('La cancellazione non può venire prima dello scollegamento delle persone.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Salva le modifiche' }));
+    expect(patch).not.toHaveBeenCalled();
+
+    type(unlink, '30');
+    type(remove, '60');
+    fireEvent.click(screen.getByRole('button', { name: 'Salva le modifiche' }));
+    expect(await screen.findByText('Modifiche salvate.')).toBeInTheDocument();
+    const [request] = patch.mock.calls[0] as unknown as [{ body: AdminCampaignCreateRequest }];
+    expect(request.body.retention).toEqual({ anonymiseAfterDays: 30, deleteAfterDays: 60 });
+    expect(unlink).toHaveValue(30);
+  }, 20_000);
+
+  it('says when the people of a closed campaign were unlinked', async () => {
+    const unlinked = anAdminCampaign({ ...saved, closedAt: '2026-10-02T08:00:00.000Z', anonymisedAt: '2027-10-02T03:00:00.000Z' });
+    const { api } = renderAdmin({
+      path: '/admin/campaigns/11',
+      routes: { 'GET /admin/campaigns/11': { status: 200, data: { campaign: unlinked, tests: [] } } },
+    });
+    restore = api.restore;
+    expect(await screen.findByText('Chiusa il 2 ott 2026; persone scollegate il 2 ott 2027.')).toBeInTheDocument();
   });
 
   it('is read-only for a superassessor', async () => {

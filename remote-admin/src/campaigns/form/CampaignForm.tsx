@@ -5,12 +5,13 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { LANGUAGES, type AdminCampaignCreateRequest, type Theme } from '@skillup/shared/api/contract';
+import { DEFAULT_RETENTION, LANGUAGES, type AdminCampaignCreateRequest, type Theme } from '@skillup/shared/api/contract';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckField, SelectField, TextAreaField, TextField } from '../../common/fields';
 import { ServerError } from '../../common/ServerError';
 import { NS } from '../../i18n';
+import { formatDate } from '../../progress/format';
 import { LanguageFields } from './LanguageFields';
 import { PrivacyPreview } from './PrivacyPreview';
 import { fieldId, validateCampaign, type FormErrors } from './validate';
@@ -37,6 +38,8 @@ export interface CampaignFormProps {
   initial: CampaignFormValues;
   /** The privacy notice as the server kept it; undefined for a campaign not created yet. */
   savedPrivacy?: string | null;
+  /** When the campaign closed and when its people were unlinked; undefined for a campaign not created yet. */
+  closure?: { closedAt: string | null; anonymisedAt: string | null };
   /** A superassessor reads the campaign and changes nothing. */
   readOnly?: boolean;
   pending: boolean;
@@ -55,6 +58,7 @@ export interface CampaignFormProps {
 export function CampaignForm({
   initial,
   savedPrivacy,
+  closure,
   readOnly = false,
   pending,
   serverError,
@@ -62,7 +66,7 @@ export function CampaignForm({
   savedCount = 0,
   onSubmit,
 }: CampaignFormProps) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const [values, setValues] = useState(initial);
   const [attempts, setAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -193,6 +197,43 @@ export function CampaignForm({
                 />
               ))}
             </SimpleGrid>
+          </Section>
+          <Section title={t('campaigns.form.retention')}>
+            <Text color="fg.muted">{t('campaigns.form.retentionHelp')}</Text>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <TextField
+                id={fieldId.anonymiseAfterDays}
+                type="number"
+                inputMode="numeric"
+                required
+                label={t('campaigns.form.anonymiseAfterDays')}
+                helper={t('campaigns.form.retentionDefault', { days: DEFAULT_RETENTION.anonymiseAfterDays })}
+                value={values.retention.anonymiseAfterDays}
+                error={message(fieldId.anonymiseAfterDays)}
+                onChange={(value) => set('retention', { ...values.retention, anonymiseAfterDays: value })}
+              />
+              <TextField
+                id={fieldId.deleteAfterDays}
+                type="number"
+                inputMode="numeric"
+                required
+                label={t('campaigns.form.deleteAfterDays')}
+                helper={t('campaigns.form.retentionDefault', { days: DEFAULT_RETENTION.deleteAfterDays })}
+                value={values.retention.deleteAfterDays}
+                error={message(fieldId.deleteAfterDays)}
+                onChange={(value) => set('retention', { ...values.retention, deleteAfterDays: value })}
+              />
+            </SimpleGrid>
+            {closure?.closedAt && (
+              <Text>
+                {closure.anonymisedAt
+                  ? t('campaigns.form.closedAndUnlinked', {
+                      closed: formatDate(closure.closedAt, i18n.language),
+                      unlinked: formatDate(closure.anonymisedAt, i18n.language),
+                    })
+                  : t('campaigns.form.closedOn', { closed: formatDate(closure.closedAt, i18n.language) })}
+              </Text>
+            )}
           </Section>
         </Stack>
       </Fieldset.Root>

@@ -27,6 +27,7 @@ export function CampaignSettingsPage() {
         savedCount={saved.count}
         initial={valuesOf(saved.campaign ?? campaign)}
         savedPrivacy={campaign.privacyAgreement}
+        closure={{ closedAt: (saved.campaign ?? campaign).closedAt, anonymisedAt: (saved.campaign ?? campaign).anonymisedAt }}
         readOnly={!mayEdit}
         pending={update.isPending}
         serverError={update.error}

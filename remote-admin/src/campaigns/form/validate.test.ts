@@ -38,6 +38,21 @@ describe('the campaign form’s rules, as the server checks them', () => {
       [fieldId.threshold('peers'), fieldId.threshold('directReports'), fieldId.threshold('others'), fieldId.text('en', 'name')].sort(),
     );
   });
+
+  it('takes retention days 1–36500, whole, with the deletion no sooner than the unlinking', () => {
+    const values = filled();
+    values.retention = { anonymiseAfterDays: '0', deleteAfterDays: '36501' };
+    expect(validateCampaign(values)).toEqual({
+      [fieldId.anonymiseAfterDays]: { key: 'retentionDays', values: { min: 1, max: 36500 } },
+      [fieldId.deleteAfterDays]: { key: 'retentionDays', values: { min: 1, max: 36500 } },
+    });
+    values.retention = { anonymiseAfterDays: '90.5', deleteAfterDays: '30' };
+    expect(Object.keys(validateCampaign(values))).toEqual([fieldId.anonymiseAfterDays]);
+    values.retention = { anonymiseAfterDays: '90', deleteAfterDays: '30' };
+    expect(validateCampaign(values)).toEqual({ [fieldId.deleteAfterDays]: { key: 'retentionOrder' } });
+    values.retention = { anonymiseAfterDays: '90', deleteAfterDays: '90' };
+    expect(validateCampaign(values)).toEqual({});
+  });
 });
 
 describe('the campaign form’s values', () => {
@@ -61,7 +76,15 @@ describe('the campaign form’s values', () => {
       is360: false,
       selfEvaluation: false,
       report: { canAssessedDownload: false, earlyDownload: false, thresholds: { peers: 3, directReports: 3, others: 3 } },
+      retention: { anonymiseAfterDays: 365, deleteAfterDays: 730 },
     });
+  });
+
+  it('send the retention typed, and start from the defaults', () => {
+    expect(emptyCampaign().retention).toEqual({ anonymiseAfterDays: '365', deleteAfterDays: '730' });
+    const values = filled();
+    values.retention = { anonymiseAfterDays: ' 30 ', deleteAfterDays: '60' };
+    expect(requestOf(values).retention).toEqual({ anonymiseAfterDays: 30, deleteAfterDays: 60 });
   });
 
   it('show an instant as its day in UTC, the way the API writes days', () => {

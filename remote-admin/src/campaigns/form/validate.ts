@@ -11,7 +11,16 @@ export interface FieldError {
 export type FormErrors = Record<string, FieldError>;
 
 /** The contract's limits (shared/src/api/contract/admin-campaigns.ts). */
-export const LIMITS = { name: 200, text: 20_000, privacy: 100_000, logo: 2_000, thresholdMin: 1, thresholdMax: 100 } as const;
+export const LIMITS = {
+  name: 200,
+  text: 20_000,
+  privacy: 100_000,
+  logo: 2_000,
+  thresholdMin: 1,
+  thresholdMax: 100,
+  retentionMin: 1,
+  retentionMax: 36_500,
+} as const;
 
 export const fieldId = {
   text: (lang: string, field: string) => `campaign-${field}-${lang}`,
@@ -20,7 +29,17 @@ export const fieldId = {
   privacy: 'campaign-privacy',
   logo: 'campaign-logo',
   threshold: (group: string) => `campaign-threshold-${group}`,
+  anonymiseAfterDays: 'campaign-anonymise-after-days',
+  deleteAfterDays: 'campaign-delete-after-days',
 };
+
+/** A whole number of days the server takes, or null. */
+function daysOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value >= LIMITS.retentionMin && value <= LIMITS.retentionMax ? value : null;
+}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -45,7 +64,8 @@ export function isWebAddress(value: string): boolean {
 /**
  * The server's rules, checked before sending so that the form says at once what it would
  * refuse: a name in each language written in (and at least one language), days that exist
- * with the end after the start, an http(s) logo, thresholds 1–100, the contract's lengths.
+ * with the end after the start, an http(s) logo, thresholds 1–100, the contract's lengths, and
+ * retention days 1–36500 with the deletion no sooner than the unlinking.
  */
 export function validateCampaign(values: CampaignFormValues): FormErrors {
   const errors: FormErrors = {};
@@ -73,5 +93,11 @@ export function validateCampaign(values: CampaignFormValues): FormErrors {
       errors[fieldId.threshold(group)] = { key: 'threshold', values: { min: LIMITS.thresholdMin, max: LIMITS.thresholdMax } };
     }
   }
+  const anonymise = daysOf(values.retention.anonymiseAfterDays);
+  const remove = daysOf(values.retention.deleteAfterDays);
+  const range = { key: 'retentionDays', values: { min: LIMITS.retentionMin, max: LIMITS.retentionMax } };
+  if (anonymise === null) errors[fieldId.anonymiseAfterDays] = range;
+  if (remove === null) errors[fieldId.deleteAfterDays] = range;
+  else if (anonymise !== null && remove < anonymise) errors[fieldId.deleteAfterDays] = { key: 'retentionOrder' };
   return errors;
 }

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_RETENTION,
   LANGUAGES,
   type AdminCampaign,
   type AdminCampaignCreateRequest,
@@ -33,6 +34,8 @@ export interface CampaignFormValues {
   canAssessedDownload: boolean;
   earlyDownload: boolean;
   thresholds: Record<ThresholdGroup, string>;
+  /** docs/security.md, "Retention": days after the close, as typed. */
+  retention: { anonymiseAfterDays: string; deleteAfterDays: string };
 }
 
 const noTexts = (): LanguageTexts => ({ name: '', description: '', onComplete: '', noReport: '' });
@@ -51,6 +54,10 @@ export function emptyCampaign(): CampaignFormValues {
     canAssessedDownload: false,
     earlyDownload: false,
     thresholds: { peers: '3', directReports: '3', others: '3' },
+    retention: {
+      anonymiseAfterDays: String(DEFAULT_RETENTION.anonymiseAfterDays),
+      deleteAfterDays: String(DEFAULT_RETENTION.deleteAfterDays),
+    },
   };
 }
 
@@ -89,6 +96,10 @@ export function valuesOf(campaign: AdminCampaign): CampaignFormValues {
       directReports: String(campaign.report.thresholds.directReports),
       others: String(campaign.report.thresholds.others),
     },
+    retention: {
+      anonymiseAfterDays: String(campaign.retention.anonymiseAfterDays),
+      deleteAfterDays: String(campaign.retention.deleteAfterDays),
+    },
   };
 }
 
@@ -124,6 +135,10 @@ export function requestOf(values: CampaignFormValues): AdminCampaignCreateReques
         directReports: Number(values.thresholds.directReports),
         others: Number(values.thresholds.others),
       },
+    },
+    retention: {
+      anonymiseAfterDays: Number(values.retention.anonymiseAfterDays),
+      deleteAfterDays: Number(values.retention.deleteAfterDays),
     },
   };
 }

@@ -77,6 +77,14 @@ export const campaignsEn: Translation<CampaignsCatalogue> = {
       directReports: 'Threshold for direct reports',
       others: 'Threshold for others',
     },
+    retention: 'Data retention',
+    retentionHelp:
+      'Days from the close of the campaign. First the people are unlinked from the data, which stays anonymous; then the campaign is deleted.',
+    anonymiseAfterDays: 'Unlink people after (days from close)',
+    deleteAfterDays: 'Delete the campaign after (days from close)',
+    retentionDefault: 'Default: {{days}} days.',
+    closedOn: 'Closed on {{closed}}.',
+    closedAndUnlinked: 'Closed on {{closed}}; people unlinked on {{unlinked}}.',
     fixErrors_one: 'One field to correct: it is marked above.',
     fixErrors_other: '{{count}} fields to correct: they are marked above.',
     errors: {
@@ -88,6 +96,8 @@ export const campaignsEn: Translation<CampaignsCatalogue> = {
       endBeforeStart: 'The end must come after the start.',
       invalidLogo: 'Write an address that starts with http:// or https://.',
       threshold: 'A whole number from {{min}} to {{max}}.',
+      retentionDays: 'A whole number of days from {{min}} to {{max}}.',
+      retentionOrder: 'The deletion cannot come before the people are unlinked.',
     },
   },
   lifecycle: {
@@ -142,6 +152,7 @@ export const campaignsEn: Translation<CampaignsCatalogue> = {
     TEST_HAS_ANSWERS: 'People have already answered this test: removing it would lose their answers.',
     ACTIVITY_HAS_ANSWERS: 'People have already answered this test: another activity would not match their answers.',
     ORDER_MISMATCH: 'The new order must list every test once: reload the page and try again.',
+    RETENTION_ORDER: 'The campaign cannot be deleted before its people are unlinked from it.',
     LAUNCH_WITHOUT_TESTS: 'A campaign without tests cannot be launched.',
     LAUNCH_WITHOUT_NAME: 'A campaign without a name cannot be launched.',
     NOT_DRAFT: 'Only a draft campaign can be launched.',
