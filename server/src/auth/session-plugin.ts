@@ -6,6 +6,13 @@ import { SessionCache } from './session-cache';
 import { findSession, hashToken, sessionCookieName, touchSession, type Session } from './sessions';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Drops what this process remembers of a user's sessions, for a change made on behalf of
+     * someone else (an erasure): other processes forget within SESSION_CACHE_SECONDS.
+     */
+    forgetUserSessions(userId: number): void;
+  }
   interface FastifyRequest {
     /** The signed-in session, loaded from the cookie for every API request. */
     session: Session | null;
@@ -64,6 +71,7 @@ export const sessionPlugin = fp(
   async (app) => {
     app.decorateRequest('session', null);
     const cache = new SessionCache(app.settings.sessionCacheSeconds);
+    app.decorate('forgetUserSessions', (userId: number) => cache.forgetUser(userId));
     const cookieName = sessionCookieName(app.settings.auth.publicUrl);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
