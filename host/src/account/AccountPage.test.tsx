@@ -57,6 +57,13 @@ describe('AccountPage (docs/behaviour.md §2.17)', () => {
     expect(items[1]).not.toHaveTextContent('Questo dispositivo');
   });
 
+  it('offers the person a copy of their data, as a download link', async () => {
+    api = fakeApi({ 'GET /account': { status: 200, data: anAccount() } });
+    page();
+    const section = await screen.findByRole('region', { name: 'I tuoi dati' });
+    expect(within(section).getByRole('link', { name: 'Scarica i miei dati' })).toHaveAttribute('href', '/api/me/export');
+  });
+
   it('saves the language and, outside a campaign, speaks it at once', async () => {
     api = fakeApi({
       'GET /account': { status: 200, data: anAccount() },

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentCampaign } from '../session/useCurrentCampaign';
 import { useAccount } from './accountQuery';
 import { AccountSection } from './AccountSection';
+import { DataExportSection } from './DataExportSection';
 import { LanguageSection } from './LanguageSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
@@ -37,6 +38,7 @@ export function AccountPage() {
               <PasswordSection />
             )}
             <SessionsSection sessions={sessions} />
+            <DataExportSection />
           </Stack>
         )}
       </RequestContent>
