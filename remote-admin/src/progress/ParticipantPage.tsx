@@ -8,7 +8,8 @@ import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { API_BASE, paths, RequestContent } from '@skillup/shared';
 import type { ParticipantProgressResponse, ParticipantTestProgress } from '@skillup/shared/api/contract';
-import { useId, useState, type ReactNode } from 'react';
+import { useSetAtom } from 'jotai';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -17,6 +18,7 @@ import { useMayEdit } from '../layout/useMayEdit';
 import { progressKeys } from './api/keys';
 import { useParticipantProgress, useResetTest } from './api/participant';
 import { EraseDialog } from './EraseDialog';
+import { erasedNoticeAtom } from './erasedNotice';
 import { formatDateTime, localName } from './format';
 import { ResetDialog } from './ResetDialog';
 import { ScrollBox } from './ScrollBox';
@@ -149,6 +151,7 @@ function Detail({ campaignId, detail }: { campaignId: number; detail: Participan
   const [erasing, setErasing] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const setErasedNotice = useSetAtom(erasedNoticeAtom);
   const { participant } = detail;
   const person = `${participant.firstName} ${participant.lastName}`.trim() || participant.email;
   const close = () => {
@@ -202,7 +205,8 @@ function Detail({ campaignId, detail }: { campaignId: number; detail: Participan
           onClose={() => setErasing(false)}
           onErased={() => {
             // The person is gone: back to the list, which is read again without them.
-            void navigate('..', { relative: 'path', state: { erased: person } });
+            setErasedNotice({ campaignId, person });
+            void navigate('..', { relative: 'path' });
             queryClient.removeQueries({ queryKey: progressKeys.participant(campaignId, participant.userId) });
             void queryClient.invalidateQueries({ queryKey: ['admin'] });
           }}
@@ -236,6 +240,9 @@ function Detail({ campaignId, detail }: { campaignId: number; detail: Participan
 export function ParticipantPage({ campaignId, userId }: { campaignId: number; userId: number }) {
   const { t } = useTranslation(NS, { keyPrefix: 'progress' });
   const detail = useParticipantProgress(campaignId, userId);
+  const setErasedNotice = useSetAtom(erasedNoticeAtom);
+  // The notice of an erasure is for the list it returned to, not for the next visit.
+  useEffect(() => setErasedNotice(null), [setErasedNotice]);
   return (
     <Stack gap="4" minW="0">
       <Link asChild colorPalette="brand" textDecoration="underline" alignSelf="flex-start">

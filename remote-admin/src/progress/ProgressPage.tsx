@@ -6,10 +6,11 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { RequestContent } from '@skillup/shared';
 import { LANGUAGES, type ProgressQuery, type ProgressResponse, type ProgressSort } from '@skillup/shared/api/contract';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { NS } from '../i18n';
 import { progressCsvUrl, useProgress } from './api/progress';
+import { erasedNoticeAtom } from './erasedNotice';
 import { Feedback360Summary } from './Feedback360Summary';
 import { Pager } from './Pager';
 import { ProgressFilters } from './ProgressFilters';
@@ -78,7 +79,8 @@ export function ProgressPage({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation(NS, { keyPrefix: 'progress' });
   const [view, change] = useProgressView();
   const progress = useProgress(campaignId, view);
-  const erased = (useLocation().state as { erased?: string } | null)?.erased;
+  const notice = useAtomValue(erasedNoticeAtom);
+  const erased = notice?.campaignId === campaignId ? notice.person : null;
   return (
     <Stack gap="6" minW="0">
       <Heading as="h3" size="lg">

@@ -140,7 +140,7 @@ export const progressIt = {
     typeEmailHelp: 'Il pulsante di cancellazione si attiva quando l’e-mail scritta coincide.',
     cancel: 'Annulla',
     confirm: 'Cancella definitivamente',
-    done: '{{person}} è stata cancellata dalla piattaforma con tutti i suoi dati.',
+    done: 'L’account di {{person}} e tutti i suoi dati sono stati cancellati dalla piattaforma.',
     errors: {
       ERASE_NOT_CONFIRMED: 'L’e-mail scritta non è quella della persona: non è stato cancellato nulla.',
       CANNOT_ERASE_SELF: 'Non puoi cancellare il tuo stesso account.',
