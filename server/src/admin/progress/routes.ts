@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
   ParticipantProgressParams,
   ParticipantProgressResponse,
   paths,
@@ -11,10 +9,8 @@ import {
   TestResetParams,
   TestResetRequest,
   TestResetResponse,
-  type Language,
 } from '@skillup/shared/api/contract';
 import { IdParam } from '@skillup/shared/api/contract';
-import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/api-error';
 import { refuseUnstorable } from '../../security/text-guard';
 import { actingUserId, hrCallerOf } from '../caller';
@@ -27,18 +23,8 @@ import { participantDetail } from './participant-detail';
 import { progressRows } from './progress-rows';
 import { resetTest } from './reset';
 import { sendCsv } from './send-csv';
+import { csvLanguage, wantsCsv } from '../csv-request';
 import { teamsOf } from './teams';
-
-const wantsCsv = (query: ProgressQuery, accept: string | undefined) =>
-  query.format === 'csv' || (query.format === undefined && /\btext\/csv\b/i.test(accept ?? ''));
-
-const isLanguage = (lang: string | null | undefined): lang is Language => (LANGUAGES as readonly (string | null | undefined)[]).includes(lang);
-
-/** The file's language: asked for, else the caller's own, else Italian (operations tools have none). */
-function csvLanguage(query: ProgressQuery, request: FastifyRequest): Language {
-  const own = request.session?.account.lang;
-  return query.lang ?? (isLanguage(own) ? own : DEFAULT_LANGUAGE);
-}
 
 /** The HR console's progress of a campaign (docs/areas/admin.md, "Progress"). */
 export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -57,7 +43,7 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         state: query.state,
         search: query.search,
       };
-      if (wantsCsv(query, request.headers.accept)) {
+      if (wantsCsv(query, request)) {
         return sendCsv(reply, `progress-${scope.campaignId}.csv`, progressCsv(app.db, scope, view, csvLanguage(query, request)));
       }
       const page = query.page ?? 1;

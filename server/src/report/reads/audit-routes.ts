@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AUDIT_PAGE_SIZE, AuditQuery, AuditResponse, DEFAULT_LANGUAGE, LANGUAGES, paths, type Language } from '@skillup/shared/api/contract';
+import { AUDIT_PAGE_SIZE, AuditQuery, AuditResponse, paths } from '@skillup/shared/api/contract';
 import { hrCallerOf, type HrCaller } from '../../admin/caller';
+import { csvLanguage, wantsCsv } from '../../admin/csv-request';
 import { sendCsv } from '../../admin/progress/send-csv';
 import { errorResponses, forbidden } from '../../http/api-error';
 import { auditCsv } from './audit-csv';
 import { auditPage, countAudit, type AuditFilter } from './audit-query';
-
-const isLanguage = (lang: string | null | undefined): lang is Language => (LANGUAGES as readonly (string | null | undefined)[]).includes(lang);
 
 /** The company's admin reads the whole log; operations any company's, or all of them. */
 function auditCompany(caller: HrCaller, query: AuditQuery): number | undefined {
@@ -22,10 +21,8 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const query = request.query;
       const filter: AuditFilter = { companyId: auditCompany(hrCallerOf(request), query), personId: query.userId, campaignId: query.campaignId };
-      const own = request.session?.account.lang;
-      const lang = query.lang ?? (isLanguage(own) ? own : DEFAULT_LANGUAGE);
-      const csv = query.format === 'csv' || (query.format === undefined && /\btext\/csv\b/i.test(request.headers.accept ?? ''));
-      if (csv) return sendCsv(reply, 'report-reads.csv', auditCsv(app.db, filter, lang));
+      const lang = csvLanguage(query, request);
+      if (wantsCsv(query, request)) return sendCsv(reply, 'report-reads.csv', auditCsv(app.db, filter, lang));
       const page = query.page ?? 1;
       const [reads, total] = await Promise.all([
         auditPage(app.db, filter, lang, { limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE }),
