@@ -1,7 +1,6 @@
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { RequestContent } from '@skillup/shared';
@@ -17,6 +16,7 @@ import { ProgressFilters } from './ProgressFilters';
 import { ProgressGrid } from './ProgressGrid';
 import { TeamCompletion } from './TeamCompletion';
 import { useProgressView } from './view';
+import { ListTotal } from '../common/ListTotal';
 
 const isFiltered = (view: ProgressQuery) =>
   view.search !== undefined || view.team !== undefined || view.managerId !== undefined || view.state !== undefined;
@@ -45,15 +45,7 @@ function ProgressContent({
   return (
     <Stack gap="4" minW="0">
       <Flex gap="4" alignItems="center" flexWrap="wrap">
-        <Text role="status">
-          {t('total', { count: data.total })}
-          {updating && (
-            <>
-              {' '}
-              <Spinner size="xs" aria-hidden="true" /> {t('updating')}
-            </>
-          )}
-        </Text>
+        <ListTotal total={t('total', { count: data.total })} updating={updating ? t('updating') : null} />
         <Link href={progressCsvUrl(campaignId, { ...view, lang })} download colorPalette="brand" textDecoration="underline">
           {t('export')}
         </Link>

@@ -3,7 +3,6 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
@@ -17,6 +16,7 @@ import { formatDateTime } from '../progress/format';
 import { Pager } from '../progress/Pager';
 import { ScrollBox } from '../progress/ScrollBox';
 import { auditCsvUrl, useAudit, type ReadsView } from './api';
+import { ListTotal } from '../common/ListTotal';
 
 const POSITIVE = /^[1-9][0-9]{0,8}$/;
 
@@ -147,15 +147,7 @@ function ReadsContent({
         )}
       </Flex>
       <Flex gap="4" alignItems="center" flexWrap="wrap">
-        <Text role="status">
-          {t('total', { count: data.total })}
-          {updating && (
-            <>
-              {' '}
-              <Spinner size="xs" aria-hidden="true" /> {t('updating')}
-            </>
-          )}
-        </Text>
+        <ListTotal total={t('total', { count: data.total })} updating={updating ? t('updating') : null} />
         <Link href={auditCsvUrl(view, lang)} download colorPalette="brand" textDecoration="underline">
           {t('export')}
         </Link>
