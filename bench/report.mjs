@@ -8,12 +8,13 @@
 // makes a database of its own there and drops it after. BENCH_REPORT_DATABASES=postgres (or
 // pglite) runs one of the two. Each figure is written with the load average it was taken
 // under, and beside its target. Writes bench/results/report.json.
-import { readdirSync, readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freshPostgres } from './support/postgres.mjs';
+import { rssKb, serverPid } from './support/server-memory.mjs';
 import { repoRoot, startAppServer } from '../scripts/app-server.mjs';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -35,20 +36,6 @@ const percentile = (values, p) => {
 const mb = (kb) => Math.round(kb / 1024);
 const load = () => loadavg().map((l) => Math.round(l * 10) / 10);
 const verdict = (ok) => (ok ? 'met' : 'NOT met');
-
-/** The server's process: the one started with this data folder. */
-function serverPid(dataDir) {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`SKILLUP_DATA_DIR=${dataDir}`)) return Number(entry);
-    } catch {
-      // another user's process, or gone
-    }
-  }
-  throw new Error('server process not found');
-}
-const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
 
 async function signIn(url, username) {
   const res = await fetch(`${url}/api/auth/login`, {

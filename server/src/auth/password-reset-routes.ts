@@ -17,6 +17,7 @@ import { brokenPasswordRules, invalidPasswordBody } from './password-rules';
 import { consumeResetToken, issueResetToken, revokeAccess } from './reset-tokens';
 import { judgeResetToken } from './reset-verdict';
 import { createThrottle } from './throttle';
+import { rememberTimeZone } from './time-zone';
 import { findAccountByEmail } from './users';
 
 /** docs/behaviour.md §8: the same words whether or not the address has an account. */
@@ -45,12 +46,14 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!account) return;
         const token = await issueResetToken(app.db, account.id, settings.resetTokenTtlMinutes);
         const link = resetLink(settings.publicUrl, token, account.email);
-        const message = resetMail({
+        const message = await resetMail({
           to: account.email,
           firstName: account.first_name,
           lang: account.lang,
           link,
           ttlMinutes: settings.resetTokenTtlMinutes,
+          company: { name: account.company_name, logo: account.company_logo },
+          from: settings.mail.from,
         });
         // A local install has no relay: the link in the log lets its user go on.
         mail.post(message, (delivery) =>
@@ -82,7 +85,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: ResetPasswordRequest, response: { 200: ResetPasswordResponse, ...errorResponses(400, 422, 429) } },
     },
     async (request, reply) => {
-      const { email, token, password, password_confirmation } = request.body;
+      const { email, token, password, password_confirmation, timezone } = request.body;
       const attempt = await throttle.admit(request, reply, 'reset-token', email);
       const verdict = await judgeResetToken(app.db, email, token);
       if (verdict.kind !== 'valid') throw invalidToken();
@@ -99,6 +102,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await consumeResetToken(trx, tokenId))) return false;
         await trx.updateTable('users').set({ password_hash: passwordHash, must_change_password: false }).where('id', '=', account.id).execute();
         await revokeAccess(trx, account.id, tokenId);
+        await rememberTimeZone(trx, account.id, timezone);
         return true;
       });
       if (!changed) throw invalidToken();

@@ -53,6 +53,29 @@ describe.each(testDatabases())('password reset on $name', (target) => {
     expect(email).toBe(persona('marco.bianchi'));
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain('Demo S.p.A.');
+    expect(mail.text).toContain('Demo S.p.A.');
+  });
+
+  it("shows the logo of the user's company, with its name as the image's text", async () => {
+    const db = t.database.db;
+    const { company_id } = await db.selectFrom('users').select('company_id').where('email', '=', persona('marco.bianchi')).executeTakeFirstOrThrow();
+    const { name, logo } = await db.selectFrom('companies').select(['name', 'logo']).where('id', '=', company_id).executeTakeFirstOrThrow();
+    await db
+      .updateTable('companies')
+      .set({ name: 'Demo <b>& Co</b>', logo: 'https://cdn.example.com/demo.png' })
+      .where('id', '=', company_id)
+      .execute();
+    try {
+      await post('sendPasswordReset', { email: persona('marco.bianchi') });
+      const [mail] = await readOutbox(t.settings.auth.mail.outboxDir);
+      expect(mail!.html).toMatch(/<img[^>]*alt="Demo &lt;b&gt;&amp; Co&lt;\/b&gt;"[^>]*src="https:\/\/cdn\.example\.com\/demo\.png"/s);
+      expect(mail!.html).not.toContain('<b>');
+      expect(mail!.text).toContain('Demo <b>& Co</b>');
+    } finally {
+      await db.updateTable('companies').set({ name, logo }).where('id', '=', company_id).execute();
+    }
   });
 
   it('builds the link from PUBLIC_URL, never from the Host header', async () => {

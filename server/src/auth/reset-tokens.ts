@@ -6,6 +6,24 @@ const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').
 
 /** A new single-use reset token for the mail or the login answer; only its hash is stored. */
 export async function issueResetToken(db: Kysely<Database>, userId: number, ttlMinutes: number): Promise<string> {
+  return issueToken(db, userId, ttlMinutes, 'reset');
+}
+
+/**
+ * The token of an invitation's link, which chooses the first password like a reset does but
+ * lives days; the invitation sent before it stops working (docs/jobs.md, "Campaign mails").
+ */
+export async function issueInvitationToken(db: Kysely<Database>, userId: number, ttlDays: number): Promise<string> {
+  await db
+    .deleteFrom('password_reset_tokens')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'invitation')
+    .where('used_at', 'is', null)
+    .execute();
+  return issueToken(db, userId, ttlDays * 24 * 60, 'invitation');
+}
+
+async function issueToken(db: Kysely<Database>, userId: number, ttlMinutes: number, purpose: 'reset' | 'invitation'): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .deleteFrom('password_reset_tokens')
@@ -17,6 +35,7 @@ export async function issueResetToken(db: Kysely<Database>, userId: number, ttlM
       user_id: userId,
       token_hash: hashToken(token),
       expires_at: new Date(Date.now() + ttlMinutes * 60_000),
+      purpose,
     })
     .execute();
   return token;

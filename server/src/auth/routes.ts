@@ -12,6 +12,7 @@ import { createSession, hashToken } from './sessions';
 import { campaignRemotes } from '../remotes/registry';
 import { roleKind } from './roles';
 import { signInReach } from './sign-in-reach';
+import { rememberTimeZone } from './time-zone';
 import { createThrottle } from './throttle';
 import { findAccountByEmail, toUser } from './users';
 
@@ -34,13 +35,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (viaForm) return reply.redirect(formFailure(request.validationError), 303);
         throw request.validationError;
       }
-      const { username, password } = request.body;
+      const { username, password, timezone } = request.body;
       try {
         const attempt = await throttle.admit(request, reply, 'login', username);
         const account = await findAccountByEmail(app.db, username);
         const valid = await verifyPassword(account?.password_hash ?? null, password);
         if (!account || !valid) throw new ApiError(422, 'WRONG_CREDENTIALS', 'Le credenziali sono errate');
         await attempt.succeeded();
+        await rememberTimeZone(app.db, account.id, timezone);
 
         // No session yet: the new-password screen (docs/behaviour.md §2.3) redeems this token first.
         if (account.must_change_password) {

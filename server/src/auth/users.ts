@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely';
 import type { User } from '@skillup/shared/api/contract';
 import type { Database, Role } from '../db/schema';
 
+/** A person as every list, log and mail names them: first name then last name, from a users row. */
+export const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`.trim();
+
 /** A user with their company: what sessions and login work with. */
 export interface AccountRow {
   id: number;

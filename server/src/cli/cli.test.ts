@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { testDatabases } from '../test-harness/databases';
@@ -134,6 +134,56 @@ describe.each(testDatabases())('remotes CLI on $name', (target) => {
       expect(conflict.code).toBe(1);
       expect(conflict.stderr).toContain('VERSION_CONFLICT');
       writeBuild(baseEnv.SKILLUP_REMOTES_ROOT!, 'taskroom', '1.0.0', 'stable');
+    });
+
+    it('publishes a changed build of an already published version under a local version, once', async () => {
+      const root = baseEnv.SKILLUP_REMOTES_ROOT!;
+      const folder = join(root, 'remote-challenge');
+      mkdirSync(folder, { recursive: true });
+      // A stand-in for webpack with the same command line: `npm run build -- --env version=X`.
+      writeFileSync(
+        join(folder, 'package.json'),
+        JSON.stringify({ name: '@skillup/remote-challenge', version: '1.0.0', scripts: { build: 'node build.js' } }),
+      );
+      writeFileSync(
+        join(folder, 'build.js'),
+        `const fs = require('fs'), path = require('path');
+const version = process.argv[process.argv.indexOf('--env') + 1].replace(/^version=/, '');
+const dir = path.join(__dirname, 'dist', version);
+fs.mkdirSync(dir, { recursive: true });
+fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'challenge', version }));
+fs.writeFileSync(path.join(dir, 'remoteEntry.js'), '/* built as ' + version + ' */');
+fs.appendFileSync(path.join(__dirname, 'builds.log'), version + '\\n');
+`,
+      );
+      writeBuild(root, 'challenge', '1.0.0', 'yesterday');
+      const first = await runCli(env, 'publish', '--all', '--make-default', '--rebuild-changed');
+      expect(first).toMatchObject({ code: 0 });
+      expect(first.stdout).toContain('published challenge 1.0.0');
+
+      writeBuild(root, 'challenge', '1.0.0', 'pulled today');
+      const changed = await runCli(env, 'publish', '--all', '--make-default', '--rebuild-changed');
+      expect(changed).toMatchObject({ code: 0 });
+      const local = /challenge 1\.0\.0 is already published with other files: this build goes out as (1\.0\.0-local\.[0-9a-f]{10})/.exec(
+        changed.stdout,
+      )?.[1];
+      expect(local).toBeDefined();
+      expect(changed.stdout).toContain(`published challenge ${local}`);
+      expect((await runCli(env, 'list')).stdout).toMatch(new RegExp(`challenge\\n\\s+default: ${local!.replace(/\./g, '\\.')}`));
+      const served = await fetch(`${url}/remotes/challenge/${local}/remoteEntry.js`);
+      expect(await served.text()).toBe(`/* built as ${local} */`);
+      expect((await runCli(env, 'publish', 'challenge')).stderr).toContain('VERSION_CONFLICT');
+
+      const again = await runCli(env, 'publish', '--all', '--make-default', '--rebuild-changed');
+      expect(again).toMatchObject({ code: 0 });
+      expect(again.stdout).toContain(`challenge ${local} was already published with the same files`);
+      expect(readFileSync(join(folder, 'builds.log'), 'utf8')).toBe(`${local}\n`);
+    });
+
+    it('takes --rebuild-changed only with --all', async () => {
+      const result = await runCli(env, 'publish', 'taskroom', '--rebuild-changed');
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('--rebuild-changed goes with --all');
     });
 
     it('pins, lists and unpins', async () => {

@@ -3,6 +3,7 @@ import { paths, REMOTE_NAMES, type RegistryResponse, type RemoteName } from '@sk
 import type { AdminClient, AdminResponse } from './admin-client';
 import { CliError } from './cli-error';
 import { formatRegistry } from './format';
+import { buildRemoteAs, localVersion } from './local-build';
 import { distFolder, packageVersion, readDistFolder } from './remote-folders';
 
 export interface Output {
@@ -41,26 +42,37 @@ async function publishOne(
   remotesRoot: string,
   remote: RemoteName,
   version: string,
-  makeDefault: boolean,
+  options: { makeDefault: boolean; rebuildChanged?: boolean },
 ): Promise<void> {
   const dir = distFolder(remotesRoot, remote, version);
   if (!existsSync(dir)) {
     throw new CliError(`${remote} ${version}: ${dir} does not exist; build it first (npm run build -w remote-${remote})`);
   }
-  const response = await client.call('PUT', paths.admin.publish(remote, version), { files: readDistFolder(dir) });
+  const files = readDistFolder(dir);
+  const response = await client.call('PUT', paths.admin.publish(remote, version), { files });
+  if (options.rebuildChanged && isConflict(response)) {
+    const local = localVersion(version, files);
+    output.out(`${remote} ${version} is already published with other files: this build goes out as ${local}`);
+    if (!existsSync(distFolder(remotesRoot, remote, local))) buildRemoteAs(remotesRoot, remote, local);
+    await publishOne(client, output, remotesRoot, remote, local, { makeDefault: options.makeDefault });
+    return;
+  }
   expectOk(response, `publishing ${remote} ${version}`);
   const { created } = response.body as { created: boolean };
   output.out(created ? `published ${remote} ${version}` : `${remote} ${version} was already published with the same files`);
   // Only a version this publish created: `npm start` publishes on every start, and must not
   // undo a default that operations chose since.
-  if (makeDefault && created) await setDefault(client, output, remote, version);
+  if (options.makeDefault && created) await setDefault(client, output, remote, version);
 }
+
+const isConflict = (response: AdminResponse) =>
+  response.statusCode === 409 && (response.body as { code?: unknown } | null)?.code === 'VERSION_CONFLICT';
 
 export async function publish(
   client: AdminClient,
   output: Output,
   remotesRoot: string,
-  options: { remote?: string; all: boolean; version?: string; makeDefault: boolean },
+  options: { remote?: string; all: boolean; version?: string; makeDefault: boolean; rebuildChanged: boolean },
 ): Promise<void> {
   if (options.all) {
     if (options.remote !== undefined || options.version !== undefined) {
@@ -75,7 +87,7 @@ export async function publish(
         continue;
       }
       try {
-        await publishOne(client, output, remotesRoot, remote, version, options.makeDefault);
+        await publishOne(client, output, remotesRoot, remote, version, options);
         published += 1;
       } catch (err) {
         if (!(err instanceof CliError)) throw err;
@@ -89,7 +101,7 @@ export async function publish(
   const remote = remoteName(options.remote);
   const version = options.version ?? packageVersion(remotesRoot, remote);
   if (version === null) throw new CliError(`remote-${remote}/package.json has no version; pass --version`);
-  await publishOne(client, output, remotesRoot, remote, version, options.makeDefault);
+  await publishOne(client, output, remotesRoot, remote, version, options);
 }
 
 export async function list(client: AdminClient, output: Output): Promise<void> {

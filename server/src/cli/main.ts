@@ -9,6 +9,9 @@ const USAGE = `usage: npm run remotes -- <command>
   publish <remote> [--version V] [--make-default]   upload remote-<remote>/dist/<version>/ (--make-default:
                                                     a newly published version becomes the default)
   publish --all [--make-default]                    every remote built at its package.json version
+          [--rebuild-changed]                       a build whose version is already published with other
+                                                    files is built again as <version>-local.<hash> and
+                                                    published as that (what npm start does)
   list                                              versions, defaults and pins
   default <remote> <version>                        the version of every campaign without a pin
   pin <remote> <version> --campaign <id>            this campaign only
@@ -33,6 +36,7 @@ function parse(argv: string[]) {
         all: { type: 'boolean', default: false },
         version: { type: 'string' },
         'make-default': { type: 'boolean', default: false },
+        'rebuild-changed': { type: 'boolean', default: false },
         campaign: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -61,8 +65,9 @@ async function run(argv: string[]): Promise<void> {
   switch (command) {
     case 'publish': {
       if (args.length > 1) throw new CliError('publish: at most one remote name');
-      const options = { all: values.all, version: values.version, makeDefault: values['make-default'] };
+      const options = { all: values.all, version: values.version, makeDefault: values['make-default'], rebuildChanged: values['rebuild-changed'] };
       if (!values.all) remoteName(args[0]);
+      if (values['rebuild-changed'] && !values.all) throw new CliError('--rebuild-changed goes with --all');
       action = (client) => publish(client, output, resolveRemotesRoot(), { ...options, remote: args[0] });
       break;
     }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { DatabaseHandle } from '../db/connection';
+import { DEFAULT_MAIL_WORKER, type MailWorkerOptions } from '../campaign-mail/settings';
 import type { HousekeepingSettings } from '../housekeeping/settings';
 import type { AuthSettings } from './auth-settings';
 import type { ServerConfig } from './config';
@@ -25,6 +26,8 @@ export interface AppSettings {
   /** Without it the SSO routes are not served. */
   sso?: SsoSettings;
   housekeeping: HousekeepingSettings;
+  /** How campaign mails are sent: batch, retries, polling. */
+  mailWorker: MailWorkerOptions;
 }
 
 export const appSettings = (config: ServerConfig, databaseKind: AppSettings['databaseKind']): AppSettings => ({
@@ -42,4 +45,5 @@ export const appSettings = (config: ServerConfig, databaseKind: AppSettings['dat
   auth: config.auth,
   sso: config.sso,
   housekeeping: config.housekeeping,
+  mailWorker: DEFAULT_MAIL_WORKER,
 });

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { knownTimeZone } from '../auth/time-zone';
 
 export interface RateLimitSettings {
   /** Failed attempts of one address on one account before each further one must wait. */
@@ -39,6 +40,10 @@ export interface AuthSettings {
   loopbackAliases: boolean;
   mail: MailSettings;
   resetTokenTtlMinutes: number;
+  /** How long the link of an invitation to a campaign lets its person choose a password. */
+  invitationTtlDays: number;
+  /** The zone campaign mails write a campaign's dates in (MAIL_TIME_ZONE). */
+  mailTimeZone: string;
   /** A k-anonymity range service in the HaveIBeenPwned format, checked besides the shipped list. */
   passwordRangeUrl: string | null;
   rateLimits: RateLimitSettings;
@@ -69,6 +74,13 @@ function httpUrl(env: Env, name: string): string | null {
   return raw.replace(/\/+$/, '');
 }
 
+function timeZone(env: Env): string {
+  const raw = env.MAIL_TIME_ZONE || 'Europe/Rome';
+  const zone = knownTimeZone(raw);
+  if (!zone) throw new Error(`MAIL_TIME_ZONE must be an IANA time zone such as Europe/Rome, got "${raw}"`);
+  return zone;
+}
+
 function smtpUrl(env: Env): string | null {
   const raw = env.SMTP_URL;
   if (!raw) return null;
@@ -85,7 +97,9 @@ export function loadAuthSettings(env: Env, where: { port: number; dataDir: strin
       from: env.MAIL_FROM || 'Skillup <no-reply@skillup.localhost>',
       outboxDir: join(where.dataDir, 'outbox'),
     },
+    mailTimeZone: timeZone(env),
     resetTokenTtlMinutes: positiveInteger(env, 'RESET_TOKEN_TTL_MINUTES', 60),
+    invitationTtlDays: positiveInteger(env, 'INVITATION_TTL_DAYS', 7),
     passwordRangeUrl: httpUrl(env, 'PASSWORD_RANGE_URL'),
     rateLimits: {
       failuresBeforeDelay: positiveInteger(env, 'AUTH_FAILURES_BEFORE_DELAY', 5),

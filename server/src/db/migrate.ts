@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely } from 'kysely';
 import { migrations } from './migrations';
 import type { Database } from './schema';
+import { JOBS_SCHEMA } from '../jobs/boss-db';
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
@@ -12,8 +13,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   }
 }
 
-/** Drops every table, the migration bookkeeping included: what `--reset` starts from. */
+/** Drops every table, the migration bookkeeping and the job queue included: what `--reset` starts from. */
 export async function wipeDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`drop schema if exists ${sql.id(JOBS_SCHEMA)} cascade`.execute(db);
   await sql`drop schema public cascade`.execute(db);
   await sql`create schema public`.execute(db);
 }

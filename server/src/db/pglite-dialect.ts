@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Results } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -35,10 +35,15 @@ class PGliteConnection implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.client.query<R>(query.sql, [...query.parameters]);
+    // node-postgres's rule: without parameters a query goes by the simple protocol, which
+    // takes several statements at once (the job queue installs its schema as one script).
+    const result: Results =
+      query.parameters.length === 0
+        ? ((await this.client.exec(query.sql)).at(-1) ?? { rows: [], fields: [] })
+        : await this.client.query(query.sql, [...query.parameters]);
     const affected = result.affectedRows;
     return {
-      rows: result.rows,
+      rows: result.rows as R[],
       ...(affected !== undefined && result.command !== 'SELECT' ? { numAffectedRows: BigInt(affected) } : {}),
     };
   }

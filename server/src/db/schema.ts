@@ -22,6 +22,8 @@ export interface CompaniesTable {
   /** Unique; a random one when none is given. */
   code: Generated<string>;
   created_at: CreatedAt;
+  /** Whose 09:00 reminders go at for people whose own is unknown (migration 026); null: the server's. */
+  time_zone: string | null;
 }
 
 export type Role = 'participant' | 'Assessor' | 'superassessor' | 'admin';
@@ -46,6 +48,8 @@ export interface UsersTable {
   manager_id: number | null;
   /** False once removed by HR while they have answers: kept, but no longer signs in or counts. */
   active: Generated<boolean>;
+  /** The IANA time zone the browser gave at the last sign-in (migration 026): reminders go at 09:00 there. */
+  time_zone: string | null;
 }
 
 /** DRAFT: prepared by HR, seen by nobody else; ACTIVE: open to its participants; CLOSED: no more answers. */
@@ -74,6 +78,10 @@ export interface CampaignsTable {
   /** Set by a trigger when the state becomes CLOSED (migration 023). */
   closed_at: Timestamp | null;
   anonymised_at: Timestamp | null;
+  /** When HR launched it from the console; null for campaigns opened otherwise (migration 024). */
+  launched_at: Timestamp | null;
+  /** Days before date_end on which reminders go (migration 026); empty: none. */
+  reminder_days: Generated<number[]>;
   anonymise_after_days: Generated<number>;
   delete_after_days: Generated<number>;
 }
@@ -146,6 +154,8 @@ export interface PasswordResetTokensTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** An invitation's token lives days, and a new invitation revokes the last one (migration 024). */
+  purpose: ColumnType<'reset' | 'invitation', 'reset' | 'invitation' | undefined, never>;
 }
 
 /** One counter per key (an account or a client address) for the current window. */
@@ -204,6 +214,8 @@ export interface SsoFlowsTable {
   nonce: string;
   code_verifier: string;
   expires_at: Timestamp;
+  /** The browser's zone as the sign-in started (migration 028), kept for the account once signed in. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SamplesTable {

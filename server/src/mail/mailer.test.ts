@@ -1,54 +1,30 @@
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { testDatabases } from '../test-harness/databases';
+import { startSmtpSink } from '../test-harness/smtp-sink';
 import { persona, startTestApp, testAuthSettings } from '../test-harness/test-app';
-import { createMailer } from './mailer';
+import { createMailer, type MailMessage } from './mailer';
 import { readOutbox, resetLinkIn } from './read-outbox';
 import { resetMail } from './reset-mail';
 
-/** A real SMTP server on a free port that keeps what it receives. */
-async function startSmtp() {
-  const received: { envelopeTo: string[]; mail: ParsedMail }[] = [];
-  const waiting: (() => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
-          waiting.splice(0).forEach((wake) => wake());
-          callback();
-        },
-        (err: Error) => callback(err),
-      );
-    },
+const resetMailOf = (firstName: string, company: { name: string; logo: string | null }) =>
+  resetMail({
+    to: 'elena.galli@demo.skillup.test',
+    firstName,
+    lang: 'es',
+    link: 'http://app.test/new_password/abc/elena.galli%40demo.skillup.test',
+    ttlMinutes: 60,
+    company,
+    from: 'Skillup <no-reply@app.test>',
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    next: () => new Promise<void>((resolve) => waiting.push(resolve)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-const message = resetMail({
-  to: 'elena.galli@demo.skillup.test',
-  firstName: 'Elena',
-  lang: 'es',
-  link: 'http://app.test/new_password/abc/elena.galli%40demo.skillup.test',
-  ttlMinutes: 60,
-});
 
 describe('mail delivery', () => {
   const dir = mkdtempSync(join(tmpdir(), 'skillup-mail-'));
+  let message: MailMessage;
+  beforeAll(async () => {
+    message = await resetMailOf('Elena', { name: 'Demo S.p.A.', logo: null });
+  });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes an .eml file readable only by its owner when no relay is configured', async () => {
@@ -63,7 +39,26 @@ describe('mail delivery', () => {
     expect(mail!.subject).toBe('Restablece tu contraseña');
     expect(mail!.from?.value).toEqual([{ name: 'Skillup', address: 'no-reply@app.test' }]);
     expect(mail!.text).toContain('Hola Elena:');
-    expect(mail!.html).toContain('<a href="http://app.test/new_password/abc/elena.galli%40demo.skillup.test">Elige una nueva contraseña</a>');
+    expect(mail!.text).toContain('Elige una nueva contraseña: http://app.test/new_password/abc/elena.galli%40demo.skillup.test');
+    expect(mail!.text).toContain('Enviado por Skillup para Demo S.p.A.');
+    expect(mail!.html).toMatch(
+      /<a\s+href="http:\/\/app\.test\/new_password\/abc\/elena\.galli%40demo\.skillup\.test"[^>]*>\s*Elige una nueva contraseña\s*<\/a>/,
+    );
+    expect(mail!.html).toContain('<html lang="es"');
+    expect(mail!.html).toContain('Demo S.p.A.');
+  });
+
+  it('escapes the names people typed in the HTML part, and keeps them as typed in the text part', async () => {
+    const outboxDir = join(dir, 'escaped');
+    const mailer = createMailer({ smtpUrl: null, from: 'Skillup <no-reply@app.test>', outboxDir });
+    await mailer.send(await resetMailOf('<script>alert(1)</script>', { name: 'Bianchi & Figli', logo: 'https://cdn.example.com/logo.png' }));
+    mailer.close();
+    const [mail] = await readOutbox(outboxDir);
+    expect(mail!.html).not.toContain('<script');
+    expect(mail!.html).toContain('Hola &lt;script&gt;alert(1)&lt;/script&gt;:');
+    expect(mail!.html).toMatch(/<img[^>]*alt="Bianchi &amp; Figli"[^>]*src="https:\/\/cdn\.example\.com\/logo\.png"/s);
+    expect(mail!.text).toContain('Hola <script>alert(1)</script>:');
+    expect(mail!.text).toContain('Bianchi & Figli');
   });
 
   it('takes back an outbox folder made before, open to all', async () => {
@@ -77,7 +72,7 @@ describe('mail delivery', () => {
   });
 
   it('sends through an SMTP server', async () => {
-    const smtp = await startSmtp();
+    const smtp = await startSmtpSink();
     try {
       const mailer = createMailer({ smtpUrl: smtp.url, from: 'no-reply@app.test', outboxDir: join(dir, 'unused') });
       const delivery = await mailer.send(message);
@@ -92,7 +87,7 @@ describe('mail delivery', () => {
   });
 
   it('mails the reset link through SMTP_URL when it is set, and writes no outbox file', async () => {
-    const smtp = await startSmtp();
+    const smtp = await startSmtpSink();
     const appDir = mkdtempSync(join(dir, 'app-'));
     const auth = testAuthSettings(appDir);
     const t = await startTestApp(testDatabases()[0]!, { auth: { ...auth, mail: { ...auth.mail, smtpUrl: smtp.url } } });

@@ -21,8 +21,10 @@ export interface Mailer {
   close(): void;
 }
 
-function smtpMailer(settings: MailSettings & { smtpUrl: string }): Mailer {
-  const transport: Transporter = createTransport(settings.smtpUrl);
+function smtpMailer(settings: MailSettings & { smtpUrl: string }, pooled: boolean): Mailer {
+  const url = new URL(settings.smtpUrl);
+  if (pooled) url.searchParams.set('pool', 'true');
+  const transport: Transporter = createTransport(url.toString());
   return {
     async send(message) {
       const info = await transport.sendMail({ from: settings.from, ...message });
@@ -48,8 +50,9 @@ function outboxMailer(settings: MailSettings): Mailer {
   };
 }
 
-export function createMailer(settings: MailSettings): Mailer {
-  return settings.smtpUrl ? smtpMailer({ ...settings, smtpUrl: settings.smtpUrl }) : outboxMailer(settings);
+/** `pooled`: a few connections kept open and reused, for a sender of many mails. */
+export function createMailer(settings: MailSettings, options: { pooled?: boolean } = {}): Mailer {
+  return settings.smtpUrl ? smtpMailer({ ...settings, smtpUrl: settings.smtpUrl }, options.pooled ?? false) : outboxMailer(settings);
 }
 
 /**

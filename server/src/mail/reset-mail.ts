@@ -1,6 +1,5 @@
 import type { MailMessage } from './mailer';
-
-type MailLanguage = 'it' | 'en' | 'es';
+import { mailHtml, mailLanguage, mailText, type MailContent, type MailLanguage } from './templates/layout';
 
 const texts: Record<
   MailLanguage,
@@ -32,26 +31,31 @@ const texts: Record<
   },
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** The user's saved language when it is one of ours, Italian otherwise (docs/behaviour.md §1). */
-export const mailLanguage = (lang: string | null): MailLanguage => (lang === 'en' || lang === 'es' || lang === 'it' ? lang : 'it');
-
 /** The new-password route of the app (docs/behaviour.md §2.1) for this token and address. */
 export const resetLink = (publicUrl: string, token: string, email: string) =>
   `${publicUrl}/new_password/${encodeURIComponent(token)}/${encodeURIComponent(email)}`;
 
-export function resetMail(input: { to: string; firstName: string; lang: string | null; link: string; ttlMinutes: number }): MailMessage {
-  const t = texts[mailLanguage(input.lang)];
+export async function resetMail(input: {
+  to: string;
+  firstName: string;
+  lang: string | null;
+  link: string;
+  ttlMinutes: number;
+  company: { name: string; logo: string | null };
+  /** MAIL_FROM. */
+  from: string;
+}): Promise<MailMessage> {
+  const lang = mailLanguage(input.lang);
+  const t = texts[lang];
   const minutes = Math.max(1, Math.round(input.ttlMinutes));
-  const text = [t.greeting(input.firstName), '', t.body, '', `${t.action}: ${input.link}`, '', t.expiry(minutes), t.ignore, ''].join('\n');
-  const html = [
-    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
-    `<p>${escapeHtml(t.greeting(input.firstName))}</p>`,
-    `<p>${escapeHtml(t.body)}</p>`,
-    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(t.action)}</a></p>`,
-    `<p>${escapeHtml(t.expiry(minutes))}<br>${escapeHtml(t.ignore)}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { to: input.to, subject: t.subject, text, html };
+  const content: MailContent = {
+    lang,
+    subject: t.subject,
+    from: input.from,
+    company: input.company,
+    intro: [t.greeting(input.firstName), t.body],
+    action: { label: t.action, url: input.link },
+    outro: [t.expiry(minutes), t.ignore],
+  };
+  return { to: input.to, subject: t.subject, text: mailText(content), html: await mailHtml(content) };
 }

@@ -8,7 +8,7 @@ import { computeFeedback360Part } from './feedback360-part';
 import { DEFAULT_FEEDBACK360_RULES, type Feedback360Rules } from './feedback360-rules';
 import { stepFeedback360 } from './feedback360-steps';
 
-type ConfigRow = Pick<
+export type Feedback360ConfigRow = Pick<
   Selectable<ReportConfigsTable>,
   | 'threshold_self'
   | 'threshold_manager'
@@ -21,7 +21,7 @@ type ConfigRow = Pick<
 >;
 
 /** The campaign's anonymity thresholds and gap rule, from its report config or the defaults. */
-function feedback360Rules(row: ConfigRow | null): Feedback360Rules {
+export function feedback360Rules(row: Feedback360ConfigRow | null): Feedback360Rules {
   if (!row) return DEFAULT_FEEDBACK360_RULES;
   return {
     thresholds: {

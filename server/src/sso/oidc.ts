@@ -1,7 +1,7 @@
 import * as client from 'openid-client';
 import { isLoopback } from '../config/sso';
 import type { SsoProviderRow } from '../db/schema';
-import type { FlowChecks } from './flows';
+import type { OidcChecks } from './flows';
 
 const SCOPE = 'openid email profile';
 const STANDARD_EMAIL_CLAIM = 'email';
@@ -21,7 +21,7 @@ function discover(provider: SsoProviderRow): Promise<client.Configuration> {
 }
 
 /** Where to send the browser, with the checks the callback will need. */
-export async function authorizationRequest(provider: SsoProviderRow, redirectUri: string): Promise<{ url: URL; checks: FlowChecks }> {
+export async function authorizationRequest(provider: SsoProviderRow, redirectUri: string): Promise<{ url: URL; checks: OidcChecks }> {
   const config = await discover(provider);
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
@@ -43,7 +43,7 @@ export async function authorizationRequest(provider: SsoProviderRow, redirectUri
  * returns the email the provider vouches for: from the ID token when it carries it, else
  * from the UserInfo endpoint (providers may keep scope claims out of the ID token).
  */
-export async function verifiedEmail(provider: SsoProviderRow, callbackUrl: URL, checks: FlowChecks): Promise<string> {
+export async function verifiedEmail(provider: SsoProviderRow, callbackUrl: URL, checks: OidcChecks): Promise<string> {
   const config = await discover(provider);
   const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
     pkceCodeVerifier: checks.codeVerifier,

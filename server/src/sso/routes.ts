@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deviceOf } from '../auth/device';
+import { knownTimeZone } from '../auth/time-zone';
+import { SsoStartQuery } from '@skillup/shared/api/contract';
 import { setSessionCookie } from '../auth/session-plugin';
 import type { SsoSettings } from '../config/sso';
 import { SsoError, ssoErrorPath, type SsoErrorCode } from './errors';
@@ -42,13 +44,13 @@ export const ssoRoutes: FastifyPluginAsyncTypebox<{ sso: SsoSettings }> = async 
     return reply.redirect(`${sso.publicUrl}${ssoErrorPath(code)}`);
   };
 
-  app.get('/v2/auth/sso/:slug', { schema: { params: SlugParams } }, async (request, reply) => {
+  app.get('/v2/auth/sso/:slug', { schema: { params: SlugParams, querystring: SsoStartQuery } }, async (request, reply) => {
     const { slug } = request.params;
     try {
       const provider = await findEnabledProvider(app.db, slug);
       if (!provider) throw new SsoError('NO_SSO', `no enabled identity provider for "${slug}"`);
       const { url, checks } = await authorizationRequest(provider, redirectUri(slug));
-      const token = await startFlow(app.db, checks);
+      const token = await startFlow(app.db, checks, knownTimeZone(request.query.timezone));
       reply.setCookie(FLOW_COOKIE, token, { ...flowCookieOptions(slug), maxAge: FLOW_TTL_SECONDS });
       return reply.redirect(url.href);
     } catch (err) {
@@ -72,7 +74,14 @@ export const ssoRoutes: FastifyPluginAsyncTypebox<{ sso: SsoSettings }> = async 
       const query = request.url.indexOf('?');
       callbackUrl.search = query === -1 ? '' : request.url.slice(query);
       const email = await verifiedEmail(provider, callbackUrl, checks);
-      const { token, landing } = await openSsoSession(app.db, provider.company_id, email, app.settings.sessionIdleMinutes, deviceOf(request));
+      const { token, landing } = await openSsoSession(
+        app.db,
+        provider.company_id,
+        email,
+        app.settings.sessionIdleMinutes,
+        deviceOf(request),
+        checks.timeZone,
+      );
       setSessionCookie(request, reply, token);
       return reply.redirect(`${sso.publicUrl}${landing ?? '/'}`);
     } catch (err) {

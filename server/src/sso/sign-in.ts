@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { rememberTimeZone } from '../auth/time-zone';
 import { createSession } from '../auth/sessions';
 import { signInReach } from '../auth/sign-in-reach';
 import { selectAccounts } from '../auth/users';
@@ -22,10 +23,13 @@ export async function openSsoSession(
   email: string,
   idleMinutes: number,
   userAgent: string | null = null,
+  timeZone: string | null = null,
 ): Promise<SsoSignIn> {
   const account = await selectAccounts(db).where('users.email', '=', email).where('users.company_id', '=', companyId).executeTakeFirst();
   if (!account) throw new SsoError('USER_NOT_FOUND', `no user ${email} in company ${companyId}`);
   const reach = await signInReach(db, account);
   if (!reach) throw new SsoError('NO_ACTIVE_CAMPAIGN', `${email} has no active campaign`);
+  // As the password sign-in does: reminders go at 09:00 in this zone (docs/jobs.md, "Reminder schedule").
+  await rememberTimeZone(db, account.id, timeZone ?? undefined);
   return { token: await createSession(db, account.id, idleMinutes, userAgent), landing: reach.landing };
 }

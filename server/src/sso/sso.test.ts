@@ -48,8 +48,8 @@ describe.each(testDatabases())('sign-in with OpenID Connect on $name', (target) 
   });
 
   /** Goes through the provider's sign-in and consent pages; returns the callback URL it sends the browser to. */
-  async function throughProvider(browser: Browser, slug: string, login: string): Promise<string> {
-    let page: Page = await browser.open(ssoUrl(slug), { stopAt: (url) => isCallback(url) || isAppPage(url) });
+  async function throughProvider(browser: Browser, slug: string, login: string, query = ''): Promise<string> {
+    let page: Page = await browser.open(`${ssoUrl(slug)}${query}`, { stopAt: (url) => isCallback(url) || isAppPage(url) });
     for (let step = 0; step < 3 && page.status === 200; step += 1) {
       const prompt = /name="prompt" value="(\w+)"/.exec(page.body)?.[1];
       const fields: Record<string, string> = prompt === 'login' ? { login, password: 'any password' } : {};
@@ -58,8 +58,8 @@ describe.each(testDatabases())('sign-in with OpenID Connect on $name', (target) 
     return page.url;
   }
 
-  async function signIn(browser: Browser, slug: string, login: string): Promise<string> {
-    const next = await throughProvider(browser, slug, login);
+  async function signIn(browser: Browser, slug: string, login: string, query = ''): Promise<string> {
+    const next = await throughProvider(browser, slug, login, query);
     if (!isCallback(new URL(next))) return next;
     return (await browser.open(next, { stopAt: isAppPage })).url;
   }
@@ -107,6 +107,18 @@ describe.each(testDatabases())('sign-in with OpenID Connect on $name', (target) 
     // The account page names the browser the callback came to (Node's fetch calls itself "node").
     const account = await t.app.inject({ method: 'GET', url: '/api/account', headers: { cookie: browser.cookieHeader(`${publicUrl}/api/account`) } });
     expect(account.json().sessions).toContainEqual(expect.objectContaining({ current: true, device: 'node' }));
+  });
+
+  it('keeps the zone the browser gave as the sign-in started, as the password sign-in does; a zone nobody knows is left out', async () => {
+    const zoneOf = async (email: string) =>
+      (await t.database.db.selectFrom('users').select('time_zone').where('email', '=', email).executeTakeFirstOrThrow()).time_zone;
+    await t.database.db.updateTable('users').set({ time_zone: null }).where('email', '=', persona('luca.ferri')).execute();
+    expect(await signIn(new Browser(), 'demo', persona('luca.ferri'), '?timezone=America%2FNew_York')).toBe(`${publicUrl}/`);
+    expect(await zoneOf(persona('luca.ferri'))).toBe('America/New_York');
+    expect(await signIn(new Browser(), 'demo', persona('luca.ferri'), '?timezone=Mars%2FOlympus')).toBe(`${publicUrl}/`);
+    expect(await zoneOf(persona('luca.ferri'))).toBe('America/New_York');
+    const tooLong = await t.app.inject({ method: 'GET', url: `/api${paths.sso('demo')}?timezone=${'x'.repeat(65)}` });
+    expect(tooLong.statusCode).toBe(400);
   });
 
   it('matches the email the provider sends in any case', async () => {

@@ -3,9 +3,10 @@ import type {
   AdminCampaignResponse,
   AdminCampaignSummary,
   AdminCampaignUpdateRequest,
+  AdminReminders,
   AdminRetention,
 } from '@skillup/shared/api/contract';
-import { DEFAULT_RETENTION } from '@skillup/shared/api/contract';
+import { DEFAULT_REMINDERS, DEFAULT_RETENTION } from '@skillup/shared/api/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CampaignRow, Database } from '../../db/schema';
 import { sanitizeHtml } from '../../security/sanitize';
@@ -140,6 +141,7 @@ export async function createCampaign(db: Kysely<Database>, companyId: number, in
         data: json({}),
         anonymise_after_days: retention.anonymiseAfterDays,
         delete_after_days: retention.deleteAfterDays,
+        reminder_days: reminderDays(input.reminders ?? DEFAULT_REMINDERS),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -152,6 +154,9 @@ function retentionColumns(row: CampaignRow, change: Partial<AdminRetention>) {
   const retention = checkRetention({ anonymiseAfterDays: row.anonymise_after_days, deleteAfterDays: row.delete_after_days }, change);
   return { anonymise_after_days: retention.anonymiseAfterDays, delete_after_days: retention.deleteAfterDays };
 }
+
+/** Stored from the earliest reminder to the last day, as the console lists them. */
+const reminderDays = (reminders: AdminReminders) => [...reminders.daysBefore].sort((a, b) => b - a);
 
 const nullableJson = (value: unknown) => (value === null ? null : json(value));
 
@@ -174,6 +179,7 @@ export async function updateCampaign(db: Kysely<Database>, row: CampaignRow, inp
     ...(input.is360 !== undefined && { is360: input.is360 }),
     ...(input.selfEvaluation !== undefined && { self_evaluation: input.selfEvaluation }),
     ...(input.retention !== undefined && retentionColumns(row, input.retention)),
+    ...(input.reminders !== undefined && { reminder_days: reminderDays(input.reminders) }),
   };
   await db.transaction().execute(async (trx) => {
     if (Object.keys(columns).length > 0) await trx.updateTable('campaigns').set(columns).where('id', '=', row.id).execute();

@@ -33,6 +33,7 @@ export function toAdminCampaign(row: CampaignRow, report: AdminReportSettings, p
     report,
     participants,
     retention: { anonymiseAfterDays: row.anonymise_after_days, deleteAfterDays: row.delete_after_days },
+    reminders: { daysBefore: row.reminder_days },
     closedAt: isoOrNull(row.closed_at),
     anonymisedAt: isoOrNull(row.anonymised_at),
   };

@@ -17,7 +17,7 @@ export async function launch(trx: Trx, campaign: CampaignRow): Promise<void> {
   if (!hasName(campaign.languages)) throw launchWithoutName();
   const test = await trx.selectFrom('tests').select('id').where('campaign_id', '=', campaign.id).limit(1).executeTakeFirst();
   if (!test) throw launchWithoutTests();
-  await trx.updateTable('campaigns').set({ state: 'ACTIVE' }).where('id', '=', campaign.id).execute();
+  await trx.updateTable('campaigns').set({ state: 'ACTIVE', launched_at: new Date() }).where('id', '=', campaign.id).execute();
 }
 
 /** ACTIVE → CLOSED: no more answers; participants no longer enter it until reports are released. */

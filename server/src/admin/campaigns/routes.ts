@@ -16,6 +16,7 @@ import {
   paths,
 } from '@skillup/shared/api/contract';
 import type { Transaction } from 'kysely';
+import { inviteParticipants } from '../../campaign-mail/invitations';
 import type { CampaignRow, Database } from '../../db/schema';
 import { errorResponses } from '../../http/api-error';
 import { campaignInReach } from '../campaign-in-reach';
@@ -120,14 +121,22 @@ export const adminCampaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  const STEPS = { launch, close, release } as const;
+  const STEPS = {
+    // Launching tells the participants, in the same transaction (docs/jobs.md, "Campaign mails").
+    launch: async (trx: Transaction<Database>, campaign: CampaignRow) => {
+      await launch(trx, campaign);
+      return (await inviteParticipants(trx, app.jobs, campaign.id)) > 0;
+    },
+    close: async (trx: Transaction<Database>, campaign: CampaignRow) => (await close(trx, campaign), false),
+    release: async (trx: Transaction<Database>, campaign: CampaignRow) => (await release(trx, campaign), false),
+  } as const;
   for (const [name, step] of Object.entries(STEPS)) {
     app.post(
       route[name as keyof typeof STEPS](':id'),
       { schema: { params: AdminCampaignParams, response: { 200: AdminCampaignResponse, ...writes } } },
       async (request) => {
         const caller = hrCallerOf(request);
-        await onCampaign(caller, request.params.id, step);
+        if (await onCampaign(caller, request.params.id, step)) app.campaignMail.wake();
         return answerCampaign(caller, request.params.id);
       },
     );

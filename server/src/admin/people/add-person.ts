@@ -1,5 +1,7 @@
 import type { AddPersonRequest, AddPersonResponse, PersonCells } from '@skillup/shared/api/contract';
 import type { Kysely } from 'kysely';
+import type PgBoss from 'pg-boss';
+import { inviteParticipants } from '../../campaign-mail/invitations';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { looksLikeFormula, splitEmails } from './cell-rules';
@@ -39,10 +41,11 @@ export function rowOfRequest(body: AddPersonRequest): PersonRowInput {
 /** Adds one person to the campaign, or changes them as an import row would; a refusal is a 422 with its code. */
 export async function addPerson(
   db: Kysely<Database>,
+  jobs: PgBoss,
   campaign: CampaignInReach,
   body: AddPersonRequest,
   passwordHash: string,
-): Promise<Omit<AddPersonResponse, 'status'>> {
+): Promise<Omit<AddPersonResponse, 'status'> & { invited: number }> {
   const row = rowOfRequest(body);
   return db.transaction().execute(async (trx) => {
     const snapshot = await loadPeopleSnapshot(trx, campaign, addressesOf([row]));
@@ -51,6 +54,8 @@ export async function addPerson(
     if (!verdict || verdict.verdict === 'refused')
       throw new ApiError(422, verdict?.refusal?.code ?? 'BAD_REQUEST', verdict?.refusal?.message ?? 'refused');
     await commitPeople(trx, campaign, plans, snapshot, passwordHash);
+    // Someone who joins an open campaign is told, as those of its launch were.
+    const invited = await inviteParticipants(trx, jobs, campaign.id);
     const stored = await trx
       .selectFrom('user_campaigns as uc')
       .innerJoin('users as u', 'u.id', 'uc.user_id')
@@ -59,6 +64,6 @@ export async function addPerson(
       .where('uc.campaign_id', '=', campaign.id)
       .executeTakeFirstOrThrow();
     const person = await findPerson(trx, campaign.companyId, stored.id);
-    return { verdict: verdict.verdict, changes: verdict.changes, person: { ...toPerson(person!), enrolmentState: stored.state } };
+    return { verdict: verdict.verdict, changes: verdict.changes, person: { ...toPerson(person!), enrolmentState: stored.state }, invited };
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParam, ImportQuery, ParticipantImportResponse } from '@skillup/shared/api/contract';
+import { inviteParticipants } from '../../campaign-mail/invitations';
 import { errorResponses } from '../../http/api-error';
 import { hrCallerOf } from '../caller';
 import { concurrentChange, importAnswer } from './import-answer';
@@ -38,17 +39,19 @@ export const participantsImportRoutes: FastifyPluginAsyncTypebox = async (app) =
       }
       refuseClosed(campaign);
       const passwordHash = await unusablePasswordHash();
-      const { verdicts } = await app.db
+      const { verdicts, invited } = await app.db
         .transaction()
         .execute(async (trx) => {
           const snapshot = await loadPeopleSnapshot(trx, campaign, addresses);
           const judgement = judgePeople(rows, snapshot);
           await commitPeople(trx, campaign, judgement.plans, snapshot, passwordHash);
-          return judgement;
+          // People who join an open campaign are told, as those of its launch were.
+          return { ...judgement, invited: await inviteParticipants(trx, app.jobs, campaign.id) };
         })
         .catch((error: unknown) => {
           throw concurrentChange(error);
         });
+      if (invited > 0) app.campaignMail.wake();
       return importAnswer(verdicts, true);
     },
   );

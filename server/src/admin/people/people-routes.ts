@@ -41,9 +41,12 @@ export const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const campaign = await campaignInReach(app.db, hrCallerOf(request), request.params.id);
       refuseClosed(campaign);
-      const added = await addPerson(app.db, campaign, request.body, await unusablePasswordHash()).catch((error: unknown) => {
-        throw concurrentChange(error);
-      });
+      const { invited, ...added } = await addPerson(app.db, app.jobs, campaign, request.body, await unusablePasswordHash()).catch(
+        (error: unknown) => {
+          throw concurrentChange(error);
+        },
+      );
+      if (invited > 0) app.campaignMail.wake();
       return { status: true as const, ...added };
     },
   );

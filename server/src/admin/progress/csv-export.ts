@@ -1,4 +1,4 @@
-import type { Language, ProgressRow } from '@skillup/shared/api/contract';
+import type { Language } from '@skillup/shared/api/contract';
 import type { Kysely } from 'kysely';
 import { localise } from '../../campaigns/localise';
 import type { Database } from '../../db/schema';
@@ -6,7 +6,7 @@ import type { ProgressScope } from './campaign-scope';
 import { CSV_LABELS } from './csv-labels';
 import { csvLines, UTF8_BOM } from '../csv';
 import { gridPeople, type GridView } from './grid-query';
-import { progressRows } from './progress-rows';
+import { progressCoreRows, type ProgressCoreRow } from './progress-rows';
 
 /** People whose rows are read together while the file is written. */
 const CHUNK = 1000;
@@ -36,12 +36,12 @@ export async function* progressCsv(db: Kysely<Database>, scope: ProgressScope, v
   ];
   yield UTF8_BOM + csvLines([header]);
   for (let start = 0; start < people.length; start += CHUNK) {
-    const rows = await progressRows(db, scope, people.slice(start, start + CHUNK));
+    const rows = await progressCoreRows(db, scope, people.slice(start, start + CHUNK));
     yield csvLines(rows.map((row) => line(row, lang)));
   }
 }
 
-function line(row: ProgressRow, lang: Language): string[] {
+function line(row: ProgressCoreRow, lang: Language): string[] {
   const labels = CSV_LABELS[lang];
   const feedback = row.feedback360;
   return [

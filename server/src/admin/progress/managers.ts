@@ -1,6 +1,7 @@
 import type { PersonRef } from '@skillup/shared/api/contract';
 import { sql, type Kysely } from 'kysely';
 import { inReadingOrder } from '../../db/reading-order';
+import { fullName } from '../../auth/users';
 import type { Database } from '../../db/schema';
 import type { ProgressScope } from './campaign-scope';
 import { isParticipant } from './participants-sql';
@@ -22,5 +23,5 @@ export async function managersOf(db: Kysely<Database>, scope: ProgressScope): Pr
         where ${isParticipant(scope)} and u.manager_id is not null
       )
     order by ${inReadingOrder(sql`m.first_name || ' ' || m.last_name`)}, m.id`.execute(db);
-  return rows.map((m) => ({ id: m.id, name: `${m.first_name} ${m.last_name}`.trim() }));
+  return rows.map((m) => ({ id: m.id, name: fullName(m) }));
 }

@@ -57,7 +57,7 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         status: true as const,
         tests: scope.tests.map(({ id, name, abbreviation, position }) => ({ id, name, abbreviation, position })),
-        rows: await progressRows(app.db, scope, grid.people),
+        rows: await progressRows(app.db, scope, grid.people, app.settings.auth.mailTimeZone),
         total: grid.total,
         page,
         pageSize,

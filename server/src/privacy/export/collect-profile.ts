@@ -25,6 +25,7 @@ export async function collectProfile(db: Kysely<Database>, scope: ExportScope) {
       'u.privacy',
       'u.active',
       'u.must_change_password',
+      'u.time_zone',
       'u.created_at',
       'co.name as company_name',
     ])
@@ -62,6 +63,8 @@ export async function collectProfile(db: Kysely<Database>, scope: ExportScope) {
       privacyConsent: user.privacy,
       active: user.active,
       mustChangePassword: user.must_change_password,
+      /** The one the browser gave at the last sign-in, which reminders follow. */
+      timeZone: user.time_zone,
       createdAt: iso(user.created_at),
     },
     sessions: sessions.map((s) => ({ signedInAt: iso(s.created_at), expiresAt: iso(s.expires_at), userAgent: s.user_agent })),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pdfText } from '../../report/pdf-text';
 import { readsDb } from '../../report/reads/reads-table';
+import { mailsDb } from '../../campaign-mail/mails-table';
 import { testDatabases } from '../../test-harness/databases';
 import { leadershipFixture, type LeadershipFixture } from '../../test-harness/leadership-fixture';
 import { OPS_TOKEN, persona, startTestApp, type TestApp } from '../../test-harness/test-app';
@@ -218,6 +219,34 @@ describe.each(testDatabases())('the export of a person’s data on $name', (targ
     expect(again.data.reportReadsByOthers).toContainEqual(
       expect.objectContaining({ campaignId: f.campaignId, what: 'export', reader: expect.objectContaining({ kind: 'staff' }) }),
     );
+  });
+
+  it('holds the mails sent to the person about their campaigns', async () => {
+    const luca = f.userId('luca.ferri');
+    await mailsDb(t.database.db)
+      .insertInto('campaign_mails')
+      .values({
+        campaign_id: f.campaignId,
+        user_id: luca,
+        kind: 'invitation',
+        planned_at: '2026-03-02T08:00:00.000Z',
+        state: 'sent',
+        sent_at: '2026-03-02T08:00:05.000Z',
+        message_id: '<relay-id@mail.test>',
+      })
+      .execute();
+    const { data } = await downloaded('/api/me/export', { cookie: await t.login('luca.ferri') }, luca);
+    expect(data.campaignMails).toEqual([
+      {
+        campaignId: f.campaignId,
+        campaign: expect.any(String),
+        kind: 'invitation',
+        state: 'sent',
+        plannedAt: '2026-03-02T08:00:00.000Z',
+        sentAt: '2026-03-02T08:00:05.000Z',
+        error: null,
+      },
+    ]);
   });
 
   it('gives HR the reports the person could not download yet', async () => {

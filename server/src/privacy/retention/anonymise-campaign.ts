@@ -11,7 +11,7 @@ export const standInPattern = (campaignId: number) => `anonymous-c${campaignId}-
  * either side, calendar, challenge) gets a stand-in of their own for this campaign, with no
  * name and no way in, and every row of the campaign moves to it. The people keep their
  * accounts and other campaigns; the campaign keeps its figures, which no longer lead to
- * anyone. The reads of its reports, which name people, go.
+ * anyone. The reads of its reports and the mails about it, which name people, go.
  */
 export async function anonymiseCampaign(trx: Transaction<Database>, campaignId: number): Promise<number> {
   const campaignTests = sql`(select id from tests where campaign_id = ${campaignId})`;
@@ -71,6 +71,8 @@ export async function anonymiseCampaign(trx: Transaction<Database>, campaignId: 
   // A reset's reason is free text written about a person.
   await sql`delete from test_resets where test_id in ${campaignTests}`.execute(trx);
   await sql`delete from report_reads where campaign_id = ${campaignId}`.execute(trx);
+  // Who was mailed about the campaign, and when, names them too (docs/jobs.md, "Campaign mails").
+  await sql`delete from campaign_mails where campaign_id = ${campaignId}`.execute(trx);
   await sql`delete from report_bulk_job_people where job_id in (select id from report_bulk_jobs where campaign_id = ${campaignId})`.execute(trx);
   await sql`update sessions set campaign_id = null where campaign_id = ${campaignId}`.execute(trx);
   await sql`update campaigns set anonymised_at = now() where id = ${campaignId}`.execute(trx);

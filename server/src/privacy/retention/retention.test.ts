@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { mailsDb } from '../../campaign-mail/mails-table';
 import { testDatabases } from '../../test-harness/databases';
 import { leadershipFixture, type LeadershipFixture } from '../../test-harness/leadership-fixture';
 import { startTestApp, type TestApp } from '../../test-harness/test-app';
@@ -75,6 +76,10 @@ describe.each(testDatabases())('the retention of closed campaigns, on $name', (t
         .selectAll()
         .execute(),
     ).toHaveLength(1);
+    await mailsDb(db())
+      .insertInto('campaign_mails')
+      .values({ campaign_id: f.campaignId, user_id: lucaId, kind: 'invitation', planned_at: new Date(), state: 'sent', sent_at: new Date() })
+      .execute();
     const published = await db().selectFrom('feedback360_published_answers').where('campaign_id', '=', f.campaignId).select('value').execute();
     expect(published.length).toBeGreaterThan(0);
     const enrolled = (await enrolledEmails()).length;
@@ -105,6 +110,7 @@ describe.each(testDatabases())('the retention of closed campaigns, on $name', (t
         .selectAll()
         .execute(),
     ).toEqual([]);
+    expect(await mailsDb(db()).selectFrom('campaign_mails').where('campaign_id', '=', f.campaignId).selectAll().execute()).toEqual([]);
     const standIns = await db().selectFrom('users').where('email', 'like', 'anonymous-c%').select(['first_name', 'last_name', 'active']).execute();
     expect(standIns.every((u) => u.first_name === '' && u.last_name === '' && !u.active)).toBe(true);
     expect((await campaign())?.anonymised_at).toBeInstanceOf(Date);

@@ -237,6 +237,29 @@ describe.each(testDatabases())('all reports of a campaign as a zip on $name', (t
     expect((await request('GET', bulk(), superassessor)).json().job).toMatchObject({ id: latest.id });
   });
 
+  it('hands a build cut short by a server that stops to another server, which builds it from the start', async () => {
+    // The test's own server steps aside, so the job goes to the replicas.
+    await t.app.reportBulkWorker.stop();
+    const first = await t.replica();
+    await first.ready();
+    const started = (await request('POST', bulk(), admin)).json().job;
+    const db = bulkDb(t.database.db);
+    const row = () => db.selectFrom('report_bulk_jobs').selectAll().where('id', '=', started.id).executeTakeFirstOrThrow();
+    const deadline = Date.now() + BUILD_TIMEOUT_MS;
+    while ((await row()).done < 1) {
+      if (Date.now() > deadline) throw new Error('the build did not start');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await first.close();
+    expect(await row()).toMatchObject({ state: 'queued', attempts: 1 });
+
+    const second = await t.replica();
+    await second.ready();
+    const job = await settled();
+    expect(job).toMatchObject({ id: started.id, state: 'done', done: await participants() });
+    expect(await row()).toMatchObject({ attempts: 2 });
+  });
+
   it('leaves no partial file behind', () => {
     expect(existsSync(t.settings.reportBulkDir)).toBe(true);
     expect(readdirSync(t.settings.reportBulkDir).filter((name) => name.endsWith('.part'))).toEqual([]);

@@ -12,13 +12,13 @@ declare module 'fastify' {
   }
 }
 
-/** The worker of the bulk download, which lives as long as the server; its routes are signed-in routes (docs/architecture.md). */
+/** The worker of the bulk download, on the job queue as long as the server lives; its routes are signed-in routes (docs/architecture.md). */
 export const reportBulkPlugin = fp(
   async (app: FastifyInstance) => {
-    const worker = new ReportBulkWorker(app.db, app.log, { dir: app.settings.reportBulkDir, keepMinutes: KEEP_MINUTES, pollMs: POLL_MS });
+    const worker = new ReportBulkWorker(app.db, app.jobs, app.log, { dir: app.settings.reportBulkDir, keepMinutes: KEEP_MINUTES, pollMs: POLL_MS });
     app.decorate('reportBulkWorker', worker);
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   },
-  { name: 'report-bulk', dependencies: ['database', 'settings'] },
+  { name: 'report-bulk', dependencies: ['database', 'settings', 'jobs'] },
 );

@@ -16,7 +16,7 @@ import { requireConsent } from '../../privacy/require-consent';
 import { bulkCampaign } from './access';
 import { bulkDb, toJob } from './jobs-table';
 import { recordReads } from '../reads/record';
-import { findJob, latestJob, startJob, zipPeople } from './store';
+import { findJob, latestJob, zipPeople } from './store';
 import { zipPath, type ReportBulkWorker } from './worker';
 
 const notReady = () => new ApiError(409, 'BULK_NOT_READY', 'the zip is not built yet');
@@ -45,8 +45,7 @@ export const reportBulkRoutes: FastifyPluginAsyncTypebox<{ worker: ReportBulkWor
     async (request, reply) => {
       const { account } = sessionOf(request);
       const campaign = await bulkCampaign(app.db, account, request.params.campaignId);
-      const job = await startJob(db, campaign.id, account.id, account.lang ?? DEFAULT_LANGUAGE);
-      worker.wake();
+      const job = await worker.enqueue(campaign.id, account.id, account.lang ?? DEFAULT_LANGUAGE);
       return reply.code(202).send({ status: true as const, job: toJob(job) });
     },
   );

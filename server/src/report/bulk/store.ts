@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { readsDb } from '../reads/reads-table';
 import { bulkDb, type BulkDb, type ReportBulkJobRow } from './jobs-table';
 
-/** A running job whose worker has been silent this long is taken to be dead and claimed again. */
+/** A running job whose worker has been silent this long is taken to be dead and queued again. */
 export const STALE_AFTER_SECONDS = 60;
 /** A job that brought down its worker this many times fails instead of being tried again. */
 export const MAX_ATTEMPTS = 3;
@@ -17,50 +17,50 @@ export const findJob = (db: BulkDb, campaignId: number, jobId: number) =>
 const pendingJob = (db: BulkDb, campaignId: number) =>
   db.selectFrom('report_bulk_jobs').selectAll().where('campaign_id', '=', campaignId).where('state', 'in', ['queued', 'running']).executeTakeFirst();
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
-
 /**
  * A new job, unless one of the campaign is already waiting or running: that one is answered
- * instead. The partial unique index decides between two requests that arrive together.
+ * instead. The partial unique index decides between two requests that arrive together; the
+ * second waits for the first to commit and then reads its job.
  */
-export async function startJob(db: BulkDb, campaignId: number, requestedBy: number, lang: string): Promise<ReportBulkJobRow> {
+export async function startJob(
+  db: BulkDb,
+  campaignId: number,
+  requestedBy: number,
+  lang: string,
+): Promise<{ job: ReportBulkJobRow; created: boolean }> {
   const pending = await pendingJob(db, campaignId);
-  if (pending) return pending;
-  try {
-    return await db
-      .insertInto('report_bulk_jobs')
-      .values({ campaign_id: campaignId, requested_by: requestedBy, lang })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  } catch (err) {
-    const winner = isUniqueViolation(err) ? await pendingJob(db, campaignId) : undefined;
-    if (!winner) throw err;
-    return winner;
-  }
-}
-
-/**
- * The oldest job waiting, or a running one whose worker stopped writing its heartbeat (a
- * process that died); SKIP LOCKED lets several processes share the table.
- */
-export async function claimNextJob(db: BulkDb): Promise<ReportBulkJobRow | undefined> {
-  const staleBefore = sql<Date>`now() - make_interval(secs => ${STALE_AFTER_SECONDS})`;
-  return db
-    .updateTable('report_bulk_jobs')
-    .set((eb) => ({ state: 'running', done: 0, total: 0, heartbeat_at: sql`now()`, attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', (eb) =>
-      eb
-        .selectFrom('report_bulk_jobs')
-        .select('id')
-        .where((w) => w.or([w('state', '=', 'queued'), w.and([w('state', '=', 'running'), w('heartbeat_at', '<', staleBefore)])]))
-        .orderBy('id')
-        .limit(1)
-        .forUpdate()
-        .skipLocked(),
-    )
+  if (pending) return { job: pending, created: false };
+  const inserted = await db
+    .insertInto('report_bulk_jobs')
+    .values({ campaign_id: campaignId, requested_by: requestedBy, lang })
+    .onConflict((oc) => oc.column('campaign_id').where('state', 'in', ['queued', 'running']).doNothing())
     .returningAll()
     .executeTakeFirst();
+  if (inserted) return { job: inserted, created: true };
+  const winner = await pendingJob(db, campaignId);
+  if (!winner) throw new Error(`report bulk job of campaign ${campaignId}: neither inserted nor found`);
+  return { job: winner, created: false };
 }
+
+/** The job, now running, unless another worker holds it already or it is no longer waiting. */
+export const claimJob = (db: BulkDb, jobId: number): Promise<ReportBulkJobRow | undefined> =>
+  db
+    .updateTable('report_bulk_jobs')
+    .set((eb) => ({ state: 'running', done: 0, total: 0, heartbeat_at: sql`now()`, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', jobId)
+    .where('state', '=', 'queued')
+    .returningAll()
+    .executeTakeFirst();
+
+/** Running jobs whose worker stopped writing its heartbeat (a process that died), put back as waiting. */
+export const requeueStaleJobs = (db: BulkDb) =>
+  db
+    .updateTable('report_bulk_jobs')
+    .set({ state: 'queued', heartbeat_at: null })
+    .where('state', '=', 'running')
+    .where('heartbeat_at', '<', sql<Date>`now() - make_interval(secs => ${STALE_AFTER_SECONDS})`)
+    .returning('id')
+    .execute();
 
 export const recordProgress = (db: BulkDb, jobId: number, done: number, total: number) =>
   db

@@ -1,7 +1,7 @@
 import type { ReportReadKind } from '@skillup/shared/api/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AccountRow } from '../../auth/users';
+import { fullName, type AccountRow } from '../../auth/users';
 import type { Database } from '../../db/schema';
 import { readsDb } from './reads-table';
 
@@ -27,9 +27,7 @@ export async function recordReads(
 ): Promise<void> {
   if (reads.length === 0) return;
   const who =
-    'account' in reader
-      ? { reader_id: reader.account.id, reader_name: `${reader.account.first_name} ${reader.account.last_name}`.trim() }
-      : { reader_id: null, reader_name: 'operations' };
+    'account' in reader ? { reader_id: reader.account.id, reader_name: fullName(reader.account) } : { reader_id: null, reader_name: 'operations' };
   await readsDb(db)
     .insertInto('report_reads')
     .values(

@@ -83,6 +83,17 @@ export const AdminRetention = Type.Object({
 export type AdminRetention = Static<typeof AdminRetention>;
 export const DEFAULT_RETENTION: AdminRetention = { anonymiseAfterDays: 365, deleteAfterDays: 730 };
 
+/**
+ * docs/jobs.md, "Reminder schedule": the days before the end date on which the people with a
+ * test left are reminded, at 09:00 in their time zone (a Saturday or a Sunday moves to the
+ * Friday before); 0 is the last day. None: no reminders but those HR sends by hand.
+ */
+export const AdminReminders = Type.Object({
+  daysBefore: Type.Array(Type.Integer({ minimum: 0, maximum: 60 }), { maxItems: 5, uniqueItems: true }),
+});
+export type AdminReminders = Static<typeof AdminReminders>;
+export const DEFAULT_REMINDERS: AdminReminders = { daysBefore: [7, 2, 0] };
+
 /** The fields HR edits on a campaign. */
 const campaignFields = {
   /** At least one; each language once. */
@@ -121,6 +132,7 @@ export const AdminCampaignCreateRequest = Type.Object({
   selfEvaluation: Type.Optional(campaignFields.selfEvaluation),
   report: Type.Optional(AdminReportSettingsInput),
   retention: Type.Optional(Type.Partial(AdminRetention)),
+  reminders: Type.Optional(AdminReminders),
 });
 export type AdminCampaignCreateRequest = Static<typeof AdminCampaignCreateRequest>;
 
@@ -138,6 +150,7 @@ export const AdminCampaignUpdateRequest = Type.Object({
   selfEvaluation: Type.Optional(campaignFields.selfEvaluation),
   report: Type.Optional(AdminReportSettingsInput),
   retention: Type.Optional(Type.Partial(AdminRetention)),
+  reminders: Type.Optional(AdminReminders),
 });
 export type AdminCampaignUpdateRequest = Static<typeof AdminCampaignUpdateRequest>;
 
@@ -284,6 +297,7 @@ export const AdminCampaign = Type.Object({
   report: AdminReportSettings,
   participants: Type.Integer({ minimum: 0 }),
   retention: AdminRetention,
+  reminders: AdminReminders,
   /** When it closed, and when its people were unlinked from it; null until then. */
   closedAt: Nullable(Type.String()),
   anonymisedAt: Nullable(Type.String()),

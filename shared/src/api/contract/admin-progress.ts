@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { CampaignMailSummary, NextCampaignMail } from './campaign-mails';
 import { RowId } from './common';
 import { literals } from './literals';
 import { LANGUAGES } from './names';
@@ -105,6 +106,13 @@ export const ProgressRow = Type.Object(
     state: ParticipantProgressState,
     /** null when the campaign has no 360. */
     feedback360: Nullable(RowFeedback360),
+    /** The latest mail of the campaign to this person (docs/jobs.md, "Campaign mails"); null before any. */
+    lastMail: Nullable(CampaignMailSummary),
+    /**
+     * The next reminder of the campaign's schedule to this person (docs/jobs.md, "Reminder
+     * schedule"); null when none is coming: finished, no end date, the schedule is off or spent.
+     */
+    nextMail: Nullable(NextCampaignMail),
   },
   Closed,
 );

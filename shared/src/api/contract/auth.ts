@@ -103,3 +103,7 @@ export type CheckTokenResponse = Static<typeof CheckTokenResponse>;
 /** The privacy notice of the user's selected campaign, sanitised HTML (docs/behaviour.md §2.6). */
 export const PrivacyAgreementResponse = Type.Object({ status: Type.Literal(true), privacy: Type.String() });
 export type PrivacyAgreementResponse = Static<typeof PrivacyAgreementResponse>;
+
+/** The start of a sign-in through the company's provider: the browser's zone, kept for the account (docs/jobs.md, "Reminder schedule"). */
+export const SsoStartQuery = Type.Object({ timezone: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false });
+export type SsoStartQuery = Static<typeof SsoStartQuery>;

@@ -87,6 +87,10 @@ export const paths = {
     launch: (id: number | string) => `/admin/campaigns/${id}/launch`,
     close: (id: number | string) => `/admin/campaigns/${id}/close`,
     release: (id: number | string) => `/admin/campaigns/${id}/release`,
+    /** docs/jobs.md, "Campaign mails": how many a reminder now would reach (GET), and sending it (POST). */
+    remind: (id: number | string) => `/admin/campaigns/${id}/remind`,
+    /** docs/jobs.md, "Invite again": the invitation of one participant of the open campaign, sent once more (POST). */
+    invite: (id: number | string, userId: number | string) => `/admin/campaigns/${id}/participants/${userId}/invite`,
     /** docs/areas/admin.md, "The 360 questionnaire": read it, or replace it while nobody has answered. */
     questionnaire: (id: number | string) => `/admin/campaigns/${id}/feedback360`,
     /** docs/areas/admin.md, "The challenge": the sections, motivation and documents of a challenge campaign. */
