@@ -19,6 +19,7 @@ import type { DatabaseHandle } from './db/connection';
 import { databasePlugin } from './db/plugin';
 import type { Database } from './db/schema';
 import { feedback360Routes } from './feedback360/routes';
+import { nominationRoutes } from './nominations/routes';
 import { healthRoutes } from './health/routes';
 import { housekeepingPlugin } from './housekeeping/plugin';
 import { closeRouteSchemas } from './http/closed-schemas';
@@ -32,6 +33,8 @@ import { privacyRoutes } from './privacy/routes';
 import { hrAdminRoutes } from './admin/routes';
 import { adminRoutes } from './remotes/admin-routes';
 import { remoteRoutes } from './remotes/routes';
+import { campaignMailPlugin } from './campaign-mail/plugin';
+import { jobsPlugin } from './jobs/plugin';
 import { reportBulkPlugin } from './report/bulk/plugin';
 import { reportBulkRoutes } from './report/bulk/routes';
 import { reportRoutes } from './report/routes';
@@ -78,6 +81,7 @@ const signedInRoutes: FastifyPluginAsync = async (api) => {
   await api.register(challengeTutorialRoutes);
   await api.register(assessmentRoutes);
   await api.register(feedback360Routes);
+  await api.register(nominationRoutes);
   await api.register(remoteRoutes);
   await api.register(activityApiRoutes);
   await api.register(sampleRoutes);
@@ -127,7 +131,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', rejectUnstorableText);
   await app.register(sessionPlugin);
 
+  await app.register(jobsPlugin);
   await app.register(reportBulkPlugin);
+  await app.register(campaignMailPlugin);
   await app.register(housekeepingPlugin);
 
   await app.register(

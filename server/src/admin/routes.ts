@@ -8,6 +8,8 @@ import { progressRoutes } from './progress/routes';
 import { auditRoutes } from '../report/reads/audit-routes';
 import { erasureRoutes } from '../privacy/erase/routes';
 import { personExportRoutes } from '../privacy/export/admin-routes';
+import { remindRoutes } from '../campaign-mail/routes';
+import { adminNominationRoutes } from '../nominations/admin-routes';
 
 /**
  * The HR console's API under /api/admin/ (docs/areas/admin.md): one guard for the whole
@@ -24,4 +26,6 @@ export const hrAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(auditRoutes);
   await app.register(erasureRoutes);
   await app.register(personExportRoutes);
+  await app.register(remindRoutes);
+  await app.register(adminNominationRoutes);
 };

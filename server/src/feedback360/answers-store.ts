@@ -158,7 +158,10 @@ async function testStatusOf(db: Kysely<Database>, relation: Pick<OwnRelation, 'c
  * The campaign's 360 test is incomplete once entered and complete when every relation of the
  * evaluator in that campaign is y (status version 2, else 1).
  */
-async function updateTest360(db: Kysely<Database>, relation: Pick<OwnRelation, 'campaignId' | 'evaluatorId'>): Promise<'incomplete' | 'complete'> {
+export async function updateTest360(
+  db: Kysely<Database>,
+  relation: Pick<OwnRelation, 'campaignId' | 'evaluatorId'>,
+): Promise<'incomplete' | 'complete'> {
   const testId = await feedback360TestOf(db, relation.campaignId);
   if (testId === undefined) return 'incomplete';
   const open = await db

@@ -26,6 +26,7 @@ import { readAnswers, saveAnswers, savePage, type SaveResult } from './answers-s
 import { readData, writeData } from './data-store';
 import { questionRules, questionSets } from './questions';
 import { listRelations } from './relations';
+import { declinableEvaluations } from '../nominations/decline';
 import { invalidAnswer, validateAnswers } from './validate-answers';
 
 const evaluated = (path: (campaignId: number, evaluee: number) => string) => routePattern(path, 'campaignId', 'evaluee');
@@ -51,7 +52,11 @@ export const feedback360Routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { account } = sessionOf(request);
       const enrolment = await enrolled360(app.db, account, request.params.id);
-      return { status: true as const, relations: await listRelations(app.db, request.params.id, account.id, enrolmentLanguage(enrolment)) };
+      const [relations, declinable] = await Promise.all([
+        listRelations(app.db, request.params.id, account.id, enrolmentLanguage(enrolment)),
+        declinableEvaluations(app.db, request.params.id, account.id),
+      ]);
+      return { status: true as const, relations: relations.map((relation) => ({ ...relation, declinable: declinable.has(relation.id) })) };
     },
   );
 

@@ -19,6 +19,11 @@ import { feedback360ReportSteps } from './020-feedback360-report-steps';
 import { housekeeping } from './021-housekeeping';
 import { reportReads } from './022-report-reads';
 import { campaignRetention } from './023-campaign-retention';
+import { campaignMails } from './024-campaign-mails';
+import { campaignReminders } from './025-campaign-reminders';
+import { reminderSchedule } from './026-reminder-schedule';
+import { nominations } from './027-nominations';
+import { ssoFlowTimeZone } from './028-sso-flow-time-zone';
 import { companiesAndLanguages } from './003-companies-languages';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
@@ -44,4 +49,9 @@ export const migrations: Record<string, Migration> = {
   '021-housekeeping': housekeeping,
   '022-report-reads': reportReads,
   '023-campaign-retention': campaignRetention,
+  '024-campaign-mails': campaignMails,
+  '025-campaign-reminders': campaignReminders,
+  '026-reminder-schedule': reminderSchedule,
+  '027-nominations': nominations,
+  '028-sso-flow-time-zone': ssoFlowTimeZone,
 };

@@ -8,6 +8,7 @@ import { insertTestRow } from '../../test-harness/test-rows';
 import { seedDemoData } from './seed';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { salesUsers } from './demo-sales-360';
+import { marketingUsers } from './demo-marketing-360';
 
 describe.each(testDatabases())('migrations and demo data on $name', (target) => {
   let handle: DatabaseHandle;
@@ -52,13 +53,13 @@ describe.each(testDatabases())('migrations and demo data on $name', (target) => 
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();
-    // The personas, the sales team of the second 360 campaign, and Acme's participant.
-    expect(Number(count)).toBe(demoUsers.length + salesUsers.length + 1);
+    // The personas, the sales and marketing teams of the other 360 campaigns, and Acme's participant.
+    expect(Number(count)).toBe(demoUsers.length + salesUsers.length + marketingUsers.length + 1);
   });
 
   it('stores every persona with a lower-case email and the demo password', async () => {
     const users = await handle.db.selectFrom('users').select(['email', 'password_hash']).execute();
-    for (const persona of [...demoUsers, ...salesUsers]) {
+    for (const persona of [...demoUsers, ...salesUsers, ...marketingUsers]) {
       const user = users.find((u) => u.email === persona.email);
       expect(user).toBeDefined();
       expect(user?.email).toBe(user?.email.toLowerCase());
@@ -156,6 +157,136 @@ describe.each(testDatabases())('migrations and demo data on $name', (target) => 
       'valentina.costa n',
       'valentina.costa y',
     ]);
+  });
+
+  describe('the marketing 360, taking nominations', () => {
+    const marketing = () =>
+      handle.db
+        .selectFrom('campaigns')
+        .where(sql<boolean>`languages->0->>'name' = 'Feedback 360 Marketing'`)
+        .select(['id', 'state', 'is360', 'date_start', 'date_end', 'languages'])
+        .executeTakeFirstOrThrow();
+    const user = (name: string) =>
+      handle.db
+        .selectFrom('users')
+        .where('email', '=', `${name}@demo.skillup.test`)
+        .select(['id', 'manager_id', 'team', 'privacy', 'lang'])
+        .executeTakeFirstOrThrow();
+    const campaignsOf = async (userId: number) =>
+      (await handle.db.selectFrom('user_campaigns').where('user_id', '=', userId).select(['campaign_id', 'lang']).execute()).map(
+        (row) => `${row.campaign_id} ${row.lang}`,
+      );
+
+    it('is an open 360 campaign in three languages, with its own 360 test, questions and report thresholds', async () => {
+      const campaign = await marketing();
+      const now = Date.now();
+      expect(campaign).toMatchObject({ state: 'ACTIVE', is360: true });
+      expect((campaign.languages as { lang: string }[]).map((l) => l.lang)).toEqual(['it', 'en', 'es']);
+      expect(new Date(campaign.date_start!).getTime()).toBeLessThan(now);
+      expect(new Date(campaign.date_end!).getTime()).toBeGreaterThan(now + 50 * 24 * 3600 * 1000);
+
+      const tests = await testsOf('Feedback 360 Marketing');
+      const feedback = tests.filter((t) => t.kind === 'feedback360');
+      expect(feedback).toHaveLength(1);
+      expect(feedback[0]!.id).not.toBe(360);
+      const questions = await handle.db
+        .selectFrom('feedback360_questions')
+        .where('campaign_id', '=', campaign.id)
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
+      expect(Number(questions.count)).toBe(25);
+
+      const config = await handle.db.selectFrom('report_configs').where('campaign_id', '=', campaign.id).selectAll().executeTakeFirstOrThrow();
+      expect(config).toMatchObject({
+        threshold_self: 1,
+        threshold_manager: 1,
+        threshold_peers: 3,
+        threshold_direct_reports: 3,
+        threshold_others: 3,
+      });
+    });
+
+    it('takes nominations with the manager’s approval, until a deadline about three weeks away', async () => {
+      const campaign = await marketing();
+      const { rows } = await sql<{
+        mode: string;
+        min_peers: number;
+        max_peers: number;
+        min_direct_reports: number;
+        max_direct_reports: number;
+        min_others: number;
+        max_others: number;
+        deadline: Date | string | null;
+        auto_approve_at: Date | string | null;
+        load_warning: number;
+      }>`select * from nomination_settings where campaign_id = ${campaign.id}`.execute(handle.db);
+      expect(rows).toHaveLength(1);
+      const { deadline, ...settings } = rows[0]!;
+      expect(settings).toMatchObject({
+        mode: 'manager',
+        min_peers: 3,
+        max_peers: 6,
+        min_direct_reports: 2,
+        max_direct_reports: 4,
+        min_others: 0,
+        max_others: 3,
+        auto_approve_at: null,
+        load_warning: 5,
+      });
+      const days = (new Date(deadline!).getTime() - Date.now()) / (24 * 3600 * 1000);
+      expect(days).toBeGreaterThan(19);
+      expect(days).toBeLessThan(23);
+      expect(new Date(deadline!).getTime()).toBeLessThan(new Date(campaign.date_end!).getTime());
+    });
+
+    it('has francesca in it alone, with nothing nominated yet and roberto as her manager and only rater', async () => {
+      const campaign = await marketing();
+      const francesca = await user('francesca.ricci');
+      const roberto = await user('roberto.greco');
+      expect(francesca).toMatchObject({ manager_id: roberto.id, team: 'Marketing', privacy: true, lang: 'it' });
+      expect(roberto).toMatchObject({ team: 'Marketing', privacy: true, lang: 'it' });
+      expect(await campaignsOf(francesca.id)).toEqual([`${campaign.id} it`]);
+      expect(await campaignsOf(roberto.id)).toEqual([`${campaign.id} it`]);
+
+      for (const table of ['nominations', 'nomination_submissions', 'nomination_events']) {
+        const { rows } = await sql<{ count: string }>`select count(*) as count from ${sql.table(table)} where campaign_id = ${campaign.id}`.execute(
+          handle.db,
+        );
+        expect(`${table} ${Number(rows[0]!.count)}`).toBe(`${table} 0`);
+      }
+      const raters = await handle.db
+        .selectFrom('feedback360_relations')
+        .where('campaign_id', '=', campaign.id)
+        .select(['evaluator_id', 'evaluated_id', 'relation_type', 'status'])
+        .execute();
+      expect(raters).toEqual([{ evaluator_id: roberto.id, evaluated_id: francesca.id, relation_type: 2, status: 'n' }]);
+    });
+
+    it('gives francesca at least eight colleagues of her team to choose from, three of them her direct reports', async () => {
+      const campaign = await marketing();
+      const francesca = await user('francesca.ricci');
+      const roberto = await user('roberto.greco');
+      const team = await handle.db
+        .selectFrom('users')
+        .innerJoin('user_campaigns', 'user_campaigns.user_id', 'users.id')
+        .where('user_campaigns.campaign_id', '=', campaign.id)
+        .where('users.team', '=', 'Marketing')
+        .where('users.id', 'not in', [francesca.id, roberto.id])
+        .select(['users.id', 'users.manager_id', 'users.privacy', 'users.email'])
+        .execute();
+      expect(team.length).toBeGreaterThanOrEqual(10);
+      expect(team.every((person) => person.privacy && person.email.endsWith('@demo.skillup.test'))).toBe(true);
+      expect(team.filter((person) => person.manager_id === francesca.id)).toHaveLength(3);
+      expect(team.filter((person) => person.manager_id === roberto.id).length).toBeGreaterThanOrEqual(8);
+      // Nobody of the team is in another campaign, so the other personas' campaigns keep their people.
+      const elsewhere = await handle.db
+        .selectFrom('user_campaigns')
+        .where('user_id', 'in', [francesca.id, roberto.id, ...team.map((person) => person.id)])
+        .where('campaign_id', '<>', campaign.id)
+        .select('user_id')
+        .execute();
+      expect(elsewhere).toEqual([]);
+    });
   });
 
   it('refuses a second 360 test in one campaign, and any kind but the two', async () => {

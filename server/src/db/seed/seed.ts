@@ -6,6 +6,7 @@ import { seedDemoReport } from './demo-report';
 import { seedDemoFeedback360 } from './demo-feedback360';
 import { seedDemoReport360 } from './demo-report-360';
 import { seedDemoSales360 } from './demo-sales-360';
+import { seedDemoMarketing360 } from './demo-marketing-360';
 import { seedDemoSamples } from './demo-samples';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { seedCompaniesAndLanguages } from './companies-languages';
@@ -15,9 +16,15 @@ import { insertCampaign, insertUsers, type InsertedCampaign } from './insert';
  * Loads the demo personas of docs/demo.md into an empty database, in one transaction, so a
  * failure leaves nothing half-seeded. Returns false when the database already has data.
  */
+/** The advisory lock the demo seed holds while it looks and writes: any number fixed for it. */
+const SEED_LOCK = 7_420_026;
+
 export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction().execute(async (trx) => {
+    // Servers started together on an empty database take turns, as they do for the migrations:
+    // the first seeds, the others find its companies and leave them.
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const existing = await trx.selectFrom('companies').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
 
@@ -39,6 +46,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     await seedCompaniesAndLanguages(trx, company.id, passwordHash, insertCampaign);
     // After everything else, so that the ids of the other demo rows stay as they were.
     await seedDemoSales360(trx, company.id, passwordHash);
+    await seedDemoMarketing360(trx, company.id, passwordHash);
     return true;
   });
 }

@@ -3,6 +3,8 @@ import type { Database } from '../../db/schema';
 import { collectAssessments } from './collect-assessments';
 import { collectCampaigns, collectCampaignStores, collectTests } from './collect-campaigns';
 import { collectFeedback360 } from './collect-feedback360';
+import { collectMails } from './collect-mails';
+import { collectNominations } from './collect-nominations';
 import { collectProfile } from './collect-profile';
 import { collectReads } from './collect-reads';
 import type { ExportScope } from './export-scope';
@@ -25,7 +27,9 @@ export async function collectData(db: Kysely<Database>, scope: ExportScope, now 
     ...(await collectCampaignStores(db, scope)),
     assessments: await collectAssessments(db, scope),
     feedback360: await collectFeedback360(db, scope),
+    nominations360: await collectNominations(db, scope),
     reportReadsByOthers: await collectReads(db, scope),
+    campaignMails: await collectMails(db, scope),
   };
 }
 

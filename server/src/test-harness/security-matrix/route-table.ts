@@ -3,6 +3,8 @@ import type { HTTPMethods } from 'fastify';
 import { DEMO_PASSWORD, persona } from '../test-app';
 import type { Fixtures, Persona } from './fixtures';
 import { accountRows } from './account-rows';
+import { remindRows } from './remind-rows';
+import { nominationRows } from './nomination-rows';
 import { adminCampaignRows } from './admin-campaign-rows';
 import { adminFeedback360Rows } from './admin-feedback360-rows';
 import { adminPeopleRows } from './admin-people-rows';
@@ -714,6 +716,8 @@ export const ROUTE_TABLE: RouteCase[] = [
   ...erasureRows(),
   ...adminProgressRows(),
   ...adminCampaignRows(),
+  ...remindRows(),
+  ...nominationRows(),
   ...adminFeedback360Rows(),
   ...adminPeopleRows(),
   ...feedback360Rows(),

@@ -32,6 +32,8 @@ export const Relation = Type.Object({
   label: Type.String(),
   relationId: Type.Integer(),
   user_is_evaluated: EvaluationStatus,
+  /** The evaluator was nominated and has saved nothing yet: they may decline (docs/areas/feedback-360.md, "Nominations"). */
+  declinable: Type.Optional(Type.Boolean()),
 });
 export type Relation = Static<typeof Relation>;
 export const RelationsResponse = Type.Object({ status: Type.Literal(true), relations: Type.Array(Relation) });

@@ -29,4 +29,6 @@ export * from './admin-people';
 export * from './admin-feedback360';
 export * from './admin-challenge';
 export * from './paths';
+export * from './campaign-mails';
+export * from './nominations';
 export { LANGUAGES, DEFAULT_LANGUAGE, type Language, TEST_KINDS, isFeedback360Test } from './names';
