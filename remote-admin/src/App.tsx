@@ -10,6 +10,7 @@ import { CampaignTestsPage } from './campaigns/tests/CampaignTestsPage';
 import { AdminLayout, type AreaLink } from './layout/AdminLayout';
 import { useMountPath } from './layout/areaPaths';
 import { ListsArea } from './lists/ListsArea';
+import { NominationsPage } from './nominations/NominationsPage';
 import { PeopleArea } from './people/PeopleArea';
 import { ProgressArea } from './progress/ProgressArea';
 import { ReportReadsPage } from './reads/ReportReadsPage';
@@ -27,6 +28,7 @@ const CAMPAIGN_TABS: readonly CampaignTab[] = [
   { path: '', label: 'campaigns.tabs.settings' },
   { path: 'tests', label: 'campaigns.tabs.tests' },
   { path: 'questionnaire', label: 'questionnaire.tab', feedback360Only: true },
+  { path: 'nominations', label: 'nominations.tab', campaign360Only: true },
   { path: 'challenge', label: 'challenge.tab', challengeOnly: true },
   { path: 'people', label: 'people.title' },
   { path: 'progress', label: 'progress.title' },
@@ -48,6 +50,7 @@ export default function App() {
           <Route index element={<CampaignSettingsPage />} />
           <Route path="tests" element={<CampaignTestsPage />} />
           <Route path="questionnaire" element={<QuestionnairePage />} />
+          <Route path="nominations" element={<NominationsPage />} />
           <Route path="challenge" element={<ChallengePage />} />
           <Route path="people/*" element={<PeopleArea />} />
           <Route path="progress/*" element={<ProgressArea />} />

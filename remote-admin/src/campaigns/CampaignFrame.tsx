@@ -27,6 +27,8 @@ export interface CampaignTab {
   adminOnly?: boolean;
   /** The page of the campaign's 360: offered only while one of its tests opens it. */
   feedback360Only?: boolean;
+  /** The pages of a 360 campaign's setup (its nominations): offered only when the campaign is one. */
+  campaign360Only?: boolean;
   /** The page of the challenge's sections: offered only in a campaign of the challenge's theme. */
   challengeOnly?: boolean;
 }
@@ -44,14 +46,24 @@ function BackToList() {
   );
 }
 
-function CampaignTabs({ tabs, has360, challenge }: { tabs: readonly CampaignTab[]; has360: boolean; challenge: boolean }) {
+interface TabConditions {
+  tabs: readonly CampaignTab[];
+  has360: boolean;
+  is360: boolean;
+  challenge: boolean;
+}
+
+function CampaignTabs({ tabs, has360, is360, challenge }: TabConditions) {
   const { t } = useTranslation(NS);
   const mayEdit = useMayEdit();
   return (
     <Box as="nav" aria-label={t('campaigns.tabs.label')} borderBottomWidth="1px">
       <Flex as="ul" listStyleType="none" gap="1" wrap="wrap">
         {tabs
-          .filter((tab) => (mayEdit || !tab.adminOnly) && (has360 || !tab.feedback360Only) && (challenge || !tab.challengeOnly))
+          .filter(
+            (tab) =>
+              (mayEdit || !tab.adminOnly) && (has360 || !tab.feedback360Only) && (is360 || !tab.campaign360Only) && (challenge || !tab.challengeOnly),
+          )
           .map((tab) => (
             <li key={tab.path}>
               <Link
@@ -90,7 +102,7 @@ function LoadedCampaign({ loaded, tabs }: { loaded: AdminCampaignResponse; tabs:
         <StageBadge stage={stageOf(campaign)} />
       </Flex>
       {mayEdit && <LifecycleActions campaign={campaign} tests={loaded.tests.length} />}
-      <CampaignTabs tabs={tabs} has360={hasFeedback360(loaded.tests)} challenge={isChallengeTheme(campaign.theme)} />
+      <CampaignTabs tabs={tabs} has360={hasFeedback360(loaded.tests)} is360={campaign.is360} challenge={isChallengeTheme(campaign.theme)} />
       <Outlet context={loaded} />
     </Stack>
   );

@@ -53,7 +53,7 @@ export function TextField({
 }: FieldProps & {
   value: string;
   onChange(value: string): void;
-  type?: 'text' | 'date' | 'url' | 'number';
+  type?: 'text' | 'date' | 'datetime-local' | 'url' | 'number';
   lang?: string;
   inputMode?: 'numeric' | 'url' | 'text';
   maxW?: string;

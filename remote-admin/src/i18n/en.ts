@@ -5,6 +5,7 @@ import { questionnaireEn } from '../campaigns/questionnaire/i18n/en';
 import { commonEn } from '../common/i18n/en';
 import { layoutEn } from '../layout/i18n/en';
 import { listsEn } from '../lists/i18n/en';
+import { nominationsEn } from '../nominations/i18n/en';
 import { peopleEn } from '../people/i18n/en';
 import { progressEn } from '../progress/i18n/en';
 import { readsEn } from '../reads/i18n/en';
@@ -17,6 +18,7 @@ export const en: Translation<AreaCatalogue> = {
   common: commonEn,
   campaigns: campaignsEn,
   questionnaire: questionnaireEn,
+  nominations: nominationsEn,
   challenge: challengeEn,
   versions: versionsEn,
   people: peopleEn,

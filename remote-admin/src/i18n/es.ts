@@ -5,6 +5,7 @@ import { questionnaireEs } from '../campaigns/questionnaire/i18n/es';
 import { commonEs } from '../common/i18n/es';
 import { layoutEs } from '../layout/i18n/es';
 import { listsEs } from '../lists/i18n/es';
+import { nominationsEs } from '../nominations/i18n/es';
 import { peopleEs } from '../people/i18n/es';
 import { progressEs } from '../progress/i18n/es';
 import { readsEs } from '../reads/i18n/es';
@@ -17,6 +18,7 @@ export const es: Translation<AreaCatalogue> = {
   common: commonEs,
   campaigns: campaignsEs,
   questionnaire: questionnaireEs,
+  nominations: nominationsEs,
   challenge: challengeEs,
   versions: versionsEs,
   people: peopleEs,

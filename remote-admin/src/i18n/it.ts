@@ -4,6 +4,7 @@ import { questionnaireIt } from '../campaigns/questionnaire/i18n/it';
 import { commonIt } from '../common/i18n/it';
 import { layoutIt } from '../layout/i18n/it';
 import { listsIt } from '../lists/i18n/it';
+import { nominationsIt } from '../nominations/i18n/it';
 import { peopleIt } from '../people/i18n/it';
 import { progressIt } from '../progress/i18n/it';
 import { readsIt } from '../reads/i18n/it';
@@ -16,6 +17,7 @@ export const it = {
   common: commonIt,
   campaigns: campaignsIt,
   questionnaire: questionnaireIt,
+  nominations: nominationsIt,
   challenge: challengeIt,
   versions: versionsIt,
   people: peopleIt,

@@ -27,7 +27,7 @@ const PREVIEW_ANSWER = {
 };
 
 function render(routes: Record<string, FakeRoute>, role = 'admin') {
-  return renderPage(<ParticipantPage campaignId={CAMPAIGN} userId={21} />, {
+  return renderPage(<ParticipantPage campaignId={CAMPAIGN} userId={21} campaignOpen={false} />, {
     path: `/admin/campaigns/${CAMPAIGN}/progress/21`,
     route: '/admin/campaigns/:id/progress/:userId',
     role,

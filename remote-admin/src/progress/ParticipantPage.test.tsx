@@ -9,7 +9,7 @@ const DETAIL = `GET /admin/campaigns/${CAMPAIGN}/participants/21/progress`;
 const RESET = `POST /admin/campaigns/${CAMPAIGN}/participants/21/tests/11/reset`;
 
 function render(routes: Record<string, FakeRoute>, role = 'admin') {
-  return renderPage(<ParticipantPage campaignId={CAMPAIGN} userId={21} />, {
+  return renderPage(<ParticipantPage campaignId={CAMPAIGN} userId={21} campaignOpen />, {
     path: `/admin/campaigns/${CAMPAIGN}/progress/21`,
     route: '/admin/campaigns/:id/progress/:userId',
     role,

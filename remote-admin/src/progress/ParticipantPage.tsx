@@ -20,6 +20,7 @@ import { useParticipantProgress, useResetTest } from './api/participant';
 import { EraseDialog } from './EraseDialog';
 import { erasedNoticeAtom } from './erasedNotice';
 import { formatDateTime, localName } from './format';
+import { InviteAgainAction } from './InviteAgainAction';
 import { ResetDialog } from './ResetDialog';
 import { ScrollBox } from './ScrollBox';
 import { ParticipantStateBadge, TestStatusBadge } from './StatusBadge';
@@ -142,7 +143,7 @@ function Resets({ detail }: { detail: ParticipantProgressResponse }) {
   );
 }
 
-function Detail({ campaignId, detail }: { campaignId: number; detail: ParticipantProgressResponse }) {
+function Detail({ campaignId, campaignOpen, detail }: { campaignId: number; campaignOpen: boolean; detail: ParticipantProgressResponse }) {
   const { t, i18n } = useTranslation(NS, { keyPrefix: 'progress' });
   const mayEdit = useMayEdit();
   const reset = useResetTest(campaignId, detail.participant.userId);
@@ -165,6 +166,12 @@ function Detail({ campaignId, detail }: { campaignId: number; detail: Participan
       </Heading>
       {!participant.active && <Text>{t('detail.inactive')}</Text>}
       <Facts participant={participant} />
+      {mayEdit && campaignOpen && participant.active && (
+        <Section title={t('invite.title')}>
+          <Text>{t('invite.help')}</Text>
+          <InviteAgainAction campaignId={campaignId} userId={participant.userId} person={person} email={participant.email} onDone={setDone} />
+        </Section>
+      )}
       <Text role="status">{done}</Text>
       <Section title={t('detail.tests')}>
         <Tests tests={detail.tests} onReset={mayEdit ? setResetting : null} />
@@ -236,8 +243,11 @@ function Detail({ campaignId, detail }: { campaignId: number; detail: Participan
   );
 }
 
-/** docs/areas/admin.md, "Progress": one participant's tests, dates, resets and report. */
-export function ParticipantPage({ campaignId, userId }: { campaignId: number; userId: number }) {
+/**
+ * docs/areas/admin.md, "Progress": one participant's tests, dates, resets and report; while the
+ * campaign is open (`campaignOpen`), their invitation sent again.
+ */
+export function ParticipantPage({ campaignId, userId, campaignOpen }: { campaignId: number; userId: number; campaignOpen: boolean }) {
   const { t } = useTranslation(NS, { keyPrefix: 'progress' });
   const detail = useParticipantProgress(campaignId, userId);
   const setErasedNotice = useSetAtom(erasedNoticeAtom);
@@ -250,7 +260,7 @@ export function ParticipantPage({ campaignId, userId }: { campaignId: number; us
           {t('detail.back')}
         </RouterLink>
       </Link>
-      <RequestContent request={detail}>{(data) => <Detail campaignId={campaignId} detail={data} />}</RequestContent>
+      <RequestContent request={detail}>{(data) => <Detail campaignId={campaignId} campaignOpen={campaignOpen} detail={data} />}</RequestContent>
     </Stack>
   );
 }

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { NS } from '../i18n';
 import { formatDate, localName } from './format';
+import { LastMail } from './LastMail';
+import { NextMail } from './NextMail';
 import { ParticipantStateBadge, TestStatusBadge } from './StatusBadge';
 import { ScrollBox } from './ScrollBox';
 
@@ -97,6 +99,12 @@ function Row({ row, tests, has360, onManager }: RowProps) {
       <Table.Cell>
         <ParticipantStateBadge state={row.state} />
       </Table.Cell>
+      <Table.Cell>
+        <LastMail mail={row.lastMail} />
+      </Table.Cell>
+      <Table.Cell>
+        <NextMail mail={row.nextMail} />
+      </Table.Cell>
       {has360 && (
         <>
           <Table.Cell textAlign="end">
@@ -134,6 +142,8 @@ export function ProgressGrid({ data, view, onSort, onManager }: ProgressGridProp
             ))}
             <SortHeader label={t('column.completed')} column="completed" {...sort} />
             <SortHeader label={t('column.state')} column="state" {...sort} />
+            <Table.ColumnHeader verticalAlign="bottom">{t('column.lastMail')}</Table.ColumnHeader>
+            <Table.ColumnHeader verticalAlign="bottom">{t('column.nextMail')}</Table.ColumnHeader>
             {has360 && (
               <>
                 <Table.ColumnHeader verticalAlign="bottom">{t('column.asRater')}</Table.ColumnHeader>

@@ -28,7 +28,18 @@ describe('the progress grid', () => {
     const headers = within(grid)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Nome ▲', 'E-mail', 'Team', 'Responsabile', 'In-basket', 'Caso aziendale', 'Test completati', 'Stato']);
+    expect(headers).toEqual([
+      'Nome ▲',
+      'E-mail',
+      'Team',
+      'Responsabile',
+      'In-basket',
+      'Caso aziendale',
+      'Test completati',
+      'Stato',
+      'Ultima email',
+      'Prossimo promemoria',
+    ]);
     const [anna, luca] = within(grid).getAllByRole('row').slice(1);
     const cells = within(anna!)
       .getAllByRole('cell')
@@ -42,6 +53,8 @@ describe('the progress grid', () => {
       'Non iniziato',
       '1 su 2',
       'In corso',
+      '—',
+      'Nessuno',
     ]);
     expect(within(anna!).getByRole('link', { name: 'Rossi Anna' })).toHaveAttribute('href', `${PATH}/21`);
     expect(within(luca!).getAllByRole('cell')[2]).toHaveTextContent('Senza team');

@@ -43,6 +43,7 @@ export function anAdminCampaign(overrides: Partial<AdminCampaign> = {}): AdminCa
     report: { canAssessedDownload: false, earlyDownload: false, thresholds: { peers: 3, directReports: 3, others: 3 } },
     participants: 0,
     retention: { anonymiseAfterDays: 365, deleteAfterDays: 730 },
+    reminders: { daysBefore: [7, 2, 0] },
     closedAt: null,
     anonymisedAt: null,
     ...overrides,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminCampaignCreateRequest } from '@skillup/shared/api/contract';
 import type { FakeAnswer } from '@skillup/shared/testing';
 import { anAdminCampaign } from '../../testing/fixtures';
@@ -6,6 +6,19 @@ import { renderAdmin } from '../../testing/renderAdmin';
 
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 const language = (name: string) => within(screen.getByRole('group', { name }));
+const reminderDays = () => within(screen.getByRole('group', { name: 'Giorni prima della fine' }));
+const remindersOn = () => screen.getByRole('checkbox', { name: /^Invia promemoria prima della data di fine/ });
+const NO_END = 'La campagna non ha una data di fine: nessun promemoria partirà finché non ne avrà una.';
+
+/** Checks or unchecks a checkbox: it tells the form a moment after the click. */
+async function flip(checkbox: HTMLElement) {
+  const was = (checkbox as HTMLInputElement).checked;
+  await act(async () => {
+    fireEvent.click(checkbox);
+    await Promise.resolve();
+  });
+  expect((checkbox as HTMLInputElement).checked).toBe(!was);
+}
 
 describe('the new campaign form', () => {
   let restore = () => {};
@@ -99,9 +112,60 @@ describe('the new campaign form', () => {
       selfEvaluation: false,
       report: { canAssessedDownload: false, earlyDownload: true, thresholds: { peers: 3, directReports: 3, others: 5 } },
       retention: { anonymiseAfterDays: 365, deleteAfterDays: 730 },
+      reminders: { daysBefore: [7, 2, 0] },
     });
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/admin/campaigns/77/tests'));
   }, 20_000);
+
+  it('sends reminders on the usual days unless changed, and asks for a day rather than sending none', async () => {
+    const { post } = open();
+    type(language('Italiano').getByRole('textbox', { name: 'Nome' }), 'Leadership');
+    type(screen.getByLabelText(/Data di inizio/), '2026-09-01');
+    type(screen.getByLabelText(/Data di fine/), '2026-10-31');
+    expect(remindersOn()).toBeChecked();
+    expect(remindersOn()).toHaveAccessibleName(expect.stringContaining('alle 9:00 nel fuso orario di ciascuno'));
+    expect(remindersOn()).toHaveAccessibleName(expect.stringContaining('parte il venerdì prima'));
+    expect(remindersOn()).toHaveAccessibleName(expect.stringContaining('solo chi ha ancora test da finire'));
+    const days = reminderDays()
+      .getAllByRole('checkbox')
+      .map((box) => [box.closest('label')?.textContent, (box as HTMLInputElement).checked]);
+    expect(days).toEqual([
+      ['14 giorni prima', false],
+      ['7 giorni prima', true],
+      ['3 giorni prima', false],
+      ['2 giorni prima', true],
+      ['1 giorno prima', false],
+      ['L’ultimo giorno', true],
+    ]);
+
+    for (const name of ['7 giorni prima', '2 giorni prima', 'L’ultimo giorno']) await flip(reminderDays().getByRole('checkbox', { name }));
+    fireEvent.click(screen.getByRole('button', { name: 'Crea la campagna' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Un campo da correggere');
+    const first = reminderDays().getByRole('checkbox', { name: '14 giorni prima' });
+    expect(first).toHaveFocus();
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription('Scegli almeno un giorno, oppure disattiva i promemoria.');
+    expect(post).not.toHaveBeenCalled();
+
+    await flip(first);
+    await flip(reminderDays().getByRole('checkbox', { name: '1 giorno prima' }));
+    expect(screen.queryByText('Scegli almeno un giorno, oppure disattiva i promemoria.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Crea la campagna' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    const [request] = post.mock.calls[0] as unknown as [{ body: AdminCampaignCreateRequest }];
+    expect(request.body.reminders).toEqual({ daysBefore: [14, 1] });
+  }, 20_000);
+
+  it('says that no reminder goes without an end date, while reminders are on', async () => {
+    open();
+    expect(await screen.findByText(NO_END)).toBeInTheDocument();
+    type(screen.getByLabelText(/Data di fine/), '2026-10-31');
+    expect(screen.queryByText(NO_END)).toBeNull();
+    type(screen.getByLabelText(/Data di fine/), '');
+    expect(screen.getByText(NO_END)).toBeInTheDocument();
+    await flip(remindersOn());
+    expect(screen.queryByText(NO_END)).toBeNull();
+  });
 
   it('shows what the server refuses beside the button, in the interface language with the server’s own words', async () => {
     open(
@@ -196,6 +260,50 @@ describe('the settings of a campaign', () => {
     expect(request.body.retention).toEqual({ anonymiseAfterDays: 30, deleteAfterDays: 60 });
     expect(unlink).toHaveValue(30);
   }, 20_000);
+
+  it('shows the campaign’s reminder days, other ones too, and turning reminders off sends none', async () => {
+    const own = anAdminCampaign({ ...saved, reminders: { daysBefore: [10, 1] } });
+    const patch = jest.fn(() => ({ status: 200, data: { campaign: { ...own, reminders: { daysBefore: [] } }, tests: [] } }));
+    const { api } = renderAdmin({
+      path: '/admin/campaigns/11',
+      routes: { 'GET /admin/campaigns/11': { status: 200, data: { campaign: own, tests: [] } }, 'PATCH /admin/campaigns/11': patch },
+    });
+    restore = api.restore;
+    await screen.findByRole('heading', { name: 'Leadership 2026', level: 2 });
+    expect(screen.queryByText(NO_END)).toBeNull();
+    const checked = reminderDays()
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked)
+      .map((box) => box.closest('label')?.textContent);
+    expect(checked).toEqual(['10 giorni prima', '1 giorno prima']);
+    // A day of the campaign's own stays offered once unchecked, to be checked again.
+    await flip(reminderDays().getByRole('checkbox', { name: '10 giorni prima' }));
+    expect(reminderDays().getByRole('checkbox', { name: '10 giorni prima' })).not.toBeChecked();
+
+    await flip(remindersOn());
+    expect(screen.queryByRole('group', { name: 'Giorni prima della fine' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Salva le modifiche' }));
+    expect(await screen.findByText('Modifiche salvate.')).toBeInTheDocument();
+    const [request] = patch.mock.calls[0] as unknown as [{ body: AdminCampaignCreateRequest }];
+    expect(request.body.reminders).toEqual({ daysBefore: [] });
+    // Saved off: turning them on again offers the usual days.
+    expect(remindersOn()).not.toBeChecked();
+    await flip(remindersOn());
+    expect(reminderDays().getByRole('checkbox', { name: '7 giorni prima' })).toBeChecked();
+  }, 20_000);
+
+  it('says that a campaign without an end date sends no reminder until it has one', async () => {
+    const noEnd = anAdminCampaign({ ...saved, dateEnd: null });
+    const { api } = renderAdmin({
+      path: '/admin/campaigns/11',
+      routes: { 'GET /admin/campaigns/11': { status: 200, data: { campaign: noEnd, tests: [] } } },
+    });
+    restore = api.restore;
+    const section = within(await screen.findByRole('group', { name: 'Promemoria' }));
+    expect(section.getByText(NO_END)).toBeInTheDocument();
+    await flip(remindersOn());
+    expect(section.queryByText(NO_END)).toBeNull();
+  });
 
   it('says when the people of a closed campaign were unlinked', async () => {
     const unlinked = anAdminCampaign({ ...saved, closedAt: '2026-10-02T08:00:00.000Z', anonymisedAt: '2027-10-02T03:00:00.000Z' });

@@ -14,8 +14,9 @@ import { NS } from '../../i18n';
 import { formatDate } from '../../progress/format';
 import { LanguageFields } from './LanguageFields';
 import { PrivacyPreview } from './PrivacyPreview';
+import { ReminderFields } from './ReminderFields';
 import { fieldId, validateCampaign, type FormErrors } from './validate';
-import { THRESHOLD_GROUPS, requestOf, type CampaignFormValues } from './values';
+import { THRESHOLD_GROUPS, reminderChoices, requestOf, type CampaignFormValues } from './values';
 
 const THEMES: readonly Theme[] = ['skillup', 'calendar', 'ferrari-academy'];
 
@@ -146,6 +147,15 @@ export function CampaignForm({
               value={values.logo}
               error={message(fieldId.logo)}
               onChange={(value) => set('logo', value)}
+            />
+          </Section>
+          <Section title={t('campaigns.form.reminders')}>
+            <ReminderFields
+              reminders={values.reminders}
+              choices={reminderChoices([...initial.reminders.daysBefore, ...values.reminders.daysBefore])}
+              dateEnd={values.dateEnd}
+              error={message(fieldId.reminderDays)}
+              onChange={(change) => setValues((current) => ({ ...current, reminders: change(current.reminders) }))}
             />
           </Section>
           <Section title={t('campaigns.form.privacy')}>

@@ -1,5 +1,5 @@
 import { fieldId, isWebAddress, validateCampaign } from './validate';
-import { dayOf, emptyCampaign, requestOf, valuesOf } from './values';
+import { dayOf, emptyCampaign, reminderChoices, requestOf, valuesOf } from './values';
 import { anAdminCampaign } from '../../testing/fixtures';
 
 function filled() {
@@ -53,6 +53,18 @@ describe('the campaign form’s rules, as the server checks them', () => {
     values.retention = { anonymiseAfterDays: '90', deleteAfterDays: '90' };
     expect(validateCampaign(values)).toEqual({});
   });
+
+  it('asks for at least one reminder day while reminders are on, and at most five', () => {
+    const values = filled();
+    values.reminders = { on: true, daysBefore: [] };
+    expect(validateCampaign(values)).toEqual({ [fieldId.reminderDays]: { key: 'reminderNoDay' } });
+    values.reminders = { on: false, daysBefore: [] };
+    expect(validateCampaign(values)).toEqual({});
+    values.reminders = { on: true, daysBefore: [14, 7, 3, 2, 1, 0] };
+    expect(validateCampaign(values)).toEqual({ [fieldId.reminderDays]: { key: 'reminderTooMany', values: { max: 5 } } });
+    values.reminders = { on: true, daysBefore: [14, 7, 3, 2, 1] };
+    expect(validateCampaign(values)).toEqual({});
+  });
 });
 
 describe('the campaign form’s values', () => {
@@ -77,6 +89,7 @@ describe('the campaign form’s values', () => {
       selfEvaluation: false,
       report: { canAssessedDownload: false, earlyDownload: false, thresholds: { peers: 3, directReports: 3, others: 3 } },
       retention: { anonymiseAfterDays: 365, deleteAfterDays: 730 },
+      reminders: { daysBefore: [7, 2, 0] },
     });
   });
 
@@ -85,6 +98,25 @@ describe('the campaign form’s values', () => {
     const values = filled();
     values.retention = { anonymiseAfterDays: ' 30 ', deleteAfterDays: '60' };
     expect(requestOf(values).retention).toEqual({ anonymiseAfterDays: 30, deleteAfterDays: 60 });
+  });
+
+  it('send the reminder days checked, the earliest first, and none when reminders are off', () => {
+    expect(emptyCampaign().reminders).toEqual({ on: true, daysBefore: [7, 2, 0] });
+    const values = filled();
+    values.reminders = { on: true, daysBefore: [0, 14, 3] };
+    expect(requestOf(values).reminders).toEqual({ daysBefore: [14, 3, 0] });
+    values.reminders = { on: false, daysBefore: [0, 14, 3] };
+    expect(requestOf(values).reminders).toEqual({ daysBefore: [] });
+  });
+
+  it('read a campaign’s reminders, offering the usual days again when they are off', () => {
+    expect(valuesOf(anAdminCampaign({ reminders: { daysBefore: [10, 1] } })).reminders).toEqual({ on: true, daysBefore: [10, 1] });
+    expect(valuesOf(anAdminCampaign({ reminders: { daysBefore: [] } })).reminders).toEqual({ on: false, daysBefore: [7, 2, 0] });
+  });
+
+  it('offer the usual reminder days and any other the campaign has, the earliest first', () => {
+    expect(reminderChoices([7, 2, 0])).toEqual([14, 7, 3, 2, 1, 0]);
+    expect(reminderChoices([30, 10, 0])).toEqual([30, 14, 10, 7, 3, 2, 1, 0]);
   });
 
   it('show an instant as its day in UTC, the way the API writes days', () => {

@@ -20,6 +20,8 @@ export const LIMITS = {
   thresholdMax: 100,
   retentionMin: 1,
   retentionMax: 36_500,
+  /** Reminders: at most so many days before the end checked (the form offers only days the server takes). */
+  reminderDays: 5,
 } as const;
 
 export const fieldId = {
@@ -31,6 +33,8 @@ export const fieldId = {
   threshold: (group: string) => `campaign-threshold-${group}`,
   anonymiseAfterDays: 'campaign-anonymise-after-days',
   deleteAfterDays: 'campaign-delete-after-days',
+  /** The group of the reminders' days: its checkboxes are invalid together, the first one takes the focus. */
+  reminderDays: 'campaign-reminder-days',
 };
 
 /** A whole number of days the server takes, or null. */
@@ -65,7 +69,8 @@ export function isWebAddress(value: string): boolean {
  * The server's rules, checked before sending so that the form says at once what it would
  * refuse: a name in each language written in (and at least one language), days that exist
  * with the end after the start, an http(s) logo, thresholds 1–100, the contract's lengths, and
- * retention days 1–36500 with the deletion no sooner than the unlinking.
+ * retention days 1–36500 with the deletion no sooner than the unlinking; and reminders, when on,
+ * on 1–5 days (none checked would mean off: the form asks HR to say so).
  */
 export function validateCampaign(values: CampaignFormValues): FormErrors {
   const errors: FormErrors = {};
@@ -99,5 +104,10 @@ export function validateCampaign(values: CampaignFormValues): FormErrors {
   if (anonymise === null) errors[fieldId.anonymiseAfterDays] = range;
   if (remove === null) errors[fieldId.deleteAfterDays] = range;
   else if (anonymise !== null && remove < anonymise) errors[fieldId.deleteAfterDays] = { key: 'retentionOrder' };
+  if (values.reminders.on) {
+    const days = new Set(values.reminders.daysBefore);
+    if (days.size === 0) errors[fieldId.reminderDays] = { key: 'reminderNoDay' };
+    else if (days.size > LIMITS.reminderDays) errors[fieldId.reminderDays] = { key: 'reminderTooMany', values: { max: LIMITS.reminderDays } };
+  }
   return errors;
 }

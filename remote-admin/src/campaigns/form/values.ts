@@ -1,4 +1,5 @@
 import {
+  DEFAULT_REMINDERS,
   DEFAULT_RETENTION,
   LANGUAGES,
   type AdminCampaign,
@@ -11,6 +12,14 @@ import {
 /** The anonymity threshold of each rater group of the 360 report. */
 export const THRESHOLD_GROUPS = ['peers', 'directReports', 'others'] as const;
 export type ThresholdGroup = (typeof THRESHOLD_GROUPS)[number];
+
+/** The days before the end the form offers for reminders; 0 is the campaign's last day. */
+export const REMINDER_CHOICES: readonly number[] = [14, 7, 3, 2, 1, 0];
+
+/** The days to offer: the usual ones and any other the campaign has, the earliest reminder first. */
+export function reminderChoices(saved: readonly number[]): number[] {
+  return [...new Set([...REMINDER_CHOICES, ...saved])].sort((a, b) => b - a);
+}
 
 /** What HR writes for one language; the campaign is offered in the languages that have a name. */
 export interface LanguageTexts {
@@ -36,6 +45,11 @@ export interface CampaignFormValues {
   thresholds: Record<ThresholdGroup, string>;
   /** docs/security.md, "Retention": days after the close, as typed. */
   retention: { anonymiseAfterDays: string; deleteAfterDays: string };
+  /**
+   * docs/jobs.md, "Reminder schedule": whether reminders go, and the days before the end
+   * checked; they stay checked while reminders are off, for when they are turned on again.
+   */
+  reminders: { on: boolean; daysBefore: number[] };
 }
 
 const noTexts = (): LanguageTexts => ({ name: '', description: '', onComplete: '', noReport: '' });
@@ -58,6 +72,7 @@ export function emptyCampaign(): CampaignFormValues {
       anonymiseAfterDays: String(DEFAULT_RETENTION.anonymiseAfterDays),
       deleteAfterDays: String(DEFAULT_RETENTION.deleteAfterDays),
     },
+    reminders: { on: true, daysBefore: [...DEFAULT_REMINDERS.daysBefore] },
   };
 }
 
@@ -100,6 +115,11 @@ export function valuesOf(campaign: AdminCampaign): CampaignFormValues {
       anonymiseAfterDays: String(campaign.retention.anonymiseAfterDays),
       deleteAfterDays: String(campaign.retention.deleteAfterDays),
     },
+    // A campaign without reminders offers the usual days checked, should HR turn them on.
+    reminders:
+      campaign.reminders.daysBefore.length > 0
+        ? { on: true, daysBefore: [...campaign.reminders.daysBefore] }
+        : { on: false, daysBefore: [...DEFAULT_REMINDERS.daysBefore] },
   };
 }
 
@@ -140,5 +160,7 @@ export function requestOf(values: CampaignFormValues): AdminCampaignCreateReques
       anonymiseAfterDays: Number(values.retention.anonymiseAfterDays),
       deleteAfterDays: Number(values.retention.deleteAfterDays),
     },
+    // Off is no day at all; the days go earliest first, as the contract's default has them.
+    reminders: { daysBefore: values.reminders.on ? [...values.reminders.daysBefore].sort((a, b) => b - a) : [] },
   };
 }

@@ -85,6 +85,15 @@ export const campaignsEn: Translation<CampaignsCatalogue> = {
     retentionDefault: 'Default: {{days}} days.',
     closedOn: 'Closed on {{closed}}.',
     closedAndUnlinked: 'Closed on {{closed}}; people unlinked on {{unlinked}}.',
+    reminders: 'Reminders',
+    remindersOn: 'Send reminders before the end date',
+    remindersHelp:
+      'They go at 09:00 in each person’s time zone (or the company’s, when the person has none); a reminder that falls on a Saturday or a Sunday goes on the Friday before. Only the people with a test still to finish get them.',
+    reminderDays: 'Days before the end',
+    reminderDay_one: '{{count}} day before',
+    reminderDay_other: '{{count}} days before',
+    reminderLastDay: 'The last day',
+    remindersNoEnd: 'The campaign has no end date: no reminder will go until it has one.',
     fixErrors_one: 'One field to correct: it is marked above.',
     fixErrors_other: '{{count}} fields to correct: they are marked above.',
     errors: {
@@ -98,6 +107,8 @@ export const campaignsEn: Translation<CampaignsCatalogue> = {
       threshold: 'A whole number from {{min}} to {{max}}.',
       retentionDays: 'A whole number of days from {{min}} to {{max}}.',
       retentionOrder: 'The deletion cannot come before the people are unlinked.',
+      reminderNoDay: 'Choose at least one day, or turn the reminders off.',
+      reminderTooMany: 'At most {{max}} days.',
     },
   },
   lifecycle: {
@@ -132,6 +143,23 @@ export const campaignsEn: Translation<CampaignsCatalogue> = {
       final: 'This cannot be undone: released reports are not withdrawn.',
       confirm: 'Yes, release',
       done: 'Reports released.',
+    },
+    remind: {
+      button: 'Remind those who have not finished',
+      title: 'Reminder to those who have not finished',
+      ask_one: 'Send a reminder to {{count}} person?',
+      ask_other: 'Send a reminder to {{count}} people?',
+      what: 'It goes to everyone with a test still to finish and says how many are left and until when. Anyone who finishes before it leaves gets nothing.',
+      nobody: 'Nobody has a test left to finish: there is no one to remind.',
+      confirm: 'Yes, send',
+      close: 'Close',
+      done_one: '{{count}} reminder queued.',
+      done_other: '{{count}} reminders queued.',
+      again: 'No new reminder: the same ones were queued a moment ago.',
+      errors: {
+        NOT_ACTIVE: 'Reminders are sent only while the campaign is open.',
+        CAMPAIGN_NOT_FOUND: 'The campaign does not exist or belongs to another company.',
+      },
     },
   },
   errors: {

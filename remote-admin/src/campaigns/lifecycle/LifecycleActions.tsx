@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { AdminCampaign } from '@skillup/shared/api/contract';
@@ -8,11 +9,15 @@ import { NS } from '../../i18n';
 import { useLifecycleStep, type LifecycleStep } from '../api/lifecycle';
 import { stageOf, type CampaignStage } from '../texts';
 import { ConfirmStep } from './ConfirmStep';
+import { RemindAction, type Outcome } from './RemindAction';
 
 /** docs/areas/admin.md, "Campaigns": each stage has one step forward, and the last has none. */
 const NEXT_STEP: Record<CampaignStage, LifecycleStep | null> = { draft: 'launch', open: 'close', closed: 'release', released: null };
 
-/** What the campaign's stage means for participants, and the button of its next step. */
+/**
+ * What the campaign's stage means for participants, the button of its next step, and while it
+ * is open the reminder to those who have not finished. One status line says how the last went.
+ */
 export function LifecycleActions({ campaign, tests }: { campaign: AdminCampaign; tests: number }) {
   const { t } = useTranslation(NS);
   const stage = stageOf(campaign);
@@ -20,7 +25,7 @@ export function LifecycleActions({ campaign, tests }: { campaign: AdminCampaign;
   // The step asked about stays in the dialog while it closes, after the stage has moved on.
   const [asked, setAsked] = useState<LifecycleStep | null>(null);
   const [open, setOpen] = useState(false);
-  const [done, setDone] = useState<LifecycleStep | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const mutation = useLifecycleStep(campaign.id);
   const boxRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -34,7 +39,7 @@ export function LifecycleActions({ campaign, tests }: { campaign: AdminCampaign;
     mutation.mutate(chosen, {
       onSuccess: () => {
         setOpen(false);
-        setDone(chosen);
+        setOutcome({ key: `campaigns.lifecycle.${chosen}.done` });
       },
     });
 
@@ -43,13 +48,16 @@ export function LifecycleActions({ campaign, tests }: { campaign: AdminCampaign;
       <Text>{t(`campaigns.lifecycle.now.${stage}`)}</Text>
       {stage === 'draft' && tests === 0 && <Text color="fg.muted">{t('campaigns.lifecycle.noTests')}</Text>}
       <Text role="status" fontWeight="medium">
-        {done ? t(`campaigns.lifecycle.${done}.done`) : ''}
+        {outcome ? t(outcome.key, { count: outcome.count }) : ''}
       </Text>
-      {step && (
-        <Button ref={buttonRef} colorPalette="brand" onClick={() => ask(step)}>
-          {t(`campaigns.lifecycle.${step}.button`)}
-        </Button>
-      )}
+      <Flex gap="2" wrap="wrap">
+        {step && (
+          <Button ref={buttonRef} colorPalette="brand" onClick={() => ask(step)}>
+            {t(`campaigns.lifecycle.${step}.button`)}
+          </Button>
+        )}
+        {stage === 'open' && <RemindAction campaignId={campaign.id} onDone={setOutcome} />}
+      </Flex>
       {asked && (
         <ConfirmStep
           step={asked}

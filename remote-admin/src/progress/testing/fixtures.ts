@@ -22,6 +22,8 @@ export function aRow(overrides: Partial<ProgressRow> = {}): ProgressRow {
     completed: 1,
     state: 'in progress',
     feedback360: null,
+    lastMail: null,
+    nextMail: null,
     ...overrides,
   };
 }
