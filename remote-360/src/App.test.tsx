@@ -103,6 +103,64 @@ describe('360 area', () => {
     expect(within(list).getByText('Collaboratore')).toBeInTheDocument();
   });
 
+  it('links to choosing one’s raters when HR does not choose them, and to the approvals when some are waiting', async () => {
+    const nominations = (mode: string) => ({
+      [`GET /usercampaign/${CAMPAIGN}/nominations`]: {
+        status: 200,
+        data: { status: true, mode, deadline: null, open: true, submittedAt: null, approver: null, groups: [], nominations: [] },
+      },
+    });
+    const router = render({
+      ...nominations('manager'),
+      [`GET /usercampaign/${CAMPAIGN}/approvals`]: { status: 200, data: { status: true, loadWarning: 5, approvals: [] } },
+    });
+    const links = await screen.findByRole('navigation', { name: 'Nomine' });
+    expect(within(links).queryByRole('link', { name: 'Nomine da approvare' })).toBeNull();
+    fireEvent.click(within(links).getByRole('link', { name: 'Scegli chi ti valuta' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/skillup-360/nominations'));
+    api.restore();
+    cleanup();
+    const approval = {
+      id: 1,
+      group: 'peers',
+      evaluated: { id: 2, firstName: 'Sara', lastName: 'Neri', team: null },
+      nominee: { id: 3, firstName: 'Luca', lastName: 'Rossi', team: null },
+      status: 'pending',
+      reason: null,
+      nominatedTimes: 1,
+    };
+    render({
+      ...nominations('hr'),
+      [`GET /usercampaign/${CAMPAIGN}/approvals`]: { status: 200, data: { status: true, loadWarning: 5, approvals: [approval] } },
+    });
+    expect(await screen.findByRole('link', { name: 'Nomine da approvare' })).toHaveAttribute('href', '/skillup-360/approvals');
+    expect(screen.queryByRole('link', { name: 'Scegli chi ti valuta' })).toBeNull();
+  });
+
+  it('lets a nominated rater decline with a reason, and drops the person from the list', async () => {
+    let relations: Relation[] = [person(21, 'Luca', 'y'), { ...person(22, 'Elena', 'n'), declinable: true }];
+    render({
+      [`GET /usercampaign/${CAMPAIGN}/userrelation`]: () => ({ status: 200, data: { status: true, relations } }),
+      [`POST /usercampaign/${CAMPAIGN}/userrelation/22/decline`]: () => {
+        relations = relations.filter((relation) => relation.id !== 22);
+        return { status: 200, data: { status: true } };
+      },
+    });
+    const list = (await screen.findAllByRole('list', { name: 'Persone da valutare' }))[0]!;
+    expect(within(list).queryByRole('button', { name: 'Rifiuta: Luca Test' })).toBeNull();
+    fireEvent.click(within(list).getByRole('button', { name: 'Rifiuta: Elena Test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Non vuoi valutare Elena Test?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rifiuta la valutazione' }));
+    expect(await within(dialog).findByText('Scrivi il motivo')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Motivo/ }), { target: { value: 'Non la conosco' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rifiuta la valutazione' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Elena Test')).toBeNull());
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.body])).toEqual([
+      [`/usercampaign/${CAMPAIGN}/userrelation/22/decline`, { reason: 'Non la conosco' }],
+    ]);
+  });
+
   it('hides people already evaluated on the second tab, and says so when nobody is left', async () => {
     render({ [`GET /usercampaign/${CAMPAIGN}/userrelation`]: { status: 200, data: { status: true, relations: [person(21, 'Luca', 'y')] } } });
     fireEvent.click(await screen.findByRole('tab', { name: 'Escludi nomi già valutati' }));

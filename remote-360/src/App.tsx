@@ -4,8 +4,10 @@ import type { UserCampaign } from '@skillup/shared/api/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
+import { ApprovalsPage } from './approvals/ApprovalsPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { NS } from './i18n';
+import { NominationsPage } from './nominations/NominationsPage';
 import { Questionnaire } from './questionnaire/Questionnaire';
 import { AREA_VERSION } from './version';
 
@@ -32,6 +34,8 @@ function FeedbackArea({ campaign }: { campaign: UserCampaign }) {
     <AreaFrame remote="360" version={AREA_VERSION} title={t('title')} subtitle={texts?.name}>
       <Routes>
         <Route index element={<Page closeTo="/">{content(<Dashboard campaign={campaign} />)}</Page>} />
+        <Route path="nominations" element={<Page closeTo={DASHBOARD_PATH}>{content(<NominationsPage campaignId={campaign.id} />)}</Page>} />
+        <Route path="approvals" element={<Page closeTo={DASHBOARD_PATH}>{content(<ApprovalsPage campaignId={campaign.id} />)}</Page>} />
         <Route path=":token" element={<Page closeTo={DASHBOARD_PATH}>{content(<Questionnaire campaignId={campaign.id} />)}</Page>} />
         <Route path="*" element={<OtherPages />} />
       </Routes>
@@ -39,7 +43,7 @@ function FeedbackArea({ campaign }: { campaign: UserCampaign }) {
   );
 }
 
-/** The 360 area: the dashboard at its root, a questionnaire per person below it. */
+/** The 360 area: the dashboard at its root, the nomination and approval pages, a questionnaire per person below it. */
 export default function App() {
   return <SelectedCampaign>{(campaign) => <FeedbackArea campaign={campaign} />}</SelectedCampaign>;
 }

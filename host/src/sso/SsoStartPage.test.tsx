@@ -12,7 +12,7 @@ describe('the SSO entry route', () => {
   it.each([
     ['acme', '/api/v2/auth/sso/acme'],
     ['acme%20group', '/api/v2/auth/sso/acme%20group'],
-  ])('sends the browser from /sso/%s to %s once, with a spinner meanwhile', (slug, target) => {
+  ])('sends the browser from /sso/%s to %s once, with its time zone, and a spinner meanwhile', (slug, target) => {
     renderWithStore(
       <MemoryRouter initialEntries={[`/sso/${slug}`]}>
         <Routes>
@@ -22,6 +22,8 @@ describe('the SSO entry route', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent("Ti stiamo portando all'accesso della tua azienda");
     expect(leaveFor).toHaveBeenCalledTimes(1);
-    expect(leaveFor).toHaveBeenCalledWith(target);
+    // The zone goes with the sign-in, as with a password (docs/jobs.md, "Reminder schedule").
+    const zone = new URLSearchParams({ timezone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    expect(leaveFor).toHaveBeenCalledWith(`${target}?${zone}`);
   });
 });

@@ -11,6 +11,9 @@ import {
   type WriteResponse,
 } from '@skillup/shared/api/contract';
 
+/** The people the caller evaluates: read by the dashboard, shortened by a decline. */
+export const relationsKey = (campaignId: number) => ['feedback360Relations', campaignId] as const;
+
 export async function listRelations(campaignId: number): Promise<Relation[]> {
   const { data } = await http.get<RelationsResponse>(feedback360Paths.relations(campaignId));
   return data.relations;

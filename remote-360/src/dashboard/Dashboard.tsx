@@ -15,11 +15,13 @@ import { SELF_RELATION } from '@skillup/shared/api/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
-import { listRelations } from '../api/feedback360';
+import { listRelations, relationsKey } from '../api/feedback360';
 import { evaluationsWithUnsentPages } from '../questionnaire/pageQueue';
 import { YesNoDialog } from '@skillup/shared';
 import { NS } from '../i18n';
+import { DeclineDialog } from './DeclineDialog';
 import { elapsedPercent, formatDeadline, parseCampaignDate } from './deadline';
+import { NominationLinks } from './NominationLinks';
 
 /** What the questionnaire receives as route state. */
 export interface QuestionnaireState {
@@ -67,7 +69,14 @@ function FeedbackPanel({ campaign, relations }: { campaign: UserCampaign; relati
   );
 }
 
-function People({ relations, unsent, onChoose }: { relations: Relation[]; unsent: Set<number>; onChoose: (relation: Relation) => void }) {
+interface PeopleProps {
+  relations: Relation[];
+  unsent: Set<number>;
+  onChoose: (relation: Relation) => void;
+  onDecline: (relation: Relation) => void;
+}
+
+function People({ relations, unsent, onChoose, onDecline }: PeopleProps) {
   const { t } = useTranslation(NS);
   if (relations.length === 0) return <Text color="fg.muted">{t('dashboard.empty')}</Text>;
   return (
@@ -92,15 +101,27 @@ function People({ relations, unsent, onChoose }: { relations: Relation[]; unsent
                   </Text>
                 ) : null}
               </Box>
-              <Button
-                size="sm"
-                variant={relation.user_is_evaluated === 'y' ? 'outline' : 'solid'}
-                colorPalette="brand"
-                aria-label={t('dashboard.actionFor', { action, name: fullName })}
-                onClick={() => onChoose(relation)}
-              >
-                {action}
-              </Button>
+              <HStack gap="2" wrap="wrap">
+                {relation.declinable ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={t('dashboard.actionFor', { action: t('dashboard.decline'), name: fullName })}
+                    onClick={() => onDecline(relation)}
+                  >
+                    {t('dashboard.decline')}
+                  </Button>
+                ) : null}
+                <Button
+                  size="sm"
+                  variant={relation.user_is_evaluated === 'y' ? 'outline' : 'solid'}
+                  colorPalette="brand"
+                  aria-label={t('dashboard.actionFor', { action, name: fullName })}
+                  onClick={() => onChoose(relation)}
+                >
+                  {action}
+                </Button>
+              </HStack>
             </HStack>
           </List.Item>
         );
@@ -115,8 +136,9 @@ export function Dashboard({ campaign }: { campaign: UserCampaign }) {
   const navigate = useNavigate();
   const location = useLocation();
   // Statuses change with every questionnaire saved: read afresh whenever the dashboard opens.
-  const relations = useQuery({ queryKey: ['feedback360Relations', campaign.id], queryFn: () => listRelations(campaign.id), staleTime: 0 });
+  const relations = useQuery({ queryKey: relationsKey(campaign.id), queryFn: () => listRelations(campaign.id), staleTime: 0 });
   const [chosen, setChosen] = useState<Relation | null>(null);
+  const [declining, setDeclining] = useState<Relation | null>(null);
   // Read on every change of the queue, so a page delivered meanwhile stops showing as unsent.
   useAtomValue(queueStateAtom);
   const user = useAtomValue(sessionUserAtom);
@@ -139,6 +161,7 @@ export function Dashboard({ campaign }: { campaign: UserCampaign }) {
           <Alert.Title>{t('dashboard.completedAlert')}</Alert.Title>
         </Alert.Root>
       ) : null}
+      <NominationLinks campaignId={campaign.id} />
       <RequestContent request={relations}>
         {(list) => (
           <Stack gap="4">
@@ -149,15 +172,21 @@ export function Dashboard({ campaign }: { campaign: UserCampaign }) {
                 <Tabs.Trigger value="todo">{t('dashboard.hideDone')}</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="all">
-                <People relations={list} unsent={unsent} onChoose={setChosen} />
+                <People relations={list} unsent={unsent} onChoose={setChosen} onDecline={setDeclining} />
               </Tabs.Content>
               <Tabs.Content value="todo">
-                <People relations={list.filter((r) => r.user_is_evaluated !== 'y' || unsent.has(r.id))} unsent={unsent} onChoose={setChosen} />
+                <People
+                  relations={list.filter((r) => r.user_is_evaluated !== 'y' || unsent.has(r.id))}
+                  unsent={unsent}
+                  onChoose={setChosen}
+                  onDecline={setDeclining}
+                />
               </Tabs.Content>
             </Tabs.Root>
           </Stack>
         )}
       </RequestContent>
+      {declining ? <DeclineDialog campaignId={campaign.id} relation={declining} onClose={() => setDeclining(null)} /> : null}
       <YesNoDialog
         open={chosen !== null}
         title={t('dashboard.confirmTitle')}

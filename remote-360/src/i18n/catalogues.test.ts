@@ -13,4 +13,9 @@ it('the texts with a limit agree with it: singular for one, plural from two', ()
   expect(t('questionnaire.linkedLimits', { lng: 'it', min: 1, count: 1 })).toBe('Per ogni colonna scegli da 1 a 1 risposta');
   expect(t('questionnaire.linkedLimits', { lng: 'it', min: 1, count: 3 })).toBe('Per ogni colonna scegli da 1 a 3 risposte');
   expect(t('questionnaire.linkedLimits', { lng: 'en', min: 1, count: 1 })).toBe('Choose 1 to 1 answer for each column');
+  expect(t('nominations.belowThreshold.peers', { lng: 'it', count: 3 })).toBe('Servono almeno 3 colleghi perché le loro risposte siano mostrate');
+  expect(t('nominations.belowThreshold.peers', { lng: 'en', count: 1 })).toBe('At least 1 peer is needed for their answers to be shown');
+  expect(t('nominations.belowThreshold.peers', { lng: 'es', count: 3 })).toBe(
+    'Se necesitan al menos 3 compañeros para que se muestren sus respuestas',
+  );
 });
