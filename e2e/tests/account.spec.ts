@@ -1,6 +1,6 @@
-import { expect, expectAccessible, type Browser, type Page } from '../support/test';
+import { expect, expectAccessible, test, type Browser, type Page } from '../support/test';
 import { DEMO_PASSWORD, login, persona } from '../support/app';
-import { freshTest } from '../support/freshApp';
+import { ownServer, type AppServer } from '../support/freshApp';
 import { expectNoSidewaysScroll } from '../support/layout';
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -18,11 +18,20 @@ async function stillSignedIn(page: Page): Promise<boolean> {
   return (await page.request.get('/api/auth/me')).ok();
 }
 
-freshTest.describe('the account page (docs/behaviour.md §2.17)', () => {
-  freshTest.use({ viewport: { width: 1280, height: 800 } });
+/*
+ * A server of this spec's own: it changes luca's password and marco's language for good, which
+ * another spec sharing a server would find (the personas spec expects marco in Italian).
+ */
+const accountTest = test.extend<object, { accountApp: AppServer }>({
+  accountApp: ownServer(),
+  baseURL: async ({ accountApp }, use) => use(accountApp.url),
+});
 
-  freshTest('profile, sessions, a refused and an accepted password change, then sign out everywhere', async ({ page, browser, freshApp }) => {
-    const firefox = await lucaOnFirefox(browser, freshApp.url);
+accountTest.describe('the account page (docs/behaviour.md §2.17)', () => {
+  accountTest.use({ viewport: { width: 1280, height: 800 } });
+
+  accountTest('profile, sessions, a refused and an accepted password change, then sign out everywhere', async ({ page, browser, accountApp }) => {
+    const firefox = await lucaOnFirefox(browser, accountApp.url);
     await login(page, persona('luca.ferri'));
     await expect(page).toHaveURL(/\/$/);
 
@@ -68,9 +77,9 @@ freshTest.describe('the account page (docs/behaviour.md §2.17)', () => {
     await firefox.context().close();
   });
 
-  freshTest(
+  accountTest(
     'the own language: kept by the server, in force at once before a campaign is entered, the campaign keeps its own',
-    async ({ page, browser, freshApp }) => {
+    async ({ page, browser, accountApp }) => {
       // marco has three campaigns: signed in, he is on the campaign list, inside none of them.
       await login(page, persona('marco.bianchi'));
       await expect(page).toHaveURL(/\/select-campaign$/);
@@ -87,7 +96,7 @@ freshTest.describe('the account page (docs/behaviour.md §2.17)', () => {
       await expectAccessible(page);
 
       // sara works in Italian in her campaign: her own language changes, the campaign's stays.
-      const sara = await (await browser.newContext({ baseURL: freshApp.url })).newPage();
+      const sara = await (await browser.newContext({ baseURL: accountApp.url })).newPage();
       await login(sara, persona('sara.conti'));
       await expect(sara).toHaveURL(/\/$/);
       await sara.goto('/account');
@@ -99,7 +108,7 @@ freshTest.describe('the account page (docs/behaviour.md §2.17)', () => {
     },
   );
 
-  freshTest('the HR admin reaches it too, from the console', async ({ page }) => {
+  accountTest('the HR admin reaches it too, from the console', async ({ page }) => {
     await login(page, persona('admin'));
     await expect(page).toHaveURL(/\/admin/);
     await page.goto('/account');
@@ -108,11 +117,11 @@ freshTest.describe('the account page (docs/behaviour.md §2.17)', () => {
   });
 });
 
-freshTest.describe('on a phone', () => {
-  freshTest.use({ viewport: { width: 375, height: 740 } });
+accountTest.describe('on a phone', () => {
+  accountTest.use({ viewport: { width: 375, height: 740 } });
 
   // paolo's only campaign is in English.
-  freshTest('the avatar leads to it, it fits 320 and 375 px, and the keyboard reaches every field', async ({ page }) => {
+  accountTest('the avatar leads to it, it fits 320 and 375 px, and the keyboard reaches every field', async ({ page }) => {
     await login(page, persona('paolo.neri'));
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('button', { name: 'Your account' }).click();

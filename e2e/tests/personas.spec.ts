@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { expectArea, login, persona } from '../support/app';
-import { freshTest } from '../support/freshApp';
+import { ownServer, type AppServer } from '../support/freshApp';
 
 /** The names of the campaign cards on /select-campaign. */
 async function campaignButtons(page: Page) {
@@ -91,8 +91,17 @@ test('admin chooses among every campaign of the demo company', async ({ page }) 
   }
 });
 
-freshTest.describe('choices that stay (own server)', () => {
-  freshTest('anna accepts privacy and reaches the Task Room; the next login goes straight there', async ({ page }) => {
+/*
+ * A server of this spec's own: another spec's server would carry its changes (the account spec
+ * sets marco's language to English) into these tests when a worker runs both.
+ */
+const ownTest = test.extend<object, { personasApp: AppServer }>({
+  personasApp: ownServer(),
+  baseURL: async ({ personasApp }, use) => use(personasApp.url),
+});
+
+ownTest.describe('choices that stay (own server)', () => {
+  ownTest('anna accepts privacy and reaches the Task Room; the next login goes straight there', async ({ page }) => {
     await login(page, persona('anna.rossi'));
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('region', { name: "Testo dell'informativa" })).toBeVisible();
@@ -107,7 +116,7 @@ freshTest.describe('choices that stay (own server)', () => {
     await expectArea(page, 'taskroom');
   });
 
-  freshTest('marco picks English for the Leadership Assessment and works in it', async ({ page }) => {
+  ownTest('marco picks English for the Leadership Assessment and works in it', async ({ page }) => {
     await login(page, persona('marco.bianchi'));
     await page.getByRole('button', { name: 'Entra in Leadership Assessment 2026' }).click();
     const dialog = page.getByRole('dialog');
