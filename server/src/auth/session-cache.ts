@@ -1,15 +1,18 @@
 import { LRUCache } from 'lru-cache';
+import type { SessionChange } from './session-broadcast';
 import type { Session } from './sessions';
 
 /**
  * Recently read sessions, per process, for a few seconds: an authenticated read then costs
- * no database round trip. Whatever changes a user or their session on this process forgets
- * that user's entries at once; another replica sees the change within the time to live,
- * which is the price of sharing sessions through the database without a broadcast.
+ * no database round trip. Whatever changes a user or their session forgets that user's
+ * entries at once in this process, and in the others through session-broadcast.ts. While the
+ * broadcast may be missed (its connection lost, not yet listening) the cache is untrusted:
+ * it keeps and serves nothing, and every request reads its session from the database.
  */
 export class SessionCache {
   private readonly entries: LRUCache<string, Session> | null;
   private readonly byUser = new Map<number, Set<string>>();
+  private trusted = true;
 
   constructor(ttlSeconds: number, max = 10_000) {
     this.entries =
@@ -23,6 +26,7 @@ export class SessionCache {
   }
 
   get(id: string, now = new Date()): Session | undefined {
+    if (!this.trusted) return undefined;
     const session = this.entries?.get(id);
     if (session && session.expiresAt <= now) {
       this.entries?.delete(id);
@@ -32,7 +36,7 @@ export class SessionCache {
   }
 
   set(session: Session): void {
-    if (!this.entries) return;
+    if (!this.entries || !this.trusted) return;
     this.entries.set(session.id, session);
     const ids = this.byUser.get(session.account.id) ?? new Set<string>();
     ids.add(session.id);
@@ -50,6 +54,18 @@ export class SessionCache {
 
   clear(): void {
     this.entries?.clear();
+  }
+
+  forget(change: SessionChange): void {
+    if (change.forget === 'all') this.clear();
+    else if (change.forget === 'user') this.forgetUser(change.userId);
+    else this.forgetReads(change.userId);
+  }
+
+  /** Whether what other processes change reaches this one; either way, what was kept goes. */
+  setTrusted(trusted: boolean): void {
+    this.trusted = trusted;
+    this.clear();
   }
 
   private unindex(userId: number, id: string): void {

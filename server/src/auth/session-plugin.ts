@@ -2,16 +2,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorised } from '../http/api-error';
 import { API_BASE, paths } from '@skillup/shared/api/contract';
+import { SESSIONS_CHANNEL, SessionBroadcast, type SessionChange } from './session-broadcast';
 import { SessionCache } from './session-cache';
 import { findSession, hashToken, sessionCookieName, touchSession, type Session } from './sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Drops what this process remembers of a user's sessions, for a change made on behalf of
-     * someone else (an erasure): other processes forget within SESSION_CACHE_SECONDS.
+     * Drops what every process remembers of a user's sessions, for a change made on behalf of
+     * someone else (an erasure); resolves once the others have been told.
      */
-    forgetUserSessions(userId: number): void;
+    forgetUserSessions(userId: number): Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in session, loaded from the cookie for every API request. */
@@ -67,11 +68,53 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(sessionCookieName(request.server.settings.auth.publicUrl), cookieOptions(request));
 }
 
+/** The change a finished write makes to what the processes may keep, if any. */
+function changeOf(request: FastifyRequest): SessionChange | null {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return null;
+  // Reads are cached; any other write may change the user or the session (consent, campaign,
+  // logout), unless its route says it changes only the user's data (progress saved by the
+  // queue). A new password closes sessions without one: the reset forgets every session.
+  if (request.session) return { forget: request.routeOptions.config.keepsSession ? 'reads' : 'user', userId: request.session.account.id };
+  if (request.routeOptions.url === API_BASE + paths.resetPassword) return { forget: 'all' };
+  return null;
+}
+
 export const sessionPlugin = fp(
   async (app) => {
     app.decorateRequest('session', null);
     const cache = new SessionCache(app.settings.sessionCacheSeconds);
-    app.decorate('forgetUserSessions', (userId: number) => cache.forgetUser(userId));
+    const broadcast = new SessionBroadcast(app.db, (change) => cache.forget(change));
+    // Every process hears what the others change (docs/deploy.md, "Replicas"); until it does,
+    // and whenever the channel is lost, it keeps nothing. A database no other process opens
+    // has nobody to tell.
+    const { listenToDatabase } = app;
+    if (listenToDatabase && app.settings.sessionCacheSeconds > 0) {
+      cache.setTrusted(false);
+      const stopListening = await listenToDatabase(
+        SESSIONS_CHANNEL,
+        (payload) => broadcast.hear(payload),
+        (listening) => {
+          broadcast.setHearing(listening);
+          cache.setTrusted(listening);
+          if (!listening) app.log.warn('session changes of other processes are not heard: every session is read from the database');
+        },
+      );
+      app.addHook('onClose', stopListening);
+    }
+
+    // A process that keeps nothing still tells the others, which may.
+    const forgetEverywhere = async (change: SessionChange) => {
+      cache.forget(change);
+      if (!listenToDatabase) return;
+      try {
+        await broadcast.announce(change);
+      } catch (err) {
+        // The change itself is stored; the others forget at the end of their entries' time.
+        app.log.warn({ err }, 'session change not announced to other processes');
+      }
+    };
+    app.decorate('forgetUserSessions', (userId: number) => forgetEverywhere({ forget: 'user', userId }));
+
     const cookieName = sessionCookieName(app.settings.auth.publicUrl);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
@@ -87,16 +130,11 @@ export const sessionPlugin = fp(
       await touchSession(app.db, session, app.settings.sessionIdleMinutes);
       request.session = session;
     });
-    // Reads are cached; any other write may change the user or the session (consent, campaign,
-    // logout), so after one the user's cached sessions go — before the answer leaves, so the
-    // client's next request cannot see the old state. A new password closes sessions without
-    // one: the reset forgets every cached session of this process.
+    // Before the answer leaves, so the client's next request, on whichever process, cannot
+    // see the old state.
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
-        if (request.session && request.routeOptions.config.keepsSession) cache.forgetReads(request.session.account.id);
-        else if (request.session) cache.forgetUser(request.session.account.id);
-        else if (request.routeOptions.url === API_BASE + paths.resetPassword) cache.clear();
-      }
+      const change = changeOf(request);
+      if (change) await forgetEverywhere(change);
       return payload;
     });
   },

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import { ensurePrivateDirSync } from '../config/private-dir';
+import { pgliteListen, postgresListen, type Listen } from './listen';
 import { PGliteDialect } from './pglite-dialect';
 import { lockDataDir } from './pglite-lock';
 import type { Database } from './schema';
@@ -16,6 +17,11 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   /** What /api/health reports: the in-memory mode is PGlite too. */
   kind: 'pglite' | 'postgres';
+  /**
+   * A NOTIFY channel heard by this process, for what every replica must learn at once; none
+   * for a PGlite data folder, which one process alone may open (pglite-lock.ts).
+   */
+  listen?: Listen;
   close(): Promise<void>;
 }
 
@@ -34,11 +40,12 @@ export async function createDatabase(spec: DatabaseSpec): Promise<DatabaseHandle
       process.emitWarning(`idle database connection lost (${err.message}); the next query opens another`, 'DatabaseWarning');
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: closeOnce(() => db.destroy()) };
+    return { db, kind: 'postgres', listen: postgresListen(spec.url), close: closeOnce(() => db.destroy()) };
   }
   if (spec.kind === 'memory') {
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create()) });
-    return { db, kind: 'pglite', close: closeOnce(() => db.destroy()) };
+    const pglite = await PGlite.create();
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return { db, kind: 'pglite', listen: pgliteListen(pglite, db), close: closeOnce(() => db.destroy()) };
   }
   ensurePrivateDirSync(spec.dataDir);
   const unlock = lockDataDir(spec.dataDir);

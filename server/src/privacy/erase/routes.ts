@@ -29,7 +29,7 @@ export const erasureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = hrCallerOf(request);
       const person = await personInReach(app.db, caller, request.params.userId);
       const counts = await erasePerson(app.db, person, request.body.confirmEmail);
-      app.forgetUserSessions(person.id);
+      await app.forgetUserSessions(person.id);
       // Ids only: the log must not keep what was just erased.
       request.log.info({ erasedUserId: person.id, companyId: person.companyId, by: actingUserId(caller) }, 'person erased');
       return { status: true as const, counts };
