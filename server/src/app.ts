@@ -17,6 +17,7 @@ import type { AppSettings } from './config/app-settings';
 import { fastifyTrustProxy, type TrustProxy } from './config/config';
 import type { DatabaseHandle } from './db/connection';
 import { databasePlugin } from './db/plugin';
+import { PasswordWork } from './auth/password-work';
 import type { Database } from './db/schema';
 import { feedback360Routes } from './feedback360/routes';
 import { nominationRoutes } from './nominations/routes';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fp(
       async (instance) => {
         instance.decorate('settings', settings);
+        instance.decorate('passwordWork', new PasswordWork(settings.auth.passwordWork));
       },
       { name: 'settings' },
     ),

@@ -112,6 +112,14 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
     expect(screen.getByText('Le credenziali sono errate')).toBeInTheDocument();
   });
 
+  it('says to try again in a moment when too many people are signing in', async () => {
+    api = fakeApi({ 'POST /auth/login': { status: 503, data: { status: false, code: 'SIGN_IN_BUSY', message: 'x' } } });
+    renderRoute(<LoginPage />, { path: '/login' });
+    fill('u@x.it', 'pw');
+    await submitAndSettle();
+    expect(screen.getByText('In questo momento stanno entrando molte persone: riprova tra qualche secondo')).toBeInTheDocument();
+  });
+
   it('says when the credentials could not be verified', async () => {
     api = fakeApi({ 'POST /auth/login': { status: 500, data: { status: false, code: 'INTERNAL', message: 'x' } } });
     renderRoute(<LoginPage />, { path: '/login' });

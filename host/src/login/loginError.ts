@@ -11,6 +11,7 @@ export function loginError(error: unknown): LoginError {
   if (!isApiError(error)) return { key: 'errors.loginFailed' };
   if (error.code === 'WRONG_CREDENTIALS') return { key: 'errors.wrongCredentials' };
   if (error.code === 'NO_ACTIVE_CAMPAIGN') return { key: 'errors.noActiveCampaign' };
+  if (error.code === 'SIGN_IN_BUSY') return { key: 'errors.signInBusy' };
   // Opened at another address than the app's (docs/security.md): say where to open it, not that the password is wrong.
   if (error.code === 'FOREIGN_ORIGIN' && error.appUrl) return { key: 'errors.foreignOrigin', values: { url: error.appUrl } };
   if (error.kind === 'offline' || error.kind === 'timeout') return { key: error.messageKey };

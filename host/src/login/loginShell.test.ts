@@ -24,6 +24,7 @@ describe('the message the plain form came back with', () => {
   it('is the catalogue key of a known message, and nothing else', () => {
     expect(formErrorKey('?error=wrongCredentials')).toBe('errors.wrongCredentials');
     expect(formErrorKey('?error=noActiveCampaign&x=1')).toBe('errors.noActiveCampaign');
+    expect(formErrorKey('?error=signInBusy')).toBe('errors.signInBusy');
     expect(formErrorKey('?error=offline')).toBeNull();
     expect(formErrorKey('')).toBeNull();
   });

@@ -22,7 +22,7 @@ export function readLoginShell(root: ParentNode = document): ShellState {
 }
 
 /** The messages the server's form comes back with (`/login?error=…`), as catalogue keys. */
-const FORM_ERRORS = ['wrongCredentials', 'noActiveCampaign', 'loginFailed'];
+const FORM_ERRORS = ['wrongCredentials', 'noActiveCampaign', 'signInBusy', 'loginFailed'];
 
 /** The message of a plain form post that came back to this page, so it stays shown after the takeover. */
 export function formErrorKey(search: string): string | null {

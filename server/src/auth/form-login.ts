@@ -21,7 +21,9 @@ export function formFailure(error: unknown): string {
       ? 'wrongCredentials'
       : error instanceof ApiError && error.code === 'NO_ACTIVE_CAMPAIGN'
         ? 'noActiveCampaign'
-        : 'loginFailed';
+        : error instanceof ApiError && error.code === 'SIGN_IN_BUSY'
+          ? 'signInBusy'
+          : 'loginFailed';
   return `/login?error=${key}`;
 }
 

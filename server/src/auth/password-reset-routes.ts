@@ -82,7 +82,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     paths.resetPassword,
     {
-      schema: { body: ResetPasswordRequest, response: { 200: ResetPasswordResponse, ...errorResponses(400, 422, 429) } },
+      schema: { body: ResetPasswordRequest, response: { 200: ResetPasswordResponse, ...errorResponses(400, 422, 429, 503) } },
     },
     async (request, reply) => {
       const { email, token, password, password_confirmation, timezone } = request.body;
@@ -93,11 +93,11 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await attempt.succeeded();
 
       const { account, tokenId } = verdict;
-      const broken = await brokenPasswordRules(password, password_confirmation, isBreached, account.password_hash);
+      const broken = await app.passwordWork.run(reply, () => brokenPasswordRules(password, password_confirmation, isBreached, account.password_hash));
       if (broken.length > 0) return reply.code(422).send(invalidPasswordBody(broken));
 
       // Hashed before the transaction: argon2 takes a while and must not hold locks.
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await app.passwordWork.run(reply, () => hashPassword(password));
       const changed = await app.db.transaction().execute(async (trx) => {
         if (!(await consumeResetToken(trx, tokenId))) return false;
         await trx.updateTable('users').set({ password_hash: passwordHash, must_change_password: false }).where('id', '=', account.id).execute();

@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     paths.login,
     {
-      schema: { body: LoginRequest, response: { 200: LoginResponse, ...errorResponses(400, 422, 429) } },
+      schema: { body: LoginRequest, response: { 200: LoginResponse, ...errorResponses(400, 422, 429, 503) } },
       // A form post whose fields are missing goes back to the form rather than to a JSON error.
       attachValidation: true,
     },
@@ -37,9 +37,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const { username, password, timezone } = request.body;
       try {
-        const attempt = await throttle.admit(request, reply, 'login', username);
-        const account = await findAccountByEmail(app.db, username);
-        const valid = await verifyPassword(account?.password_hash ?? null, password);
+        // The turn comes first: a sign-in refused for want of one was no attempt at the password.
+        const { attempt, account, valid } = await app.passwordWork.run(reply, async () => {
+          const admitted = await throttle.admit(request, reply, 'login', username);
+          const found = await findAccountByEmail(app.db, username);
+          return { attempt: admitted, account: found, valid: await verifyPassword(found?.password_hash ?? null, password) };
+        });
         if (!account || !valid) throw new ApiError(422, 'WRONG_CREDENTIALS', 'Le credenziali sono errate');
         await attempt.succeeded();
         await rememberTimeZone(app.db, account.id, timezone);

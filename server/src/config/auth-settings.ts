@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import type { PasswordWorkSettings } from '../auth/password-work';
 import { knownTimeZone } from '../auth/time-zone';
 
 export interface RateLimitSettings {
@@ -47,6 +49,7 @@ export interface AuthSettings {
   /** A k-anonymity range service in the HaveIBeenPwned format, checked besides the shipped list. */
   passwordRangeUrl: string | null;
   rateLimits: RateLimitSettings;
+  passwordWork: PasswordWorkSettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -111,6 +114,12 @@ export function loadAuthSettings(env: Env, where: { port: number; dataDir: strin
       clientLogsPerAddress: positiveInteger(env, 'CLIENT_LOGS_PER_ADDRESS_PER_MINUTE', 20),
       clientLogsPerUser: positiveInteger(env, 'CLIENT_LOGS_PER_USER_PER_MINUTE', 120),
       clientLogsPerDay: positiveInteger(env, 'CLIENT_LOGS_PER_DAY', CLIENT_LOGS_PER_DAY_DEFAULT),
+    },
+    passwordWork: {
+      // One core is left to the event loop (and to an embedded database), so the calls of
+      // people already signed in keep their pace while a crowd signs in.
+      concurrency: positiveInteger(env, 'SIGN_IN_CONCURRENCY', Math.max(1, availableParallelism() - 1)),
+      maxWaitMs: positiveInteger(env, 'SIGN_IN_MAX_WAIT_MS', 1500),
     },
   };
 }

@@ -5,7 +5,7 @@ import { en, es, it, type CommonCatalogue } from '@skillup/shared/i18n/catalogue
 const CATALOGUES: Record<Language, Translation<CommonCatalogue>> = { it, en, es };
 
 /** The messages a plain form post can come back with (docs/behaviour.md §8), by `?error=`. */
-export const LOGIN_ERRORS = ['wrongCredentials', 'noActiveCampaign', 'loginFailed'] as const;
+export const LOGIN_ERRORS = ['wrongCredentials', 'noActiveCampaign', 'signInBusy', 'loginFailed'] as const;
 export type LoginErrorKey = (typeof LOGIN_ERRORS)[number];
 
 export const isLoginErrorKey = (value: unknown): value is LoginErrorKey =>

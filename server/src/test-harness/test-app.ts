@@ -44,6 +44,8 @@ export function testAuthSettings(workDir: string): AppSettings['auth'] {
     ...auth,
     publicUrl: 'http://app.test',
     rateLimits: { ...auth.rateLimits, addressFailures: 1_000_000, clientLogsPerAddress: 1_000_000, clientLogsPerUser: 1_000_000 },
+    // Suites sign many in at once on a busy machine: a sign-in waits its turn rather than be refused.
+    passwordWork: { ...auth.passwordWork, maxWaitMs: 120_000 },
   };
 }
 

@@ -21,6 +21,7 @@ export const en: Translation<CommonCatalogue> = {
     wrongCredentials: 'The credentials are wrong',
     loginFailed: 'The credentials could not be verified',
     noActiveCampaign: 'No active campaign',
+    signInBusy: 'Many people are signing in right now: try again in a few seconds',
     foreignOrigin: 'This address does not open the application: open it at {{url}}',
     campaignClosed: 'The campaign is closed: you can only read your report',
   },

@@ -21,6 +21,7 @@ export const es: Translation<CommonCatalogue> = {
     wrongCredentials: 'Las credenciales son incorrectas',
     loginFailed: 'No se han podido verificar las credenciales',
     noActiveCampaign: 'Ninguna campaña activa',
+    signInBusy: 'En este momento están entrando muchas personas: inténtalo de nuevo en unos segundos',
     foreignOrigin: 'Esta dirección no abre la aplicación: ábrela en {{url}}',
     campaignClosed: 'La campaña está cerrada: solo puedes leer tu informe',
   },

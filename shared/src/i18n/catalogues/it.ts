@@ -19,6 +19,7 @@ export const it = {
     wrongCredentials: 'Le credenziali sono errate',
     loginFailed: 'Impossibile verificare le credenziali',
     noActiveCampaign: 'Nessuna campagna attiva',
+    signInBusy: 'In questo momento stanno entrando molte persone: riprova tra qualche secondo',
     foreignOrigin: "Questo indirizzo non apre l'applicazione: aprila da {{url}}",
     campaignClosed: 'La campagna è chiusa: puoi solo leggere il tuo report',
   },
