@@ -24,6 +24,7 @@ import { nominationRoutes } from './nominations/routes';
 import { healthRoutes } from './health/routes';
 import { housekeepingPlugin } from './housekeeping/plugin';
 import { closeRouteSchemas } from './http/closed-schemas';
+import { openApiPlugin } from './http/openapi';
 import { cookiesPlugin } from './http/cookies-plugin';
 import { installCsrfGuard } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installCsrfGuard(app, settings.auth);
   app.addHook('preValidation', rejectUnstorableText);
   await app.register(sessionPlugin);
+  await app.register(openApiPlugin);
 
   await app.register(jobsPlugin);
   await app.register(reportBulkPlugin);

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, persona } from '../test-app';
 import type { Fixtures, Persona } from './fixtures';
 import { accountRows } from './account-rows';
 import { remindRows } from './remind-rows';
+import { openApiRows } from './openapi-rows';
 import { nominationRows } from './nomination-rows';
 import { adminCampaignRows } from './admin-campaign-rows';
 import { adminFeedback360Rows } from './admin-feedback360-rows';
@@ -14,7 +15,7 @@ import { erasureRows } from './erasure-rows';
 import { exportRows } from './export-rows';
 import { reportBulkRows } from './report-bulk-rows';
 import { reportReadsRows } from './report-reads-rows';
-import { adminOnly, as, signedIn } from './statuses';
+import { adminOnly, as, everyone, signedIn } from './statuses';
 
 export interface MatrixRequest {
   url: string;
@@ -46,7 +47,6 @@ export interface RouteCase {
   settle?(fx: Fixtures, caller: Caller): Promise<void>;
 }
 
-const everyone = (status: number) => as(status, status, status, status, status);
 const everyoneCode = (code: string) => ({ anonymous: code, otherCompany: code, participant: code, assessor: code, admin: code });
 /** Publishing and defaults reach every company: the operations token only, never a company's admin. */
 const operationsOnly = as(401, 403, 403, 403, 403);
@@ -717,6 +717,7 @@ export const ROUTE_TABLE: RouteCase[] = [
   ...adminProgressRows(),
   ...adminCampaignRows(),
   ...remindRows(),
+  ...openApiRows(),
   ...nominationRows(),
   ...adminFeedback360Rows(),
   ...adminPeopleRows(),

@@ -10,6 +10,8 @@ export const as = (anonymous: number, otherCompany: number, participant: number,
 });
 
 /** Whoever is signed in, of any role and company; nobody without a session. */
+/** Open to anyone, signed in or not. */
+export const everyone = (status: number) => as(status, status, status, status, status);
 export const signedIn = (status: number) => as(401, status, status, status, status);
 
 /** Only an admin (or the operations token) passes the admin guards, the HR console's among them; anyone else signed in is refused. */
