@@ -1,8 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { escapeHtml } from './escape-html';
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface Operation {
   method: string;
@@ -22,19 +21,19 @@ function operationsOf(document: OpenAPIV3_1.Document): Operation[] {
 
 /** A schema as indented JSON, in a block that scrolls on its own and takes the focus to do so. */
 const schemaBlock = (label: string, schema: unknown) =>
-  `<details><summary>${escape(label)}</summary><pre tabindex="0">${escape(JSON.stringify(schema, null, 2))}</pre></details>`;
+  `<details><summary>${escapeHtml(label)}</summary><pre tabindex="0">${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`;
 
 function operationHtml({ method, path, operation }: Operation): string {
   const parameters = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
   const body = (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content;
   const responses = Object.entries(operation.responses ?? {}) as [string, OpenAPIV3_1.ResponseObject][];
   const parts = [
-    `<h3><span class="method">${method}</span> <code>${escape(path)}</code></h3>`,
+    `<h3><span class="method">${method}</span> <code>${escapeHtml(path)}</code></h3>`,
     parameters.length > 0
-      ? `<p>Parameters: ${parameters.map((p) => `<code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ', required' : ''})`).join(', ')}</p>`
+      ? `<p>Parameters: ${parameters.map((p) => `<code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ', required' : ''})`).join(', ')}</p>`
       : '',
     ...Object.entries(body ?? {}).map(([type, content]) => schemaBlock(`Request body (${type})`, content.schema ?? {})),
-    responses.length > 0 ? `<p>Answers: ${responses.map(([status]) => `<code>${escape(status)}</code>`).join(', ')}</p>` : '',
+    responses.length > 0 ? `<p>Answers: ${responses.map(([status]) => `<code>${escapeHtml(status)}</code>`).join(', ')}</p>` : '',
     ...responses.flatMap(([status, response]) =>
       Object.entries(response.content ?? {}).map(([type, content]) => schemaBlock(`Answer ${status} (${type})`, content.schema ?? {})),
     ),
@@ -52,7 +51,7 @@ export function apiDocsPage(document: OpenAPIV3_1.Document): string {
   const byTag = new Map<string, Operation[]>();
   for (const operation of operationsOf(document)) byTag.set(operation.tag, [...(byTag.get(operation.tag) ?? []), operation]);
   const tags = [...byTag.keys()];
-  const title = escape(`${document.info.title} ${document.info.version}`);
+  const title = escapeHtml(`${document.info.title} ${document.info.version}`);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -75,12 +74,12 @@ summary{cursor:pointer}
 <body>
 <header>
 <h1>${title}</h1>
-<p>${escape(document.info.description ?? '')}</p>
+<p>${escapeHtml(document.info.description ?? '')}</p>
 <p>The same, as an OpenAPI 3.1 document: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
 </header>
-<nav aria-label="Areas of the API"><ul>${tags.map((tag) => `<li><a href="#${escape(tag)}">${escape(tag)}</a></li>`).join('')}</ul></nav>
+<nav aria-label="Areas of the API"><ul>${tags.map((tag) => `<li><a href="#${escapeHtml(tag)}">${escapeHtml(tag)}</a></li>`).join('')}</ul></nav>
 <main>
-${tags.map((tag) => `<h2 id="${escape(tag)}">${escape(tag)}</h2>${(byTag.get(tag) ?? []).map(operationHtml).join('')}`).join('\n')}
+${tags.map((tag) => `<h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${(byTag.get(tag) ?? []).map(operationHtml).join('')}`).join('\n')}
 </main>
 </body>
 </html>`;

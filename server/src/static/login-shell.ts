@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@skillup/shared/api/contract';
 import type { Translation } from '@skillup/shared/i18n';
 import { en, es, it, type CommonCatalogue } from '@skillup/shared/i18n/catalogues';
+import { escapeHtml } from '../http/escape-html';
 
 const CATALOGUES: Record<Language, Translation<CommonCatalogue>> = { it, en, es };
 
@@ -17,9 +18,6 @@ export const isLoginErrorKey = (value: unknown): value is LoginErrorKey =>
  */
 const SHELL = /<div class="?boot"?[^>]*\bdata-shell\b[^>]*><\/div>/;
 const HTML_LANG = /<html lang="?[A-Za-z-]*"?/;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * The look of the login card before its script runs, in the measures of the Chakra page

@@ -1,4 +1,5 @@
 import addressparser from 'nodemailer/lib/addressparser';
+import { escapeHtml } from '../../http/escape-html';
 
 export type MailLanguage = 'it' | 'en' | 'es';
 
@@ -25,8 +26,6 @@ const footers: Record<MailLanguage, (sender: string, company: string) => string>
   en: (sender, company) => `Sent by ${sender} for ${company}.`,
   es: (sender, company) => `Enviado por ${sender} para ${company}.`,
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The display name of MAIL_FROM, or its address when it has none. */
 function senderName(from: string): string {
