@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database, { reset: values.reset });
   const app = await buildApp({
     database,
-    settings: appSettings(config, database.kind),
+    settings: await appSettings(config, database),
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
   });

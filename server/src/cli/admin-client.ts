@@ -67,7 +67,8 @@ async function inProcessClient(env: Env): Promise<AdminClient> {
   } catch (err) {
     throw new CliError(`no server answers and the database cannot be opened: ${err instanceof Error ? err.message : String(err)}`);
   }
-  const app = await buildApp({ database, settings: appSettings(config, database.kind), logLevel: 'warn' });
+  const settings = await appSettings(config, database);
+  const app = await buildApp({ database, settings, logLevel: 'warn' });
   await app.ready();
   return {
     where: `${config.dataDir} (no server running)`,
@@ -75,7 +76,7 @@ async function inProcessClient(env: Env): Promise<AdminClient> {
       const response = await app.inject({
         method,
         url: `/api${path}`,
-        headers: { authorization: `Bearer ${config.opsToken}` },
+        headers: { authorization: `Bearer ${settings.opsToken}` },
         ...(body === undefined ? {} : { payload: body as object }),
       });
       return { statusCode: response.statusCode, body: response.json() };

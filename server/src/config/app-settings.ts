@@ -4,6 +4,7 @@ import { DEFAULT_MAIL_WORKER, type MailWorkerOptions } from '../campaign-mail/se
 import type { HousekeepingSettings } from '../housekeeping/settings';
 import type { AuthSettings } from './auth-settings';
 import type { ServerConfig } from './config';
+import { agreeOnOpsToken } from './ops-token';
 import type { SsoSettings } from './sso';
 
 export interface AppSettings {
@@ -30,8 +31,9 @@ export interface AppSettings {
   mailWorker: MailWorkerOptions;
 }
 
-export const appSettings = (config: ServerConfig, databaseKind: AppSettings['databaseKind']): AppSettings => ({
-  opsToken: config.opsToken,
+/** The settings of a server process on its open database, whose operations token it shares with the others. */
+export const appSettings = async (config: ServerConfig, database: DatabaseHandle): Promise<AppSettings> => ({
+  opsToken: config.opsTokenGiven ? config.opsToken : await agreeOnOpsToken(database.db, config.dataDir, config.opsToken),
   remoteStoreDir: config.remoteStoreDir,
   reportBulkDir: join(config.dataDir, 'report-bulk'),
   hostDistDir: config.hostDistDir,
@@ -41,7 +43,7 @@ export const appSettings = (config: ServerConfig, databaseKind: AppSettings['dat
   sessionMaxHours: config.sessionMaxHours,
   sessionCacheSeconds: config.sessionCacheSeconds,
   version: config.version,
-  databaseKind,
+  databaseKind: database.kind,
   auth: config.auth,
   sso: config.sso,
   housekeeping: config.housekeeping,

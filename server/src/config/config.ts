@@ -16,6 +16,8 @@ export interface ServerConfig {
   dataDir: string;
   database: DatabaseSpec;
   opsToken: string;
+  /** The token was given (SKILLUP_OPS_TOKEN) rather than generated in the data folder. */
+  opsTokenGiven: boolean;
   remoteStoreDir: string;
   hostDistDir: string;
   activitiesDir: string;
@@ -115,6 +117,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir,
     database,
     opsToken: env.SKILLUP_OPS_TOKEN || ensureOpsToken(dataDir),
+    opsTokenGiven: Boolean(env.SKILLUP_OPS_TOKEN),
     remoteStoreDir: fromRoot(repoRoot, env.SKILLUP_REMOTE_STORE || join(dataDir, 'remotes')),
     hostDistDir: join(repoRoot, 'host', 'dist'),
     activitiesDir: join(repoRoot, 'activities', 'public'),

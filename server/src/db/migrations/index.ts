@@ -24,6 +24,7 @@ import { campaignReminders } from './025-campaign-reminders';
 import { reminderSchedule } from './026-reminder-schedule';
 import { nominations } from './027-nominations';
 import { ssoFlowTimeZone } from './028-sso-flow-time-zone';
+import { opsToken } from './029-ops-token';
 import { companiesAndLanguages } from './003-companies-languages';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '026-reminder-schedule': reminderSchedule,
   '027-nominations': nominations,
   '028-sso-flow-time-zone': ssoFlowTimeZone,
+  '029-ops-token': opsToken,
 };
