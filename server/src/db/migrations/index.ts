@@ -25,6 +25,7 @@ import { reminderSchedule } from './026-reminder-schedule';
 import { nominations } from './027-nominations';
 import { ssoFlowTimeZone } from './028-sso-flow-time-zone';
 import { opsToken } from './029-ops-token';
+import { reportBulkChunks } from './030-report-bulk-chunks';
 import { companiesAndLanguages } from './003-companies-languages';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '027-nominations': nominations,
   '028-sso-flow-time-zone': ssoFlowTimeZone,
   '029-ops-token': opsToken,
+  '030-report-bulk-chunks': reportBulkChunks,
 };

@@ -12,6 +12,7 @@ import { DEMO_PASSWORD, startTestApp, type TestApp } from '../../test-harness/te
 import { pdfPages } from '../pdf-text';
 import { readsDb } from '../reads/reads-table';
 import { bulkDb } from './jobs-table';
+import { storedZipSize } from './zip-chunks';
 
 /** The names in a zip and the bytes of one of its files, as unzip (Info-ZIP) reads them. */
 function readZip(zip: Buffer, entry?: string): { names: string[]; file?: Buffer } {
@@ -24,6 +25,13 @@ function readZip(zip: Buffer, entry?: string): { names: string[]; file?: Buffer 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The files left in the zips' folder once the worker has removed what it built from (just after the job is done). */
+async function filesLeft(dir: string, keep: (name: string) => boolean): Promise<string[]> {
+  const left = () => readdirSync(dir).filter(keep);
+  for (let round = 0; round < 100 && left().length > 0; round++) await new Promise((r) => setTimeout(r, 50));
+  return left();
 }
 
 /** Ten PDFs drawn one after the other: generous, for a machine busy with other work. */
@@ -79,6 +87,7 @@ describe.each(testDatabases())('all reports of a campaign as a zip on $name', (t
     const download = await request('GET', `${bulk()}/${job.id}/download`, admin);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/zip');
+    expect(Number(download.headers['content-length'])).toBe(download.rawPayload.length);
     expect(download.headers['content-disposition']).toBe(`attachment; filename="reports-${f.campaignId}-${job.id}.zip"`);
     const lucaName = `report-${f.campaignId}-ferri-luca.pdf`;
     const { names, file } = readZip(download.rawPayload, lucaName);
@@ -99,6 +108,15 @@ describe.each(testDatabases())('all reports of a campaign as a zip on $name', (t
       .execute();
     expect(reads).toHaveLength(expected);
     expect(reads).toContainEqual({ person_id: f.userId('luca.ferri'), reader_kind: 'staff' });
+
+    // Kept in the database, not on this process's disk: another process, which built nothing,
+    // serves the same zip.
+    expect(await filesLeft(t.settings.reportBulkDir, (name) => name.includes(`job-${job.id}.`))).toEqual([]);
+    const replica = await t.replica();
+    const elsewhere = await replica.inject({ method: 'GET', url: `${bulk()}/${job.id}/download`, headers: { cookie: admin } });
+    await replica.close();
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.rawPayload.equals(download.rawPayload)).toBe(true);
   });
 
   it('answers the job under way instead of starting a second one', async () => {
@@ -166,16 +184,16 @@ describe.each(testDatabases())('all reports of a campaign as a zip on $name', (t
     const started = (await request('POST', bulk(), admin)).json().job;
     const job = await settled();
     expect(job).toMatchObject({ id: started.id, state: 'done' });
-    const files = () => readdirSync(t.settings.reportBulkDir).filter((name) => name.includes(`job-${job.id}.`));
-    expect(files()).toHaveLength(1);
+    const stored = () => storedZipSize(t.database.db, job.id);
+    expect(await stored()).toBeGreaterThan(0);
     await bulkDb(t.database.db)
       .updateTable('report_bulk_jobs')
       .set({ expires_at: sql<Date>`now() - interval '1 second'` })
       .where('id', '=', job.id)
       .execute();
     t.app.reportBulkWorker.wake();
-    for (let round = 0; round < 100 && files().length; round++) await new Promise((r) => setTimeout(r, 50));
-    expect(files()).toHaveLength(0);
+    for (let round = 0; round < 100 && (await stored()) !== null; round++) await new Promise((r) => setTimeout(r, 50));
+    expect(await stored()).toBeNull();
     expect((await request('GET', bulk(), admin)).json().job).toMatchObject({ id: job.id, state: 'expired' });
     expect((await request('GET', `${bulk()}/${job.id}/download`, admin)).json()).toMatchObject({ code: 'BULK_EXPIRED' });
   });
@@ -260,8 +278,8 @@ describe.each(testDatabases())('all reports of a campaign as a zip on $name', (t
     expect(await row()).toMatchObject({ attempts: 2 });
   });
 
-  it('leaves no partial file behind', () => {
+  it('leaves no partial file behind', async () => {
     expect(existsSync(t.settings.reportBulkDir)).toBe(true);
-    expect(readdirSync(t.settings.reportBulkDir).filter((name) => name.endsWith('.part'))).toEqual([]);
+    expect(await filesLeft(t.settings.reportBulkDir, (name) => name.endsWith('.part'))).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import {
@@ -17,20 +16,21 @@ import { bulkCampaign } from './access';
 import { bulkDb, toJob } from './jobs-table';
 import { recordReads } from '../reads/record';
 import { findJob, latestJob, zipPeople } from './store';
-import { zipPath, type ReportBulkWorker } from './worker';
+import type { ReportBulkWorker } from './worker';
+import { storedZip, storedZipSize } from './zip-chunks';
 
 const notReady = () => new ApiError(409, 'BULK_NOT_READY', 'the zip is not built yet');
 const gone = () => new ApiError(410, 'BULK_EXPIRED', 'the zip was removed; start the job again');
 const jobNotFound = () => new ApiError(404, 'BULK_JOB_NOT_FOUND', 'no such job in this campaign');
 
-/** Streamed from the disk: a zip of a thousand reports is never held in memory. */
-function sendZip(reply: FastifyReply, name: string, file: string, size: number): FastifyReply {
+/** Streamed from the database piece by piece, by whichever server process is asked. */
+function sendZip(reply: FastifyReply, name: string, zip: Readable, size: number): FastifyReply {
   return reply
     .header('content-type', 'application/zip')
     .header('content-length', size)
     .header('content-disposition', `attachment; filename="${name}"`)
     .header('cache-control', 'private, no-store')
-    .send(createReadStream(file));
+    .send(zip);
 }
 
 export const reportBulkRoutes: FastifyPluginAsyncTypebox<{ worker: ReportBulkWorker }> = async (app, { worker }) => {
@@ -75,11 +75,7 @@ export const reportBulkRoutes: FastifyPluginAsyncTypebox<{ worker: ReportBulkWor
       if (!job) throw jobNotFound();
       if (job.state === 'expired') throw gone();
       if (job.state !== 'done' || !job.file_name) throw notReady();
-      const file = zipPath(app.settings.reportBulkDir, job.file_name);
-      const size = await stat(file).then(
-        (s) => s.size,
-        () => null,
-      );
+      const size = await storedZipSize(app.db, job.id);
       if (size === null) throw gone();
       const people = await zipPeople(app.db, job.id);
       await recordReads(
@@ -89,7 +85,7 @@ export const reportBulkRoutes: FastifyPluginAsyncTypebox<{ worker: ReportBulkWor
         'bulkZip',
         people.map((personId) => ({ companyId: campaign.companyId, campaignId: campaign.id, personId })),
       );
-      return sendZip(reply, `reports-${campaign.id}-${job.id}.zip`, file, size);
+      return sendZip(reply, `reports-${campaign.id}-${job.id}.zip`, storedZip(app.db, job.id), size);
     },
   );
 };

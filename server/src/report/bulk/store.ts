@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { readsDb } from '../reads/reads-table';
 import { bulkDb, type BulkDb, type ReportBulkJobRow } from './jobs-table';
+import { storeZip } from './zip-chunks';
 
 /** A running job whose worker has been silent this long is taken to be dead and queued again. */
 export const STALE_AFTER_SECONDS = 60;
@@ -70,9 +71,13 @@ export const recordProgress = (db: BulkDb, jobId: number, done: number, total: n
     .where('state', '=', 'running')
     .execute();
 
-/** Done, with the people whose reports the zip holds (docs/areas/report.md, "Who read whose report"). */
-export const finishJob = (db: Kysely<Database>, jobId: number, fileName: string, keepMinutes: number, personIds: number[]) =>
+/**
+ * Done, with its zip (read from `path` into the database) and the people whose reports it holds
+ * (docs/areas/report.md, "Who read whose report"), all in one transaction.
+ */
+export const finishJob = (db: Kysely<Database>, jobId: number, fileName: string, keepMinutes: number, personIds: number[], path: string) =>
   db.transaction().execute(async (trx) => {
+    await storeZip(trx, jobId, path);
     await bulkDb(trx)
       .updateTable('report_bulk_jobs')
       .set({ state: 'done', file_name: fileName, finished_at: sql`now()`, expires_at: sql`now() + make_interval(mins => ${keepMinutes})` })

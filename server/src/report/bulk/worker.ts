@@ -1,4 +1,4 @@
-import { rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -14,6 +14,7 @@ import { bulkDb, type BulkDb, type ReportBulkJobRow } from './jobs-table';
 import { campaignParticipants } from './participants';
 import { createPdfRenderer, type PdfRenderer } from './pdf-renderer';
 import { claimJob, expireJobs, failJob, finishJob, MAX_ATTEMPTS, recordProgress, requeueJob, requeueStaleJobs, startJob } from './store';
+import { dropStoredZips } from './zip-chunks';
 
 export interface BulkWorkerOptions {
   /** Where the zips are written: a folder of the server's data. */
@@ -116,7 +117,13 @@ export class ReportBulkWorker {
   }
 
   private async sweep(): Promise<void> {
-    for (const job of await expireJobs(this.db)) {
+    const expired = await expireJobs(this.db);
+    await dropStoredZips(
+      this.database,
+      expired.map((job) => job.id),
+    );
+    for (const job of expired) {
+      // A zip built before zips were kept in the database (migration 030) is still a file.
       if (job.file_name) await rm(zipPath(this.options.dir, job.file_name), { force: true });
     }
     const revived = await this.database.transaction().execute(async (trx) => {
@@ -157,8 +164,8 @@ export class ReportBulkWorker {
           stopping: () => this.stopped,
         },
       );
-      await rename(partial, zipPath(this.options.dir, fileName));
-      await finishJob(this.database, job.id, fileName, this.options.keepMinutes, included);
+      await finishJob(this.database, job.id, fileName, this.options.keepMinutes, included, partial);
+      await rm(partial, { force: true });
       this.log.info({ jobId: job.id, campaignId: job.campaign_id, ms: Math.round(performance.now() - started) }, 'report bulk zip built');
     } catch (err) {
       if (err instanceof BuildStopped) {
