@@ -72,6 +72,10 @@ export async function erasePerson(db: Kysely<Database>, person: PersonInReach, c
     const counts = await erasureCounts(trx, person.id);
     if (counts.evaluationsGiven > 0 || counts.assessmentsGiven > 0) await handOverGiven(trx, person.id, await anonymousRater(trx, person.companyId));
     await trx.deleteFrom('logs').where('user_id', '=', person.id).execute();
+    // A built zip of a campaign's reports holding theirs goes too: its job is over.
+    const zips = sql`select job_id from report_bulk_job_people where person_id = ${person.id}`;
+    await sql`delete from report_bulk_chunks where job_id in (${zips})`.execute(trx);
+    await sql`update report_bulk_jobs set state = 'expired' where state = 'done' and id in (${zips})`.execute(trx);
     await trx.deleteFrom('users').where('id', '=', person.id).execute();
     return counts;
   });

@@ -1,4 +1,5 @@
 import type { ErasurePreviewResponse, IndividualReport } from '@skillup/shared/api/contract';
+import { sql } from 'kysely';
 import { testDatabases } from '../../test-harness/databases';
 import { leadershipFixture, type LeadershipFixture } from '../../test-harness/leadership-fixture';
 import { DEMO_PASSWORD, OPS_TOKEN, persona, startTestApp, type TestApp } from '../../test-harness/test-app';
@@ -107,6 +108,13 @@ describe.each(testDatabases())('erasing a person, on $name', (target) => {
     const db = t.database.db;
     await t.app.inject({ method: 'GET', url: `/api/report/${f.campaignId}/individual/hr/${luca}/download`, headers: { cookie: hr.admin } });
     await db.insertInto('logs').values({ user_id: luca, data: '{"m":"x"}' }).execute();
+    // A zip of the campaign's reports, built and holding his.
+    const { rows } = await sql<{ id: number }>`
+      insert into report_bulk_jobs (campaign_id, requested_by, lang, state, file_name, finished_at, expires_at)
+      values (${f.campaignId}, ${f.userId('admin')}, 'it', 'done', 'all.zip', now(), now() + interval '1 day') returning id`.execute(db);
+    const zip = rows[0]!.id;
+    await sql`insert into report_bulk_job_people (job_id, person_id) values (${zip}, ${luca})`.execute(db);
+    await sql`insert into report_bulk_chunks (job_id, seq, data) values (${zip}, 0, ${Buffer.from('PK zip')})`.execute(db);
     const counts = (await preview(luca, { authorization: `Bearer ${OPS_TOKEN}` })).json().counts;
     const reads = await db
       .selectFrom('report_reads' as never)
@@ -123,6 +131,8 @@ describe.each(testDatabases())('erasing a person, on $name', (target) => {
     expect(await db.selectFrom('user_tests').where('user_id', '=', luca).selectAll().execute()).toEqual([]);
     expect(await db.selectFrom('feedback360_relations').where('evaluated_id', '=', luca).selectAll().execute()).toEqual([]);
     expect(await db.selectFrom('logs').where('data', '=', '{"m":"x"}').selectAll().execute()).toEqual([]);
+    expect((await sql`select 1 from report_bulk_chunks where job_id = ${zip}`.execute(db)).rows).toEqual([]);
+    expect((await sql<{ state: string }>`select state from report_bulk_jobs where id = ${zip}`.execute(db)).rows).toEqual([{ state: 'expired' }]);
     expect(
       (
         await db
