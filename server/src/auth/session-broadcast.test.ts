@@ -1,4 +1,5 @@
-import { decodeChange, encodeChange } from './session-broadcast';
+import { createDatabase } from '../db/connection';
+import { decodeChange, encodeChange, SessionBroadcast, type SessionChange } from './session-broadcast';
 
 describe('a session change on the channel', () => {
   const sender = { name: 'a1b2', sequence: 7 };
@@ -20,5 +21,30 @@ describe('a session change on the channel', () => {
   it('names no sender for a payload without one, so no process takes it for its own echo', () => {
     expect(decodeChange('user 4').sender).toBeNull();
     expect(decodeChange('a1b2/x user 4').sender).toBeNull();
+  });
+
+  it('counts itself deaf when its own notice does not come back, stops waiting, and hears again with the next', async () => {
+    const handle = await createDatabase({ kind: 'memory' });
+    const hearing: boolean[] = [];
+    const changes: SessionChange[] = [];
+    // Nobody hands the process its notices: a connection that looks open and hears nothing.
+    const broadcast = new SessionBroadcast(handle.db, { onChange: (c) => changes.push(c), onHearing: (h) => hearing.push(h) }, 1_000);
+    try {
+      broadcast.setConnected(true);
+      const first = performance.now();
+      await broadcast.announce({ forget: 'user', userId: 1 });
+      expect(performance.now() - first).toBeGreaterThanOrEqual(990);
+      expect(hearing).toEqual([true, false]);
+
+      const second = performance.now();
+      await broadcast.announce({ forget: 'user', userId: 2 });
+      expect(performance.now() - second).toBeLessThan(500);
+
+      broadcast.hear('another/1 user 5');
+      expect(hearing).toEqual([true, false, true]);
+      expect(changes).toEqual([{ forget: 'user', userId: 5 }]);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -41,33 +41,52 @@ export function decodeChange(payload: string): { sender: Sender | null; change: 
 /** How long an announcement waits to hear itself back before the answer goes anyway. */
 const ECHO_TIMEOUT_MS = 2_000;
 
+interface Listener {
+  /** Another process's change, to forget at once. */
+  onChange(change: SessionChange): void;
+  /** Whether this process hears the channel now; while it does not, it must keep nothing. */
+  onHearing(hearing: boolean): void;
+}
+
 /**
  * One process's part on the channel. An announcement resolves once the process has heard it
  * back: PostgreSQL hands a notification to every listening session at once, so by then the
  * other processes have it on their connection, before the client can send its next request.
+ * An echo that does not come in time means the connection hears nothing while it looks open:
+ * the process counts itself deaf, and no longer waits, until a notification arrives again
+ * (the ones before it, delivered in order, came first).
  */
 export class SessionBroadcast {
   private readonly name = randomUUID();
   private sequence = 0;
+  private connected = false;
   private hearing = false;
   private readonly echoes = new Map<number, () => void>();
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly onChange: (change: SessionChange) => void,
+    private readonly listener: Listener,
+    private readonly echoTimeoutMs = ECHO_TIMEOUT_MS,
   ) {}
 
   /** A payload from the channel: another process's change, or the echo of this one's. */
   hear(payload: string): void {
+    if (this.connected && !this.hearing) this.setHearing(true);
     const { sender, change } = decodeChange(payload);
-    if (sender?.name !== this.name) this.onChange(change);
+    if (sender?.name !== this.name) this.listener.onChange(change);
     else this.echoes.get(sender.sequence)?.();
   }
 
-  /** Whether the channel is heard; while it is not, nothing waits for an echo. */
-  setHearing(hearing: boolean): void {
+  /** Whether the listening connection is open; a closed one hears nothing. */
+  setConnected(connected: boolean): void {
+    this.connected = connected;
+    this.setHearing(connected);
+  }
+
+  private setHearing(hearing: boolean): void {
     this.hearing = hearing;
     if (!hearing) for (const release of [...this.echoes.values()]) release();
+    this.listener.onHearing(hearing);
   }
 
   async announce(change: SessionChange): Promise<void> {
@@ -81,7 +100,10 @@ export class SessionBroadcast {
             resolve();
           };
           this.echoes.set(sequence, release);
-          timer = setTimeout(release, ECHO_TIMEOUT_MS);
+          timer = setTimeout(() => {
+            release();
+            if (this.hearing) this.setHearing(false);
+          }, this.echoTimeoutMs);
         })
       : Promise.resolve();
     try {

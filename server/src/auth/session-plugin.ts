@@ -83,7 +83,13 @@ export const sessionPlugin = fp(
   async (app) => {
     app.decorateRequest('session', null);
     const cache = new SessionCache(app.settings.sessionCacheSeconds);
-    const broadcast = new SessionBroadcast(app.db, (change) => cache.forget(change));
+    const broadcast = new SessionBroadcast(app.db, {
+      onChange: (change) => cache.forget(change),
+      onHearing: (hearing) => {
+        cache.setTrusted(hearing);
+        if (!hearing) app.log.warn('session changes of other processes are not heard: every session is read from the database');
+      },
+    });
     // Every process hears what the others change (docs/deploy.md, "Replicas"); until it does,
     // and whenever the channel is lost, it keeps nothing. A database no other process opens
     // has nobody to tell.
@@ -93,11 +99,7 @@ export const sessionPlugin = fp(
       const stopListening = await listenToDatabase(
         SESSIONS_CHANNEL,
         (payload) => broadcast.hear(payload),
-        (listening) => {
-          broadcast.setHearing(listening);
-          cache.setTrusted(listening);
-          if (!listening) app.log.warn('session changes of other processes are not heard: every session is read from the database');
-        },
+        (listening) => broadcast.setConnected(listening),
       );
       app.addHook('onClose', stopListening);
     }
