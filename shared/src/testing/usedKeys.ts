@@ -47,16 +47,24 @@ export function missingKeysUnder(
   catalogues: Record<string, object>,
   options: UsedKeysOptions = {},
 ): { used: number; missing: string[] } {
-  const keys = new Set<string>(options.built ?? []);
+  // Each key with the prefixes it may be read under: a file's useTranslation(NS, { keyPrefix })
+  // puts its own before the keys its t() is given.
+  const keys = new Map<string, Set<string>>((options.built ?? []).map((key) => [key, new Set([''])]));
   for (const file of sources(dir, options.skip ?? [])) {
     const text = readFileSync(file, 'utf8');
+    const declared = [...text.matchAll(/keyPrefix:\s*'([\w.]+)'/g)].map((match) => `${match[1]}.`);
+    const prefixes = declared.length > 0 && !/useTranslation\(\s*\w+\s*\)/.test(text) ? declared : ['', ...declared];
     for (const pattern of [/\bt\(\s*'([\w.]+)'/g, ...(options.patterns ?? [])]) {
-      for (const match of text.matchAll(pattern)) keys.add(match[1]!);
+      for (const match of text.matchAll(pattern)) {
+        const under = keys.get(match[1]!) ?? new Set<string>();
+        for (const prefix of prefixes) under.add(prefix);
+        keys.set(match[1]!, under);
+      }
     }
   }
-  const used = [...keys].filter((key) => !(options.others ?? []).includes(key));
+  const used = [...keys].filter(([key]) => !(options.others ?? []).includes(key));
   const missing = Object.entries(catalogues).flatMap(([lang, catalogue]) =>
-    used.filter((key) => !hasKey(catalogue, key)).map((key) => `${lang}: ${key}`),
+    used.filter(([key, prefixes]) => ![...prefixes].some((prefix) => hasKey(catalogue, prefix + key))).map(([key]) => `${lang}: ${key}`),
   );
   return { used: used.length, missing };
 }
