@@ -7,7 +7,8 @@ import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import type { Feedback360Comments, Feedback360Figure, Feedback360Part as Part, Feedback360Skill } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_ICONS, formatGap, formatScore, share360 } from './format';
+import { CATEGORY_ICONS } from '@skillup/shared/api/contract';
+import { formatGap, formatScore, share360 } from './format';
 import { NS } from './i18n';
 
 /**

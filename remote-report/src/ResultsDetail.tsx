@@ -6,7 +6,8 @@ import { Text } from '@chakra-ui/react/text';
 import type { IndividualReport, ReportMarker, ReportSkill } from '@skillup/shared/api/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_ICONS, formatScore } from './format';
+import { CATEGORY_ICONS } from '@skillup/shared/api/contract';
+import { formatScore } from './format';
 import { NS } from './i18n';
 
 /** The star of a strength: a graphic that carries meaning, so 3:1 on white at least (WCAG 1.4.11). */

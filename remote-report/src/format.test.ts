@@ -1,5 +1,5 @@
-import { EVIDENCE_CATEGORIES } from '@skillup/shared/api/contract';
-import { CATEGORY_ICONS, formatScore, scoreBarPercent } from './format';
+import { CATEGORY_ICONS, EVIDENCE_CATEGORIES } from '@skillup/shared/api/contract';
+import { formatScore, scoreBarPercent } from './format';
 
 describe('report formatting', () => {
   it('prints one decimal with .0 for whole numbers and a dash for no value', () => {

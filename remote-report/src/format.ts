@@ -1,21 +1,8 @@
-import type { EvidenceCategory } from '@skillup/shared/api/contract';
-
 /** One decimal, '.0' for whole numbers; an empty value is a dash (docs/areas/report.md). */
 export const formatScore = (value: number | null) => (value === null ? '–' : value.toFixed(1));
 
 /** The score bar is 20% wide per point of the 0–5 scale. */
 export const scoreBarPercent = (value: number | null) => (value === null ? 0 : Math.min(5, Math.max(0, value)) * 20);
-
-/** The icon of each of the seven kinds of evidence, as the PDF prints them. */
-export const CATEGORY_ICONS: Record<EvidenceCategory, string> = {
-  inbox: '✉',
-  judgement: '⚖',
-  reasoning: '∑',
-  questionnaire: '✎',
-  feedback360: '◎',
-  assessor: '★',
-  activity: '▶',
-};
 
 /** A 360 gap with its sign: +1.0, −0.4, 0.0. */
 export const formatGap = (gap: number) => `${gap > 0 ? '+' : gap < 0 ? '−' : ''}${Math.abs(gap).toFixed(1)}`;

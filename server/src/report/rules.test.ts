@@ -1,5 +1,5 @@
+import { CATEGORY_ICONS } from '@skillup/shared/api/contract';
 import {
-  CATEGORY_ICONS,
   formatScore,
   inAreaDetail,
   levelOf,

@@ -70,17 +70,6 @@ const lowestTwo = <T extends Ranked>(items: T[]) => [...items].sort((a, b) => (a
 /** The part of a suggestion before '---'. */
 export const suggestionText = (text: string) => (text.split('---')[0] ?? '').trim();
 
-/** The seven kinds of evidence and the icon each shows. */
-export const CATEGORY_ICONS: Record<EvidenceCategory, string> = {
-  inbox: '✉',
-  judgement: '⚖',
-  reasoning: '∑',
-  questionnaire: '✎',
-  feedback360: '◎',
-  assessor: '★',
-  activity: '▶',
-};
-
 const ACTIVITY_CATEGORIES: Record<string, EvidenceCategory> = {
   'in-basket': 'inbox',
   'situational-judgement': 'judgement',

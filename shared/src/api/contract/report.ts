@@ -18,6 +18,17 @@ export const EVIDENCE_CATEGORIES = ['inbox', 'judgement', 'reasoning', 'question
 export const EvidenceCategory = Type.Union(literals(EVIDENCE_CATEGORIES));
 export type EvidenceCategory = Static<typeof EvidenceCategory>;
 
+/** The icon of each kind of evidence, wherever a task's results are shown. */
+export const CATEGORY_ICONS: Record<EvidenceCategory, string> = {
+  inbox: '✉',
+  judgement: '⚖',
+  reasoning: '∑',
+  questionnaire: '✎',
+  feedback360: '◎',
+  assessor: '★',
+  activity: '▶',
+};
+
 export const ReportArea = Type.Object(
   {
     id: Type.Integer(),
