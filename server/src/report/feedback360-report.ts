@@ -8,17 +8,19 @@ import { computeFeedback360Part } from './feedback360-part';
 import { DEFAULT_FEEDBACK360_RULES, type Feedback360Rules } from './feedback360-rules';
 import { stepFeedback360 } from './feedback360-steps';
 
-export type Feedback360ConfigRow = Pick<
-  Selectable<ReportConfigsTable>,
-  | 'threshold_self'
-  | 'threshold_manager'
-  | 'threshold_peers'
-  | 'threshold_direct_reports'
-  | 'threshold_others'
-  | 'threshold_comments'
-  | 'gap_tenths'
-  | 'gap_min_others'
->;
+/** The columns of a campaign's report config that its 360 rules are read from. */
+export const FEEDBACK360_RULE_COLUMNS = [
+  'threshold_self',
+  'threshold_manager',
+  'threshold_peers',
+  'threshold_direct_reports',
+  'threshold_others',
+  'threshold_comments',
+  'gap_tenths',
+  'gap_min_others',
+] as const;
+
+export type Feedback360ConfigRow = Pick<Selectable<ReportConfigsTable>, (typeof FEEDBACK360_RULE_COLUMNS)[number]>;
 
 /** The campaign's anonymity thresholds and gap rule, from its report config or the defaults. */
 export function feedback360Rules(row: Feedback360ConfigRow | null): Feedback360Rules {
@@ -67,21 +69,7 @@ function loadModel(db: Kysely<Database>, campaignId: number) {
           .orderBy('position')
           .orderBy('id'),
       ).as('openQuestions'),
-      jsonObjectFrom(
-        eb
-          .selectFrom('report_configs')
-          .where('campaign_id', '=', campaignId)
-          .select([
-            'threshold_self',
-            'threshold_manager',
-            'threshold_peers',
-            'threshold_direct_reports',
-            'threshold_others',
-            'threshold_comments',
-            'gap_tenths',
-            'gap_min_others',
-          ]),
-      ).as('config'),
+      jsonObjectFrom(eb.selectFrom('report_configs').where('campaign_id', '=', campaignId).select(FEEDBACK360_RULE_COLUMNS)).as('config'),
     ])
     .executeTakeFirstOrThrow();
 }
