@@ -1,4 +1,5 @@
 import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { expect, test } from '../support/test';
 import { expectArea, remotesCli, signedIn } from '../support/app';
@@ -106,6 +107,35 @@ test('a version built against a newer @skillup/shared than the host provides is 
     expect(logged.error).toContain('@skillup/shared ^99.0.0');
     expect(scripts.filter((p) => p.startsWith(`/remotes/taskroom/${skewed}/`) && p.endsWith('.js'))).toEqual([]);
   } finally {
+    await remotesCli('unpin', 'taskroom', '--campaign', String(luca.campaignId));
+  }
+});
+
+test('a published entry altered on disk never runs: the default version is loaded and the failure logged', async ({ browser }) => {
+  // The file and the brotli and gzip copies served in its place, altered alike.
+  const entry = join(candidateDir(), 'remoteEntry.js');
+  const copies = { [entry]: (bytes: Buffer) => bytes, [`${entry}.br`]: brotliCompressSync, [`${entry}.gz`]: gzipSync };
+  const originals = Object.fromEntries(Object.keys(copies).map((path) => [path, readFileSync(path)]));
+  const tampered = Buffer.concat([Buffer.from('window.__tamperedEntryRan = true;\n'), originals[entry]!]);
+  for (const [path, encode] of Object.entries(copies)) writeFileSync(path, encode(tampered));
+
+  const luca = await signedIn(browser, 'luca.ferri');
+  await remotesCli('pin', 'taskroom', TASKROOM_CANDIDATE, '--campaign', String(luca.campaignId));
+  try {
+    const entryServed = luca.page.waitForResponse((r) => new URL(r.url()).pathname === `/remotes/taskroom/${TASKROOM_CANDIDATE}/remoteEntry.js`);
+    const fallbackLog = luca.page.waitForRequest(
+      (r) => r.url().endsWith('/api/logs') && r.method() === 'POST' && (r.postData() ?? '').includes('remote-fallback'),
+    );
+    await luca.page.reload();
+    // The altered file did reach the browser, which refused to run it.
+    expect((await (await entryServed).body()).toString()).toContain('__tamperedEntryRan');
+    const taskroom = await expectArea(luca.page, 'taskroom', '1.0.0');
+    await expect(taskroom.getByText('Buongiorno, Luca.')).toBeVisible();
+    const logged = JSON.parse(JSON.parse((await fallbackLog).postData() ?? '{}').data);
+    expect(logged).toMatchObject({ remote: 'taskroom', failedVersion: TASKROOM_CANDIDATE, fallbackVersion: '1.0.0' });
+    expect(await luca.page.evaluate(() => (window as { __tamperedEntryRan?: boolean }).__tamperedEntryRan)).toBeUndefined();
+  } finally {
+    for (const [path, bytes] of Object.entries(originals)) writeFileSync(path, bytes);
     await remotesCli('unpin', 'taskroom', '--campaign', String(luca.campaignId));
   }
 });

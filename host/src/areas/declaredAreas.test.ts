@@ -4,6 +4,7 @@ import { areaMenu, declaredAreas, matchArea } from './declaredAreas';
 const entry = (area?: Partial<AreaDeclaration>): CampaignRemote => ({
   version: '1.0.0',
   url: '/remotes/x/1.0.0/mf-manifest.json',
+  integrity: {},
   fallback: null,
   ...(area ? { area: { path: '/console', roles: ['superassessor'], landing: false, campaign: false, ...area } } : {}),
 });

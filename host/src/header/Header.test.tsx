@@ -27,6 +27,7 @@ function state({ mobile = false, campaigns = 1, handle = {} as PageHandle, chose
 const declaring = (path: string, campaign: boolean, menu?: AreaDeclaration['menu']): CampaignRemote => ({
   version: '2.0.0',
   url: '/remotes/x/2.0.0/mf-manifest.json',
+  integrity: {},
   fallback: null,
   area: { path, ...(menu ? { menu } : {}), roles: ['superassessor'], landing: false, campaign },
 });

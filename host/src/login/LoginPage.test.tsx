@@ -24,6 +24,7 @@ const consoleArea = (declared: Partial<AreaDeclaration> = {}): CampaignRemotes =
   report: {
     version: '2.0.0',
     url: '/remotes/report/2.0.0/mf-manifest.json',
+    integrity: {},
     fallback: null,
     area: {
       path: '/console',
@@ -204,7 +205,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
 
   it('loads the private pages while the form is filled in and as it is sent, and home with the versions the login answer names', async () => {
     const user = aUser({ lang: 'it' });
-    const remotes = { taskroom: { version: '1.2.0', url: '/remotes/taskroom/1.2.0/mf-manifest.json', fallback: null } };
+    const remotes = { taskroom: { version: '1.2.0', url: '/remotes/taskroom/1.2.0/mf-manifest.json', integrity: {}, fallback: null } };
     api = fakeApi({
       'POST /auth/login': { status: 200, data: { status: true, user, campaigns: [entry(3, ['it'])], remotes, areas: {}, landing: null } },
       'POST /usercampaign/3': { status: 200, data: { status: true, privacy: true, privacyAgreement: null, campaign: aCampaign() } },

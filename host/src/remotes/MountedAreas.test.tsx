@@ -17,6 +17,7 @@ const loader = areaLoader as jest.Mocked<typeof areaLoader>;
 const declaring = (path: string, campaign: boolean): CampaignRemote => ({
   version: '2.0.0',
   url: '/remotes/x/2.0.0/mf-manifest.json',
+  integrity: {},
   fallback: null,
   area: { path, roles: ['superassessor'], landing: false, campaign },
 });

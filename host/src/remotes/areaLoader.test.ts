@@ -2,7 +2,7 @@ import type { RemoteFallbackLog, RemotesResponse } from '@skillup/shared/api/con
 import { AreaLoadError, createAreaLoader, type FederationRuntime } from './areaLoader';
 
 const Area = () => null;
-const ref = (version: string) => ({ version, url: `/remotes/taskroom/${version}/mf-manifest.json` });
+const ref = (version: string) => ({ version, url: `/remotes/taskroom/${version}/mf-manifest.json`, integrity: {} });
 
 /**
  * A runtime whose manifests either load or fail. './App' answers `exports`; another exposed

@@ -1,4 +1,5 @@
-import type { RemoteRef } from '@skillup/shared/api/contract';
+import { MANIFEST_FILE, type RemoteRef } from '@skillup/shared/api/contract';
+import { remoteEntryPath } from '@skillup/shared/remotes';
 import { exposedModules, incompatibility, sharedPackages } from './compatibility';
 
 declare const __SKILLUP_SHARED_VERSION__: string;
@@ -16,15 +17,37 @@ export function acceptedManifest(url: string): string | undefined {
   return acceptedManifests.get(url);
 }
 
+/** The integrity each accepted version's entry must have, by its absolute URL. */
+const entryIntegrity = new Map<string, string>();
+
+/**
+ * What the script at `url` must hash to, when it is the entry of a version the preflight
+ * accepted: the federation runtime's script carries it (runtime.ts), and the browser runs
+ * the file only if it matches.
+ */
+export function expectedEntryIntegrity(url: string): string | undefined {
+  return entryIntegrity.get(new URL(url, window.location.href).href);
+}
+
+class UncheckedFileError extends Error {
+  constructor(ref: RemoteRef, path: string) {
+    super(`version ${ref.version} has no recorded integrity for ${path}: it is not loaded`);
+  }
+}
+
 /**
  * Reads the version's manifest before the federation runtime does: a version whose files
- * are gone, or that needs a newer @skillup/shared than this host provides, is refused
- * without running any of its code. An accepted one answers with the modules it exposes and
- * the shared packages it takes from the host.
+ * are gone or differ from what was published, or that needs a newer @skillup/shared than
+ * this host provides, is refused without running any of its code (docs/remotes.md). An
+ * accepted one answers with the modules it exposes and the shared packages it takes from
+ * the host, and its entry is to be checked against the integrity the registry recorded.
  */
 export async function preflightRemote(ref: RemoteRef): Promise<{ exposes: string[]; shared: string[] }> {
   const url = new URL(ref.url, window.location.href).href;
-  const response = await fetch(url, { credentials: 'same-origin' });
+  const manifestIntegrity = ref.integrity[MANIFEST_FILE];
+  if (manifestIntegrity === undefined) throw new UncheckedFileError(ref, MANIFEST_FILE);
+  // The browser compares the body with the integrity and fails the fetch on a mismatch.
+  const response = await fetch(url, { credentials: 'same-origin', integrity: manifestIntegrity });
   if (!response.ok) throw new Error(`${ref.url} answered ${response.status}`);
   const text = await response.text();
   let manifest: unknown = null;
@@ -35,6 +58,10 @@ export async function preflightRemote(ref: RemoteRef): Promise<{ exposes: string
   }
   const reason = incompatibility(manifest, '@skillup/shared', PROVIDED_SHARED_VERSION);
   if (reason) throw new Error(`version ${ref.version} cannot run in this host: ${reason}`);
+  const entry = remoteEntryPath(manifest);
+  const integrity = entry === null ? undefined : ref.integrity[entry];
+  if (entry === null || integrity === undefined) throw new UncheckedFileError(ref, entry ?? 'its entry');
+  entryIntegrity.set(new URL(entry, url).href, integrity);
   acceptedManifests.set(url, text);
   return { exposes: exposedModules(manifest), shared: sharedPackages(manifest) };
 }

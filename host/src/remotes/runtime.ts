@@ -1,7 +1,7 @@
 import { loadRemote, loadShare, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
 import type { FederationRuntime } from './areaLoader';
-import { acceptedManifest } from './preflight';
+import { acceptedManifest, expectedEntryIntegrity } from './preflight';
 
 /**
  * Remotes are built with `externalRuntime` (shared/build/federation.js): their entry files take
@@ -17,7 +17,9 @@ let manifestsHandedOver = false;
 /**
  * The manifest is read once per load (docs/performance.md): the runtime's fetch of a
  * manifest the preflight has just accepted is answered with that text. Any other URL is
- * left to the runtime.
+ * left to the runtime. The entry of an accepted version is loaded by a script that carries
+ * its recorded integrity, so a file altered since it was published never runs
+ * (docs/remotes.md, "Files checked before they run").
  */
 function handOverAcceptedManifests(): void {
   if (manifestsHandedOver) return;
@@ -28,6 +30,13 @@ function handOverAcceptedManifests(): void {
       fetch(url: string) {
         const text = acceptedManifest(url);
         return text === undefined ? undefined : Promise.resolve(new Response(text, { headers: { 'content-type': 'application/json' } }));
+      },
+      createScript({ url }: { url: string }) {
+        const integrity = expectedEntryIntegrity(url);
+        if (integrity === undefined) return undefined;
+        const script = document.createElement('script');
+        script.integrity = integrity;
+        return script;
       },
     },
   ]);

@@ -4,6 +4,7 @@ import { landingPath } from './sign-in-reach';
 const declaring = (path: string, area: Partial<AreaDeclaration> = {}) => ({
   version: '1.0.0',
   url: `/remotes/x/1.0.0/mf-manifest.json`,
+  integrity: {},
   fallback: null,
   area: { path, roles: ['admin' as const], landing: false, campaign: false, ...area },
 });

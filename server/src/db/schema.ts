@@ -179,6 +179,10 @@ export interface RemoteVersionsTable {
   published_at: CreatedAt;
   /** The area the version declares (its area.json), null when it declares none. */
   area: ColumnType<AreaDeclaration | null, string | null | undefined, string | null>;
+  /** SRI (`sha384-…`) of every file by its path in the version; null until recorded (migration 031). */
+  file_integrity: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  /** The entry file the manifest names, by its path in the version; null when it names none. */
+  entry: string | null;
 }
 
 export interface RemoteDefaultsTable {

@@ -117,10 +117,13 @@ describe.each(testDatabases())('areas declared by remote versions on $name', (ta
   });
 
   describe('the remote map', () => {
+    // What the map says of integrity is remotes.test.ts's to check.
+    const integrity = expect.any(Object);
     const adminEntry = (version: string, area: AreaDeclaration) => ({
       version,
       url: `/remotes/admin/${version}/mf-manifest.json`,
-      fallback: { version: '1.0.0', url: '/remotes/admin/1.0.0/mf-manifest.json' },
+      integrity,
+      fallback: { version: '1.0.0', url: '/remotes/admin/1.0.0/mf-manifest.json', integrity },
       area,
     });
 
@@ -168,7 +171,7 @@ describe.each(testDatabases())('areas declared by remote versions on $name', (ta
           report: {
             ...adminEntry('1.0.0', clash),
             url: '/remotes/report/1.0.0/mf-manifest.json',
-            fallback: { version: '1.0.0', url: '/remotes/report/1.0.0/mf-manifest.json' },
+            fallback: { version: '1.0.0', url: '/remotes/report/1.0.0/mf-manifest.json', integrity },
           },
         });
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RemoteName, RemoteVersionInfo } from '@skillup/shared/api/contract';
 import type { Database } from '../db/schema';
 import { readAreaDeclaration } from './area-declaration';
+import { versionIntegrity, type VersionIntegrity } from './integrity';
 import { findVersion, toVersionInfo } from './registry';
 import { decodeUpload, discardStaged, hashFiles, installStaged, stageFiles, versionDir, type UploadedFile, type UploadFailure } from './store';
 
@@ -28,9 +29,16 @@ export async function publishVersion(
   const declared = readAreaDeclaration(decoded.files);
   if (!declared.ok) return declared;
   const hash = hashFiles(decoded.files);
+  const integrity = versionIntegrity(decoded.files);
 
   const existing = await findVersion(db, remote, version);
-  if (existing) return existing.hash === hash ? { ok: true, version: toVersionInfo(existing), created: false } : conflict;
+  if (existing) {
+    if (existing.hash !== hash) return conflict;
+    // The very files of the first publish (same hash): a version published before integrity
+    // was recorded gets its record from them.
+    if (existing.file_integrity === null) await recordIntegrity(db, remote, version, integrity);
+    return { ok: true, version: toVersionInfo(existing), created: false };
+  }
 
   const staged = await stageFiles(storeDir, decoded.files);
   if (!staged.ok) return staged;
@@ -38,7 +46,14 @@ export async function publishVersion(
     return await db.transaction().execute(async (trx): Promise<Published> => {
       const row = await trx
         .insertInto('remote_versions')
-        .values({ remote, version, hash, area: declared.area === null ? null : JSON.stringify(declared.area) })
+        .values({
+          remote,
+          version,
+          hash,
+          area: declared.area === null ? null : JSON.stringify(declared.area),
+          file_integrity: JSON.stringify(integrity.files),
+          entry: integrity.entry,
+        })
         .onConflict((oc) => oc.columns(['remote', 'version']).doNothing())
         .returningAll()
         .executeTakeFirst();
@@ -60,4 +75,15 @@ export async function publishVersion(
   } finally {
     await discardStaged(staged.staging);
   }
+}
+
+/** Records the integrity of a version that has none yet; a record already there stays. */
+export async function recordIntegrity(db: Kysely<Database>, remote: string, version: string, integrity: VersionIntegrity): Promise<void> {
+  await db
+    .updateTable('remote_versions')
+    .set({ file_integrity: JSON.stringify(integrity.files), entry: integrity.entry })
+    .where('remote', '=', remote)
+    .where('version', '=', version)
+    .where('file_integrity', 'is', null)
+    .execute();
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  MANIFEST_FILE,
   REMOTE_NAMES,
   type AreaDeclaration,
   type CampaignRemote,
@@ -11,9 +12,9 @@ import {
   type RoleKind,
 } from '@skillup/shared/api/contract';
 import type { Database } from '../db/schema';
+import { checkedFiles } from './integrity';
 
-export const manifestUrl = (remote: string, version: string) => `/remotes/${remote}/${version}/mf-manifest.json`;
-const ref = (remote: string, version: string): RemoteRef => ({ version, url: manifestUrl(remote, version) });
+export const manifestUrl = (remote: string, version: string) => `/remotes/${remote}/${version}/${MANIFEST_FILE}`;
 
 export async function findVersion(db: Kysely<Database>, remote: RemoteName, version: string) {
   return db.selectFrom('remote_versions').selectAll().where('remote', '=', remote).where('version', '=', version).executeTakeFirst();
@@ -25,11 +26,21 @@ export const toVersionInfo = (row: { version: string; hash: string; published_at
   publishedAt: row.published_at.toISOString(),
 });
 
-/** The areas published versions declare, by remote and version. */
-async function declaredAreas(db: Kysely<Database>): Promise<(remote: string, version: string) => AreaDeclaration | null> {
-  const rows = await db.selectFrom('remote_versions').select(['remote', 'version', 'area']).where('area', 'is not', null).execute();
-  const areas = new Map(rows.map((row) => [`${row.remote}@${row.version}`, row.area]));
-  return (remote, version) => areas.get(`${remote}@${version}`) ?? null;
+interface VersionRecord {
+  ref: RemoteRef;
+  area: AreaDeclaration | null;
+}
+
+/** What the map says of each published version, by remote and version. */
+async function versionRecords(db: Kysely<Database>): Promise<(remote: string, version: string) => VersionRecord | undefined> {
+  const rows = await db.selectFrom('remote_versions').select(['remote', 'version', 'area', 'file_integrity', 'entry']).execute();
+  const records = new Map(
+    rows.map((row) => [
+      `${row.remote}@${row.version}`,
+      { ref: { version: row.version, url: manifestUrl(row.remote, row.version), integrity: checkedFiles(row) }, area: row.area },
+    ]),
+  );
+  return (remote, version) => records.get(`${remote}@${version}`);
 }
 
 /**
@@ -48,16 +59,18 @@ function admits(area: AreaDeclaration | null, role: RoleKind, takenPaths: Set<st
  * fall back on and the area the version declares for `role`.
  */
 async function remoteMap(db: Kysely<Database>, pinned: Promise<{ remote: string; version: string }[]>, role: RoleKind): Promise<CampaignRemotes> {
-  const [defaults, pins, areaOf] = await Promise.all([db.selectFrom('remote_defaults').selectAll().execute(), pinned, declaredAreas(db)]);
+  const [defaults, pins, recordOf] = await Promise.all([db.selectFrom('remote_defaults').selectAll().execute(), pinned, versionRecords(db)]);
   const remotes: Partial<Record<RemoteName, CampaignRemote>> = {};
   const takenPaths = new Set<string>();
   for (const name of REMOTE_NAMES) {
     const fallback = defaults.find((d) => d.remote === name)?.version ?? null;
     const chosen = pins.find((p) => p.remote === name)?.version ?? fallback;
-    if (chosen === null) continue;
-    const area = areaOf(name, chosen);
+    const record = chosen === null ? undefined : recordOf(name, chosen);
+    if (!record) continue;
+    const { ref, area } = record;
     if (!admits(area, role, takenPaths)) continue;
-    remotes[name] = { ...ref(name, chosen), fallback: fallback === null ? null : ref(name, fallback), ...(area ? { area } : {}) };
+    const fallbackRef = fallback === null ? null : (recordOf(name, fallback)?.ref ?? null);
+    remotes[name] = { ...ref, fallback: fallbackRef, ...(area ? { area } : {}) };
   }
   return remotes;
 }

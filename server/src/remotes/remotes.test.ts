@@ -1,18 +1,27 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addUser, companyIdOf } from '../test-harness/users';
 import { testDatabases } from '../test-harness/databases';
 import { DEMO_PASSWORD, OPS_TOKEN, persona, startTestApp, type TestApp } from '../test-harness/test-app';
+import { sri } from './integrity';
+import { recordMissingIntegrity } from './integrity-backfill';
 import { publishVersion } from './publish';
 import { decodeUpload } from './store';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
+const manifestOf = (label: string) =>
+  JSON.stringify({ name: 'skillup_taskroom', label, metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } } });
 const build = (label: string) => ({
   files: [
-    { path: 'mf-manifest.json', content: b64(JSON.stringify({ name: 'skillup_taskroom', label })) },
+    { path: 'mf-manifest.json', content: b64(manifestOf(label)) },
     { path: 'remoteEntry.js', content: b64(`/* ${label} */`) },
     { path: 'chunks/app.1234abcd.js', content: b64(`console.log(${JSON.stringify(label)})`) },
   ],
+});
+/** What the map carries of a version built by `build(label)`: the manifest's and the entry's integrity. */
+const checkedOf = (label: string) => ({
+  'mf-manifest.json': sri(Buffer.from(manifestOf(label))),
+  'remoteEntry.js': sri(Buffer.from(`/* ${label} */`)),
 });
 
 describe.each(testDatabases())('remote registry on $name', (target) => {
@@ -188,7 +197,8 @@ describe.each(testDatabases())('remote registry on $name', (target) => {
           taskroom: {
             version: '1.0.0',
             url: '/remotes/taskroom/1.0.0/mf-manifest.json',
-            fallback: { version: '1.0.0', url: '/remotes/taskroom/1.0.0/mf-manifest.json' },
+            integrity: checkedOf('one'),
+            fallback: { version: '1.0.0', url: '/remotes/taskroom/1.0.0/mf-manifest.json', integrity: checkedOf('one') },
           },
         },
       });
@@ -200,7 +210,8 @@ describe.each(testDatabases())('remote registry on $name', (target) => {
       expect(pinned).toEqual({
         version: '1.0.1-rc.1',
         url: '/remotes/taskroom/1.0.1-rc.1/mf-manifest.json',
-        fallback: { version: '1.0.0', url: '/remotes/taskroom/1.0.0/mf-manifest.json' },
+        integrity: checkedOf('candidate'),
+        fallback: { version: '1.0.0', url: '/remotes/taskroom/1.0.0/mf-manifest.json', integrity: checkedOf('one') },
       });
       const davide = await t.login('davide.moretti');
       expect((await remotesOf(davideCampaign, davide)).json().remotes.taskroom.version).toBe('1.0.0');
@@ -325,12 +336,86 @@ describe.each(testDatabases())('remote registry on $name', (target) => {
     });
   });
 
+  describe('integrity of published files', () => {
+    const record = (version: string) =>
+      t.database.db
+        .selectFrom('remote_versions')
+        .select(['file_integrity', 'entry'])
+        .where('remote', '=', 'taskroom')
+        .where('version', '=', version)
+        .executeTakeFirstOrThrow();
+    const forget = (version: string) =>
+      t.database.db
+        .updateTable('remote_versions')
+        .set({ file_integrity: null, entry: null })
+        .where('remote', '=', 'taskroom')
+        .where('version', '=', version)
+        .execute();
+
+    it('records the SHA-384 of every file at publish, and the entry the manifest names', async () => {
+      expect(await record('1.0.0')).toEqual({
+        file_integrity: { ...checkedOf('one'), 'chunks/app.1234abcd.js': sri(Buffer.from('console.log("one")')) },
+        entry: 'remoteEntry.js',
+      });
+    });
+
+    it('records a version published before from the same files uploaded again, never from others', async () => {
+      await forget('1.0.0');
+      expect((await admin('PUT', '/taskroom/versions/1.0.0', build('other'))).statusCode).toBe(409);
+      expect((await record('1.0.0')).file_integrity).toBeNull();
+      expect((await admin('PUT', '/taskroom/versions/1.0.0', build('one'))).statusCode).toBe(200);
+      expect((await record('1.0.0')).entry).toBe('remoteEntry.js');
+      expect((await remotesOf(lucaCampaign)).json().remotes.taskroom.integrity).toEqual(checkedOf('one'));
+    });
+
+    it('records it from the stored files when they still hash to the upload, and leaves a tampered version unloadable', async () => {
+      await forget('1.0.0');
+      await forget('1.0.1-rc.1');
+      const entry = join(t.settings.remoteStoreDir, 'taskroom', '1.0.1-rc.1', 'remoteEntry.js');
+      writeFileSync(entry, 'window.tampered = true;');
+      try {
+        expect(await recordMissingIntegrity(t.database.db, t.settings.remoteStoreDir)).toEqual([{ remote: 'taskroom', version: '1.0.1-rc.1' }]);
+        expect((await record('1.0.0')).file_integrity).toEqual(expect.objectContaining(checkedOf('one')));
+        expect((await admin('PUT', `/taskroom/pins/${lucaCampaign}`, { version: '1.0.1-rc.1' })).statusCode).toBe(200);
+        const pinned = (await remotesOf(lucaCampaign)).json().remotes.taskroom;
+        expect(pinned.integrity).toEqual({});
+        expect(pinned.fallback.integrity).toEqual(checkedOf('one'));
+      } finally {
+        writeFileSync(entry, '/* candidate */');
+        await admin('DELETE', `/taskroom/pins/${lucaCampaign}`);
+        await recordMissingIntegrity(t.database.db, t.settings.remoteStoreDir);
+      }
+      expect((await record('1.0.1-rc.1')).file_integrity).toEqual(expect.objectContaining(checkedOf('candidate')));
+    });
+
+    it('carries only the manifest of a version whose manifest names no entry', async () => {
+      const upload = {
+        files: [
+          { path: 'mf-manifest.json', content: b64('{"name":"skillup_taskroom"}') },
+          { path: 'remoteEntry.js', content: b64('1') },
+        ],
+      };
+      expect((await admin('PUT', '/taskroom/versions/1.0.2-bare', upload)).statusCode).toBe(201);
+      expect(await record('1.0.2-bare')).toMatchObject({ entry: null });
+      expect((await admin('PUT', `/taskroom/pins/${lucaCampaign}`, { version: '1.0.2-bare' })).statusCode).toBe(200);
+      try {
+        expect(Object.keys((await remotesOf(lucaCampaign)).json().remotes.taskroom.integrity)).toEqual(['mf-manifest.json']);
+      } finally {
+        await admin('DELETE', `/taskroom/pins/${lucaCampaign}`);
+      }
+    });
+  });
+
   describe('serving published files', () => {
-    it("serves a version's files with a one-year immutable cache", async () => {
+    it("serves a version's hashed chunks for a year, and asks again for its manifest and entry", async () => {
       const response = await t.app.inject({ method: 'GET', url: '/remotes/taskroom/1.0.0/mf-manifest.json' });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.json()).toMatchObject({ label: 'one' });
+      const entry = await t.app.inject({ method: 'GET', url: '/remotes/taskroom/1.0.0/remoteEntry.js' });
+      expect(entry.headers['cache-control']).toBe('no-cache');
+      const chunk = await t.app.inject({ method: 'GET', url: '/remotes/taskroom/1.0.0/chunks/app.1234abcd.js' });
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
     it('answers a missing file with a JSON 404, never the app', async () => {

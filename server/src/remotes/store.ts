@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { MANIFEST_FILE } from '@skillup/shared/api/contract';
 import { compressedCopies, isCompressedCopy } from '../static/precompress';
 
 export interface UploadedFile {
@@ -21,7 +22,6 @@ export interface UploadFailure {
 export type Decoded = { ok: true; files: DecodedFile[] } | { ok: false; failure: UploadFailure };
 export type Staged = { ok: true; staging: string } | { ok: false; failure: UploadFailure };
 
-export const MANIFEST = 'mf-manifest.json';
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 const badUpload = (message: string): UploadFailure => ({ kind: 'badUpload', message });
@@ -80,7 +80,7 @@ export function decodeUpload(files: UploadedFile[]): Decoded {
     seen.add(file.path);
     decoded.push({ path: file.path, bytes: Buffer.from(file.content, 'base64') });
   }
-  const failure = seen.has(MANIFEST) ? checkNoClash(seen) : badUpload(`a remote version needs its ${MANIFEST}`);
+  const failure = seen.has(MANIFEST_FILE) ? checkNoClash(seen) : badUpload(`a remote version needs its ${MANIFEST_FILE}`);
   if (failure) return { ok: false, failure };
   return { ok: true, files: decoded.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
 }

@@ -19,5 +19,12 @@ export function hostCacheControl(filePath: string, query = ''): string {
   return HASHED.test(name) || (name.endsWith('.js') && BUILD_HASH_QUERY.test(query)) ? IMMUTABLE : REVALIDATE;
 }
 
-/** A published remote's file never changes under its name, but for a source map. */
-export const remoteCacheControl = (filePath: string) => (isSourceMap(filePath) ? SOURCE_MAP_CACHE_CONTROL : IMMUTABLE);
+/**
+ * A remote's hashed chunks are kept for good; its manifest and entry, whose names do not change
+ * with their content, are asked again each time, so a browser never holds on to a file the
+ * registry no longer vouches for (docs/remotes.md, "Files checked before they run").
+ */
+export function remoteCacheControl(filePath: string): string {
+  if (isSourceMap(filePath)) return SOURCE_MAP_CACHE_CONTROL;
+  return HASHED.test(basename(filePath).replace(COMPRESSED_COPY, '')) ? IMMUTABLE : REVALIDATE;
+}

@@ -11,3 +11,5 @@ const CONTAINER_NAMES: Readonly<Record<RemoteName, string>> = CONTAINERS;
 export function containerName(remote: RemoteName): string {
   return CONTAINER_NAMES[remote];
 }
+
+export { remoteEntryPath } from './entry';

@@ -26,6 +26,7 @@ import { nominations } from './027-nominations';
 import { ssoFlowTimeZone } from './028-sso-flow-time-zone';
 import { opsToken } from './029-ops-token';
 import { reportBulkChunks } from './030-report-bulk-chunks';
+import { remoteIntegrity } from './031-remote-integrity';
 import { companiesAndLanguages } from './003-companies-languages';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '028-sso-flow-time-zone': ssoFlowTimeZone,
   '029-ops-token': opsToken,
   '030-report-bulk-chunks': reportBulkChunks,
+  '031-remote-integrity': remoteIntegrity,
 };

@@ -12,10 +12,19 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 /** Semver-like version, safe as a folder name. */
 export const RemoteVersion = Type.String({ pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+(-[0-9A-Za-z.-]+)?$', maxLength: 64 });
 
+/** The manifest of every remote version, at the root of its folder. */
+export const MANIFEST_FILE = 'mf-manifest.json';
+
 export const RemoteRef = Type.Object({
   version: RemoteVersion,
   /** The version's mf-manifest.json, under /remotes/<name>/<version>/. */
   url: Type.String(),
+  /**
+   * Subresource integrity (`sha384-…`) of the files the host checks before anything of the
+   * version runs, by their path in its folder: the manifest and the entry it names. A file
+   * missing here is not loaded (docs/remotes.md, "Files checked before they run").
+   */
+  integrity: Type.Record(Type.String(), Type.String()),
 });
 export type RemoteRef = Static<typeof RemoteRef>;
 
