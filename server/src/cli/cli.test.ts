@@ -55,6 +55,10 @@ describe.each(testDatabases())('remotes CLI on $name', (target) => {
     writePackage(remotesRoot, 'calendar', '2.0.0');
     writeBuild(remotesRoot, 'calendar', '2.0.0', 'agenda');
     writePackage(remotesRoot, 'report', '1.0.0');
+    for (const remote of ['challenge', '360', 'admin']) {
+      writePackage(remotesRoot, remote, '1.0.0');
+      writeBuild(remotesRoot, remote, '1.0.0', 'yesterday');
+    }
 
     const created = await target.create();
     drop = created.drop;
@@ -95,15 +99,25 @@ describe.each(testDatabases())('remotes CLI on $name', (target) => {
       }
     });
 
-    it('publishes every built remote and makes it the default, skipping the unbuilt', async () => {
+    it('publishes nothing when a remote has no build for its version, and names it', async () => {
+      const result = await runCli(env, 'publish', '--all', '--make-default');
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('report 1.0.0: no build in');
+      expect(result.stderr).not.toContain('taskroom');
+      expect(result.stdout).not.toContain('published');
+      expect((await runCli(env, 'list')).stdout).not.toMatch(/default: (?!\(none\))/);
+    });
+
+    it('publishes every remote built at its version and makes it the default', async () => {
+      writeBuild(baseEnv.SKILLUP_REMOTES_ROOT!, 'report', '1.0.0', 'report');
       const result = await runCli(env, 'publish', '--all', '--make-default');
       expect(result).toMatchObject({ code: 0 });
-      expect(result.stdout).toContain('published taskroom 1.0.0');
-      expect(result.stdout).toContain('published calendar 2.0.0');
-      expect(result.stderr).toContain('skipped report');
+      for (const published of ['taskroom 1.0.0', 'calendar 2.0.0', 'challenge 1.0.0', '360 1.0.0', 'report 1.0.0', 'admin 1.0.0']) {
+        expect(result.stdout).toContain(`published ${published}`);
+      }
       const served = await fetch(`${url}/remotes/calendar/2.0.0/mf-manifest.json`);
       expect(served.status).toBe(200);
-      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(served.headers.get('cache-control')).toBe('no-cache');
     });
 
     it('leaves the default an operator chose when the same builds are published again', async () => {
@@ -156,10 +170,9 @@ fs.writeFileSync(path.join(dir, 'remoteEntry.js'), '/* built as ' + version + ' 
 fs.appendFileSync(path.join(__dirname, 'builds.log'), version + '\\n');
 `,
       );
-      writeBuild(root, 'challenge', '1.0.0', 'yesterday');
       const first = await runCli(env, 'publish', '--all', '--make-default', '--rebuild-changed');
       expect(first).toMatchObject({ code: 0 });
-      expect(first.stdout).toContain('published challenge 1.0.0');
+      expect(first.stdout).toContain('challenge 1.0.0 was already published with the same files');
 
       writeBuild(root, 'challenge', '1.0.0', 'pulled today');
       const changed = await runCli(env, 'publish', '--all', '--make-default', '--rebuild-changed');

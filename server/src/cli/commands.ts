@@ -78,24 +78,28 @@ export async function publish(
     if (options.remote !== undefined || options.version !== undefined) {
       throw new CliError('publish --all takes neither a remote name nor --version');
     }
-    const failures: string[] = [];
-    let published = 0;
+    // Every remote is part of the app: a deploy that lacks one must stop, naming it, before
+    // anything is published (docs/remotes.md).
+    const unbuilt: string[] = [];
+    const builds: { remote: RemoteName; version: string }[] = [];
     for (const remote of REMOTE_NAMES) {
       const version = packageVersion(remotesRoot, remote);
-      if (version === null || !existsSync(distFolder(remotesRoot, remote, version))) {
-        output.err(`skipped ${remote}: no build for version ${version ?? '(no package.json)'}`);
-        continue;
-      }
+      if (version === null) unbuilt.push(`${remote}: remote-${remote}/package.json is missing or has no version`);
+      else if (!existsSync(distFolder(remotesRoot, remote, version)))
+        unbuilt.push(`${remote} ${version}: no build in ${distFolder(remotesRoot, remote, version)} (npm run build -w remote-${remote})`);
+      else builds.push({ remote, version });
+    }
+    if (unbuilt.length > 0) throw new CliError(unbuilt.join('\n'));
+    const failures: string[] = [];
+    for (const { remote, version } of builds) {
       try {
         await publishOne(client, output, remotesRoot, remote, version, options);
-        published += 1;
       } catch (err) {
         if (!(err instanceof CliError)) throw err;
         failures.push(err.message);
       }
     }
     if (failures.length > 0) throw new CliError(failures.join('\n'));
-    if (published === 0) output.err('nothing published: no remote has a build for its package.json version');
     return;
   }
   const remote = remoteName(options.remote);

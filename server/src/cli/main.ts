@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { REMOTE_NAMES } from '@skillup/shared/api/contract';
 import { resolveRemotesRoot } from '../config/config';
 import { connectAdmin, type AdminClient } from './admin-client';
 import { CliError } from './cli-error';
@@ -8,7 +9,8 @@ const USAGE = `usage: npm run remotes -- <command>
 
   publish <remote> [--version V] [--make-default]   upload remote-<remote>/dist/<version>/ (--make-default:
                                                     a newly published version becomes the default)
-  publish --all [--make-default]                    every remote built at its package.json version
+  publish --all [--make-default]                    every remote built at its package.json version; nothing
+                                                    is published when one has no build
           [--rebuild-changed]                       a build whose version is already published with other
                                                     files is built again as <version>-local.<hash> and
                                                     published as that (what npm start does)
@@ -17,7 +19,7 @@ const USAGE = `usage: npm run remotes -- <command>
   pin <remote> <version> --campaign <id>            this campaign only
   unpin <remote> --campaign <id>                    back to the default
 
-remotes: taskroom, calendar, challenge, 360, report
+remotes: ${REMOTE_NAMES.join(', ')}
 SKILLUP_URL (default http://127.0.0.1:8080) is the server; with none answering, the CLI
 works on SKILLUP_DATA_DIR directly. Builds are read from remote-<name>/dist/<version>/
 under the repository, or under SKILLUP_REMOTES_ROOT when set.`;
