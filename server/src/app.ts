@@ -12,6 +12,7 @@ import { requireSession, sessionPlugin } from './auth/session-plugin';
 import { sessionRoutes } from './auth/session-routes';
 import { calendarRoutes } from './calendar/routes';
 import { challengeTutorialRoutes } from './challenge/tutorial-routes';
+import { currentCampaignRoutes } from './campaigns/current-campaign-routes';
 import { campaignRoutes } from './campaigns/routes';
 import type { AppSettings } from './config/app-settings';
 import { fastifyTrustProxy, type TrustProxy } from './config/config';
@@ -34,6 +35,8 @@ import { logRoutes } from './logs/routes';
 import { privacyRoutes } from './privacy/routes';
 import { hrAdminRoutes } from './admin/routes';
 import { adminRoutes } from './remotes/admin-routes';
+import { requireConsent } from './privacy/require-consent';
+import { remoteIntegrityBackfill } from './remotes/integrity-backfill';
 import { remoteRoutes } from './remotes/routes';
 import { campaignMailPlugin } from './campaign-mail/plugin';
 import { jobsPlugin } from './jobs/plugin';
@@ -70,6 +73,23 @@ declare module 'fastify' {
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
+ * The routes that show or change a campaign's content, in one scope whose hook sends a user
+ * who has not accepted the privacy terms to them first (422 NO_PRIVACY_CONSENT,
+ * docs/behaviour.md §8): a route added here cannot forget to ask.
+ */
+const consentedRoutes: FastifyPluginAsync = async (api) => {
+  api.addHook('preHandler', requireConsent);
+  await api.register(currentCampaignRoutes);
+  await api.register(calendarRoutes);
+  await api.register(challengeTutorialRoutes);
+  await api.register(feedback360Routes);
+  await api.register(nominationRoutes);
+  await api.register(reportRoutes);
+  await api.register(myReportReadsRoutes);
+  await api.register(reportBulkRoutes, { worker: api.reportBulkWorker });
+};
+
+/**
  * Every route that needs a session, in one scope whose hook refuses a request without one
  * (401) before anything else of the route runs (docs/architecture.md).
  */
@@ -79,19 +99,13 @@ const signedInRoutes: FastifyPluginAsync = async (api) => {
   await api.register(accountRoutes);
   await api.register(privacyRoutes);
   await api.register(campaignRoutes);
-  await api.register(calendarRoutes);
-  await api.register(challengeTutorialRoutes);
   await api.register(assessmentRoutes);
-  await api.register(feedback360Routes);
-  await api.register(nominationRoutes);
   await api.register(remoteRoutes);
   await api.register(activityApiRoutes);
   await api.register(sampleRoutes);
   await api.register(resourcesPlugin);
-  await api.register(reportRoutes);
-  await api.register(myReportReadsRoutes);
   await api.register(myExportRoutes);
-  await api.register(reportBulkRoutes, { worker: api.reportBulkWorker });
+  await api.register(consentedRoutes);
 };
 
 /** The whole server, not listening: `main` listens, tests use `app.inject`. */
@@ -139,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reportBulkPlugin);
   await app.register(campaignMailPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(remoteIntegrityBackfill);
 
   await app.register(
     async (api) => {

@@ -3,7 +3,6 @@ import { CalendarStorageParams, CalendarStorageResponse, paths, SaveCalendarStor
 import { STORE_REFUSAL_MESSAGES, storeChangeRefusal } from '@skillup/shared/calendar';
 import { areaEnrolment } from '../campaigns/area-enrolment';
 import { ApiError, errorResponses } from '../http/api-error';
-import { requireConsent } from '../privacy/require-consent';
 import { calendarContext, readStore, writeStore } from './store';
 
 const NOT_A_CALENDAR = { code: 'NOT_A_CALENDAR', message: 'this campaign has no agenda' };
@@ -15,7 +14,6 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     route,
     {
-      preHandler: requireConsent,
       schema: { params: CalendarStorageParams, response: { 200: CalendarStorageResponse, ...errorResponses(400, 401, 404, 422) } },
     },
     async (request) => {
@@ -28,7 +26,6 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     route,
     {
-      preHandler: requireConsent,
       schema: {
         params: CalendarStorageParams,
         body: SaveCalendarStoreRequest,

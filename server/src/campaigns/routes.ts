@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  IdParam,
-  paths,
-  SelectCampaignRequest,
-  SelectCampaignResponse,
-  UserCampaignListResponse,
-  UserCampaignResponse,
-} from '@skillup/shared/api/contract';
-import { rememberedRead, sessionOf } from '../auth/session-plugin';
+import { IdParam, paths, SelectCampaignRequest, SelectCampaignResponse, UserCampaignListResponse } from '@skillup/shared/api/contract';
+import { sessionOf } from '../auth/session-plugin';
 import { selectSessionCampaign } from '../auth/sessions';
 import { ApiError, campaignNotFound, errorResponses } from '../http/api-error';
-import { requireConsent } from '../privacy/require-consent';
 import { sanitizeNullableHtml } from '../security/sanitize';
 import { toListEntry, toUserCampaign } from './dto';
 import { entryLanguage } from './entry-language';
@@ -25,24 +17,6 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { account } = sessionOf(request);
       return (await listEnrolments(app.db, account.id)).map(toListEntry);
-    },
-  );
-
-  app.get(
-    paths.userCampaign,
-    {
-      preHandler: requireConsent,
-      schema: { response: { 200: UserCampaignResponse, ...errorResponses(401, 422) } },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      const { campaignId } = session;
-      const enrolment =
-        campaignId === null
-          ? undefined
-          : await rememberedRead(request, `enrolment:${campaignId}`, () => findEnteredEnrolment(app.db, session.account.id, campaignId));
-      if (!enrolment) throw new ApiError(422, 'NO_SELECTED_CAMPAIGN', 'no selected campaign found');
-      return { status: true as const, campaign: toUserCampaign(enrolment, session.account.privacy) };
     },
   );
 

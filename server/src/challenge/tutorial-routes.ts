@@ -3,7 +3,6 @@ import { ChallengeTutorialParams, ChallengeTutorialResponse, MarkChallengeTutori
 import type { FastifyRequest } from 'fastify';
 import { areaEnrolment, type AreaAccess } from '../campaigns/area-enrolment';
 import { errorResponses } from '../http/api-error';
-import { requireConsent } from '../privacy/require-consent';
 
 const NOT_A_CHALLENGE = { code: 'NOT_A_CHALLENGE', message: 'this campaign has no challenge tutorial' };
 
@@ -20,7 +19,6 @@ export const challengeTutorialRoutes: FastifyPluginAsyncTypebox = async (app) =>
   app.get(
     route,
     {
-      preHandler: requireConsent,
       schema: { params: ChallengeTutorialParams, response: { 200: ChallengeTutorialResponse, ...errorResponses(400, 401, 404, 422) } },
     },
     async (request) => {
@@ -38,7 +36,6 @@ export const challengeTutorialRoutes: FastifyPluginAsyncTypebox = async (app) =>
   app.put(
     route,
     {
-      preHandler: requireConsent,
       schema: {
         params: ChallengeTutorialParams,
         body: MarkChallengeTutorialSeenRequest,

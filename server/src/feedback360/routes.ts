@@ -19,7 +19,6 @@ import {
 import { sessionOf } from '../auth/session-plugin';
 import { enrolmentLanguage } from '../campaigns/localise';
 import { errorResponses } from '../http/api-error';
-import { requireConsent } from '../privacy/require-consent';
 import { routePattern } from '../http/route-pattern';
 import { enrolled360, ownRelation } from './access';
 import { readAnswers, saveAnswers, savePage, type SaveResult } from './answers-store';
@@ -31,7 +30,6 @@ import { invalidAnswer, validateAnswers } from './validate-answers';
 
 const evaluated = (path: (campaignId: number, evaluee: number) => string) => routePattern(path, 'campaignId', 'evaluee');
 const inCampaign = (path: (campaignId: number, evaluee: number) => string) => routePattern(path, 'id', 'evaluee');
-const guards = { preHandler: requireConsent };
 // 409 CAMPAIGN_CLOSED: the campaign closed, the 360 takes no more answers (campaigns/answering.ts).
 const readErrors = errorResponses(400, 401, 403, 404, 409, 422);
 
@@ -48,7 +46,7 @@ const outcomesAnswer = (result: SaveResult) => ({
 export const feedback360Routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     routePattern(feedback360Paths.relations, 'id'),
-    { ...guards, schema: { params: CampaignParams360, response: { 200: RelationsResponse, ...readErrors } } },
+    { schema: { params: CampaignParams360, response: { 200: RelationsResponse, ...readErrors } } },
     async (request) => {
       const { account } = sessionOf(request);
       const enrolment = await enrolled360(app.db, account, request.params.id);
@@ -62,7 +60,7 @@ export const feedback360Routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     inCampaign(feedback360Paths.questions),
-    { ...guards, schema: { params: CampaignEvaluatedParams, response: { 200: QuestionsResponse, ...readErrors } } },
+    { schema: { params: CampaignEvaluatedParams, response: { 200: QuestionsResponse, ...readErrors } } },
     async (request) => {
       const relation = await ownRelation(app.db, sessionOf(request).account, request.params.id, request.params.evaluee);
       const questions = await questionSets(app.db, relation.campaignId, enrolmentLanguage(relation.enrolment), relation.relationType);
@@ -72,7 +70,7 @@ export const feedback360Routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     inCampaign(feedback360Paths.saved),
-    { ...guards, schema: { params: CampaignEvaluatedParams, response: { 200: SavedAnswersResponse, ...readErrors } } },
+    { schema: { params: CampaignEvaluatedParams, response: { 200: SavedAnswersResponse, ...readErrors } } },
     async (request) => {
       const relation = await ownRelation(app.db, sessionOf(request).account, request.params.id, request.params.evaluee);
       return {
@@ -86,7 +84,7 @@ export const feedback360Routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     inCampaign(feedback360Paths.outcomes),
-    { ...guards, schema: { params: CampaignEvaluatedParams, body: OutcomesRequest360, response: { 200: OutcomesResponse360, ...readErrors } } },
+    { schema: { params: CampaignEvaluatedParams, body: OutcomesRequest360, response: { 200: OutcomesResponse360, ...readErrors } } },
     async (request) => {
       const relation = await ownRelation(app.db, sessionOf(request).account, request.params.id, request.params.evaluee);
       const rules = await questionRules(app.db, relation.campaignId);
@@ -98,7 +96,7 @@ export const feedback360Routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     inCampaign(feedback360Paths.page),
-    { ...guards, schema: { params: CampaignEvaluatedParams, body: Page360Request, response: { 200: OutcomesResponse360, ...readErrors } } },
+    { schema: { params: CampaignEvaluatedParams, body: Page360Request, response: { 200: OutcomesResponse360, ...readErrors } } },
     async (request) => {
       const relation = await ownRelation(app.db, sessionOf(request).account, request.params.id, request.params.evaluee);
       const rules = await questionRules(app.db, relation.campaignId);
@@ -109,7 +107,7 @@ export const feedback360Routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePattern(feedback360Paths.linked, 'campaignId'),
-    { ...guards, schema: { params: LinkedSaveParams, body: LinkedSaveRequest, response: { 200: OutcomesResponse360, ...readErrors } } },
+    { schema: { params: LinkedSaveParams, body: LinkedSaveRequest, response: { 200: OutcomesResponse360, ...readErrors } } },
     async (request) => {
       const { user, id, answers } = request.body.data;
       const relation = await ownRelation(app.db, sessionOf(request).account, request.params.campaignId, user);
@@ -126,7 +124,7 @@ export const feedback360Routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     evaluated(feedback360Paths.data),
-    { ...guards, schema: { params: EvaluatedParams, response: { 200: Data360Response, ...readErrors } } },
+    { schema: { params: EvaluatedParams, response: { 200: Data360Response, ...readErrors } } },
     async (request) => {
       const relation = await ownRelation(app.db, sessionOf(request).account, request.params.campaignId, request.params.evaluee);
       return { status: true as const, data: await readData(app.db, relation) };
@@ -135,7 +133,7 @@ export const feedback360Routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     evaluated(feedback360Paths.data),
-    { ...guards, schema: { params: EvaluatedParams, body: Data360Request, response: { 200: Data360WriteResponse, ...readErrors } } },
+    { schema: { params: EvaluatedParams, body: Data360Request, response: { 200: Data360WriteResponse, ...readErrors } } },
     async (request) => {
       const relation = await ownRelation(app.db, sessionOf(request).account, request.params.campaignId, request.params.evaluee);
       return { status: true as const, ...(await writeData(app.db, relation, request.body.version, request.body.data)) };

@@ -17,14 +17,12 @@ import {
 import { sessionOf } from '../auth/session-plugin';
 import { errorResponses } from '../http/api-error';
 import { routePattern } from '../http/route-pattern';
-import { requireConsent } from '../privacy/require-consent';
 import { decide, listApprovals, managerOf } from './approvals';
 import { searchCandidates } from './candidates';
 import { declineEvaluation } from './decline';
 import { nominate, removeNomination, submitNominations } from './nominate';
 import { myNominations, nominationContext } from './participant';
 
-const guards = { preHandler: requireConsent };
 // 404: not enrolled, no 360, not one's own; 409: the campaign closed; 422: a rule refused it, or no consent.
 const responses = errorResponses(400, 401, 403, 404, 409, 422);
 
@@ -34,13 +32,13 @@ export const nominationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePattern(nominationPaths.mine, 'id'),
-    { ...guards, schema: { params: CampaignParams360, response: { 200: MyNominationsResponse, ...responses } } },
+    { schema: { params: CampaignParams360, response: { 200: MyNominationsResponse, ...responses } } },
     async (request) => myNominations(app.db, await nominationContext(app.db, sessionOf(request).account, request.params.id)),
   );
 
   app.get(
     routePattern(nominationPaths.candidates, 'id'),
-    { ...guards, schema: { params: CampaignParams360, querystring: CandidatesQuery, response: { 200: CandidatesResponse, ...responses } } },
+    { schema: { params: CampaignParams360, querystring: CandidatesQuery, response: { 200: CandidatesResponse, ...responses } } },
     async (request) => {
       const { account } = sessionOf(request);
       await nominationContext(app.db, account, request.params.id);
@@ -50,7 +48,7 @@ export const nominationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePattern(nominationPaths.mine, 'id'),
-    { ...guards, schema: { params: CampaignParams360, body: NominateRequest, response: { 200: NominationResponse, ...responses } } },
+    { schema: { params: CampaignParams360, body: NominateRequest, response: { 200: NominationResponse, ...responses } } },
     async (request) => {
       const context = await nominationContext(app.db, sessionOf(request).account, request.params.id);
       const nomination = await app.db.transaction().execute((trx) => nominate(trx, app.jobs, context, request.body));
@@ -61,7 +59,7 @@ export const nominationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     routePattern(nominationPaths.one, 'id', 'nominationId'),
-    { ...guards, schema: { params: NominationParams, response: { 200: StatusOk, ...responses } } },
+    { schema: { params: NominationParams, response: { 200: StatusOk, ...responses } } },
     async (request) => {
       const context = await nominationContext(app.db, sessionOf(request).account, request.params.id);
       await app.db.transaction().execute((trx) => removeNomination(trx, context, request.params.nominationId));
@@ -71,7 +69,7 @@ export const nominationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePattern(nominationPaths.submit, 'id'),
-    { ...guards, schema: { params: CampaignParams360, response: { 200: MyNominationsResponse, ...responses } } },
+    { schema: { params: CampaignParams360, response: { 200: MyNominationsResponse, ...responses } } },
     async (request) => {
       const context = await nominationContext(app.db, sessionOf(request).account, request.params.id);
       const answer = await app.db.transaction().execute((trx) => submitNominations(trx, app.jobs, context));
@@ -82,7 +80,7 @@ export const nominationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     routePattern(nominationPaths.approvals, 'id'),
-    { ...guards, schema: { params: CampaignParams360, response: { 200: ApprovalsResponse, ...responses } } },
+    { schema: { params: CampaignParams360, response: { 200: ApprovalsResponse, ...responses } } },
     async (request) => {
       const approver = await managerOf(app.db, sessionOf(request).account, request.params.id);
       return listApprovals(app.db, approver, request.params.id);
@@ -91,7 +89,7 @@ export const nominationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePattern(nominationPaths.decide, 'id', 'nominationId'),
-    { ...guards, schema: { params: NominationParams, body: DecisionRequest, response: { 200: NominationResponse, ...responses } } },
+    { schema: { params: NominationParams, body: DecisionRequest, response: { 200: NominationResponse, ...responses } } },
     async (request) => {
       const { id, nominationId } = request.params;
       const approver = await managerOf(app.db, sessionOf(request).account, id);
@@ -103,7 +101,7 @@ export const nominationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     routePattern(nominationPaths.decline, 'id', 'evaluee'),
-    { ...guards, schema: { params: CampaignEvaluatedParams, body: DeclineRequest, response: { 200: StatusOk, ...responses } } },
+    { schema: { params: CampaignEvaluatedParams, body: DeclineRequest, response: { 200: StatusOk, ...responses } } },
     async (request) => {
       const { id, evaluee } = request.params;
       const reason = request.body.reason.trim();

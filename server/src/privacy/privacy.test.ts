@@ -1,3 +1,4 @@
+import { feedback360Paths, nominationPaths, paths } from '@skillup/shared/api/contract';
 import { testDatabases } from '../test-harness/databases';
 import { startTestApp, type TestApp } from '../test-harness/test-app';
 
@@ -38,6 +39,27 @@ describe.each(testDatabases())('privacy consent on $name', (target) => {
     expect((await get('/api/auth/me', cookie)).json().user.privacy).toBe(true);
     expect((await get('/api/usercampaign', cookie)).json()).toMatchObject({ status: true, campaign: { privacy: true } });
     expect((await get(`/api/usertests?campaignId=${campaignId}`, cookie)).statusCode).toBe(200);
+  });
+
+  it("asks for consent first on every area's campaign content, by the one scope they are in", async () => {
+    const cookie = await t.login('anna.rossi');
+    const campaignId = await enterCampaign(cookie);
+    await t.database.db.updateTable('users').set({ privacy: false }).where('email', 'like', 'anna.rossi@%').execute();
+    const api = (path: string) => `/api${path}`;
+    const calls = [
+      api(paths.userCampaign),
+      api(paths.calendarStorage(campaignId)),
+      api(paths.challengeTutorial(campaignId)),
+      api(feedback360Paths.relations(campaignId)),
+      api(nominationPaths.mine(campaignId)),
+      api(paths.reportConfig(campaignId)),
+      api(paths.myReportReads),
+      api(paths.reportBulk(campaignId)),
+    ];
+    for (const url of calls) {
+      const response = await get(url, cookie);
+      expect({ url, status: response.statusCode, code: response.json().code }).toEqual({ url, status: 422, code: 'NO_PRIVACY_CONSENT' });
+    }
   });
 
   it('answers NO_SELECTED_CAMPAIGN for the agreement before a campaign is chosen', async () => {

@@ -16,7 +16,6 @@ import { isStaff } from '../auth/roles';
 import { sessionOf } from '../auth/session-plugin';
 import { localise } from '../campaigns/localise';
 import { ApiError, errorResponses } from '../http/api-error';
-import { requireConsent } from '../privacy/require-consent';
 import { readableReport, findParticipant, visibleCampaign, type ReportReader } from './access';
 import { canDownload, reportAvailable } from './availability';
 import { renderReportPdf } from './pdf';
@@ -34,7 +33,6 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     paths.reportConfig(':campaignId'),
     {
-      preHandler: requireConsent,
       schema: { params: ReportCampaignParams, response: { 200: ReportConfigResponse, ...errorResponses(400, 401, 404, 422) } },
     },
     async (request) => {
@@ -55,7 +53,6 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     paths.reportPersonal(':campaignId', ':userId'),
     {
-      preHandler: requireConsent,
       schema: { params: ReportUserParams, response: { 200: IndividualReportResponse, ...errorResponses(400, 401, 403, 404, 422) } },
     },
     async (request) => {
@@ -70,7 +67,6 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     paths.reports,
     {
-      preHandler: requireConsent,
       schema: { querystring: ReportListQuery, response: { 200: ReportListResponse, ...errorResponses(400, 401, 404, 422) } },
     },
     async (request) => {
@@ -96,7 +92,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const pdfErrors = { params: ReportUserParams, response: errorResponses(400, 401, 403, 404, 422) };
 
-  app.get(paths.reportPersonalDownload(':campaignId', ':userId'), { preHandler: requireConsent, schema: pdfErrors }, async (request, reply) => {
+  app.get(paths.reportPersonalDownload(':campaignId', ':userId'), { schema: pdfErrors }, async (request, reply) => {
     const { account } = sessionOf(request);
     const reader = await readableReport(app.db, account, request.params.campaignId, request.params.userId, 'personalDownload');
     const pdf = await pdfOf(reader);
@@ -104,7 +100,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sendPdf(reply, reader, pdf);
   });
 
-  app.get(paths.reportHrDownload(':campaignId', ':userId'), { preHandler: requireConsent, schema: pdfErrors }, async (request, reply) => {
+  app.get(paths.reportHrDownload(':campaignId', ':userId'), { schema: pdfErrors }, async (request, reply) => {
     const { account } = sessionOf(request);
     const reader = await readableReport(app.db, account, request.params.campaignId, request.params.userId, 'hr');
     const pdf = await pdfOf(reader);
@@ -129,7 +125,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     paths.reportRun(':reportId', ':campaignId'),
-    { preHandler: requireConsent, schema: { params: ReportRunParams, response: errorResponses(400, 401, 403, 404, 422) } },
+    { schema: { params: ReportRunParams, response: errorResponses(400, 401, 403, 404, 422) } },
     async (request, reply) => {
       const { account } = sessionOf(request);
       const reader = await runReport(account, request.params.reportId, request.params.campaignId, account.id);
@@ -141,7 +137,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     paths.reportRun(':reportId', ':campaignId', ':userId'),
-    { preHandler: requireConsent, schema: { params: ReportRunUserParams, response: errorResponses(400, 401, 403, 404, 422) } },
+    { schema: { params: ReportRunUserParams, response: errorResponses(400, 401, 403, 404, 422) } },
     async (request, reply) => {
       const { account } = sessionOf(request);
       const { reportId, campaignId, userId } = request.params;

@@ -11,7 +11,6 @@ import {
 } from '@skillup/shared/api/contract';
 import { sessionOf } from '../../auth/session-plugin';
 import { ApiError, errorResponses } from '../../http/api-error';
-import { requireConsent } from '../../privacy/require-consent';
 import { bulkCampaign } from './access';
 import { bulkDb, toJob } from './jobs-table';
 import { recordReads } from '../reads/record';
@@ -39,7 +38,6 @@ export const reportBulkRoutes: FastifyPluginAsyncTypebox<{ worker: ReportBulkWor
   app.post(
     paths.reportBulk(':campaignId'),
     {
-      preHandler: requireConsent,
       schema: { params: ReportCampaignParams, response: { 202: ReportBulkStartResponse, ...errorResponses(400, 401, 403, 404, 422) } },
     },
     async (request, reply) => {
@@ -53,7 +51,6 @@ export const reportBulkRoutes: FastifyPluginAsyncTypebox<{ worker: ReportBulkWor
   app.get(
     paths.reportBulk(':campaignId'),
     {
-      preHandler: requireConsent,
       schema: { params: ReportCampaignParams, response: { 200: ReportBulkResponse, ...errorResponses(400, 401, 403, 404, 422) } },
     },
     async (request, reply) => {
@@ -67,7 +64,7 @@ export const reportBulkRoutes: FastifyPluginAsyncTypebox<{ worker: ReportBulkWor
 
   app.get(
     paths.reportBulkDownload(':campaignId', ':jobId'),
-    { preHandler: requireConsent, schema: { params: ReportBulkJobParams, response: errorResponses(400, 401, 403, 404, 409, 410, 422) } },
+    { schema: { params: ReportBulkJobParams, response: errorResponses(400, 401, 403, 404, 409, 410, 422) } },
     async (request, reply) => {
       const { account } = sessionOf(request);
       const campaign = await bulkCampaign(app.db, account, request.params.campaignId);

@@ -3,7 +3,6 @@ import { MyReportReadsQuery, MyReportReadsResponse, paths } from '@skillup/share
 import { sessionOf } from '../../auth/session-plugin';
 import { campaignName } from './campaign-name';
 import { errorResponses } from '../../http/api-error';
-import { requireConsent } from '../../privacy/require-consent';
 import { readsDb } from './reads-table';
 
 /** The newest reads a person is shown: enough for anyone's reports over years of campaigns. */
@@ -14,7 +13,6 @@ export const myReportReadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     paths.myReportReads,
     {
-      preHandler: requireConsent,
       schema: { querystring: MyReportReadsQuery, response: { 200: MyReportReadsResponse, ...errorResponses(400, 401, 422) } },
     },
     async (request, reply) => {
