@@ -1,4 +1,5 @@
-import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { expect, test } from '../support/test';
@@ -79,23 +80,25 @@ test('when the default fails too, a clear error screen offers a retry that recov
   }
 });
 
-test('a version built against a newer @skillup/shared than the host provides is never started', async ({ browser }) => {
-  // The candidate's build, declared as needing a shared package from the future.
-  const skewed = '1.0.2-e2e-skew';
-  const dist = (version: string) => join(repoRoot, 'remote-taskroom/dist', version);
-  cpSync(dist(TASKROOM_CANDIDATE), dist(skewed), { recursive: true });
-  const manifestPath = join(dist(skewed), 'mf-manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  for (const shared of manifest.shared) if (shared.name === '@skillup/shared') shared.requiredVersion = '^99.0.0';
-  writeFileSync(manifestPath, JSON.stringify(manifest));
+test('a version built against another major of @skillup/shared is never started: the default is loaded instead', async ({ browser }) => {
+  test.setTimeout(180_000);
+  // A real build of the Task Room, made against shared 2.0.0 while this host provides 1.x.
+  const variant = '1.0.2-e2e-shared2';
+  const dist = join(repoRoot, 'remote-taskroom/dist', variant);
+  execFileSync('npm', ['run', 'build', '-w', 'remote-taskroom', '--', '--env', `version=${variant}`, '--env', 'sharedVersion=2.0.0'], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+  });
   try {
-    await remotesCli('publish', 'taskroom', '--version', skewed);
+    const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+    expect(manifest.shared.find((shared: { name: string }) => shared.name === '@skillup/shared').requiredVersion).toBe('^2.0.0');
+    await remotesCli('publish', 'taskroom', '--version', variant);
   } finally {
-    rmSync(dist(skewed), { recursive: true, force: true });
+    rmSync(dist, { recursive: true, force: true });
   }
 
   const luca = await signedIn(browser, 'luca.ferri');
-  await remotesCli('pin', 'taskroom', skewed, '--campaign', String(luca.campaignId));
+  await remotesCli('pin', 'taskroom', variant, '--campaign', String(luca.campaignId));
   try {
     const scripts: string[] = [];
     luca.page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
@@ -103,9 +106,9 @@ test('a version built against a newer @skillup/shared than the host provides is 
     await luca.page.reload();
     await expectArea(luca.page, 'taskroom', '1.0.0');
     const logged = JSON.parse(JSON.parse((await fallbackLog).postData() ?? '{}').data);
-    expect(logged).toMatchObject({ failedVersion: skewed, fallbackVersion: '1.0.0' });
-    expect(logged.error).toContain('@skillup/shared ^99.0.0');
-    expect(scripts.filter((p) => p.startsWith(`/remotes/taskroom/${skewed}/`) && p.endsWith('.js'))).toEqual([]);
+    expect(logged).toMatchObject({ failedVersion: variant, fallbackVersion: '1.0.0' });
+    expect(logged.error).toContain('@skillup/shared ^2.0.0');
+    expect(scripts.filter((p) => p.startsWith(`/remotes/taskroom/${variant}/`) && p.endsWith('.js'))).toEqual([]);
   } finally {
     await remotesCli('unpin', 'taskroom', '--campaign', String(luca.campaignId));
   }

@@ -60,9 +60,10 @@ function readPackageJson(dir) {
 /**
  * The Module Federation `shared` map of a workspace.
  * @param {PackageJson} packageJson
+ * @param {string} sharedVersion the `@skillup/shared` this build is made against
  * @returns {Record<string, SharedConfig>}
  */
-function sharedSingletons(packageJson) {
+function sharedSingletons(packageJson, sharedVersion = SHARED_VERSION) {
   const declared = { ...packageJson.devDependencies, ...packageJson.dependencies };
   /** @type {Record<string, SharedConfig>} */
   const shared = {};
@@ -72,9 +73,7 @@ function sharedSingletons(packageJson) {
       throw new Error(`${packageJson.name ?? 'workspace'}: "${name}" is shared at run time and must be a dependency`);
     }
     shared[name] =
-      name === SHARED_PACKAGE
-        ? { singleton: true, requiredVersion: `^${SHARED_VERSION}`, strictVersion: true }
-        : { singleton: true, requiredVersion };
+      name === SHARED_PACKAGE ? { singleton: true, requiredVersion: `^${sharedVersion}`, strictVersion: true } : { singleton: true, requiredVersion };
   }
   return shared;
 }
@@ -256,7 +255,10 @@ class AreaDeclarationPlugin {
 
 /**
  * Webpack configuration of a remote: `webpack --env version=X` builds version X without
- * touching package.json. The files land in `dist/<version>/` and find their chunks from
+ * touching package.json. `--env sharedVersion=Y` declares the build made against
+ * `@skillup/shared` Y rather than this checkout's: what a remote team's build against another
+ * release of shared declares, for trying the host's refusal of another major
+ * (docs/shared-contract.md). The files land in `dist/<version>/` and find their chunks from
  * wherever they are served (`publicPath: 'auto'`), so one build serves any
  * `/remotes/<name>/<version>/` folder. The workspace's `area.json`, or the file `area` names,
  * goes with them when there is one.
@@ -268,6 +270,8 @@ function remoteConfig({ dir, remote, exposes = { './App': './src/App.tsx' }, are
     const packageJson = readPackageJson(dir);
     const version = typeof env.version === 'string' && env.version ? env.version : packageJson.version;
     if (!VERSION_PATTERN.test(version)) throw new Error(`invalid remote version "${version}"`);
+    const sharedVersion = typeof env.sharedVersion === 'string' && env.sharedVersion ? env.sharedVersion : SHARED_VERSION;
+    if (!VERSION_PATTERN.test(sharedVersion)) throw new Error(`invalid @skillup/shared version "${sharedVersion}"`);
     // The manifest names its build after this variable: two versions of a remote must differ.
     process.env.MF_BUILD_VERSION = version;
     const container = containerName(remote);
@@ -283,7 +287,7 @@ function remoteConfig({ dir, remote, exposes = { './App': './src/App.tsx' }, are
       plugins: [
         new ModuleFederationPlugin({
           ...federationBase(packageJson),
-          shared: remoteShared(packageJson),
+          shared: remoteShared(packageJson, sharedVersion),
           name: container,
           filename: 'remoteEntry.js',
           exposes,
@@ -302,9 +306,10 @@ function remoteConfig({ dir, remote, exposes = { './App': './src/App.tsx' }, are
  * one would hold contexts the host's provider never fills. A host that lacks a part makes
  * the area fail to load, and the loader fall back, instead of rendering it wrong.
  * @param {PackageJson} packageJson
+ * @param {string} sharedVersion
  */
-function remoteShared(packageJson) {
-  const shared = sharedSingletons(packageJson);
+function remoteShared(packageJson, sharedVersion) {
+  const shared = sharedSingletons(packageJson, sharedVersion);
   shared[`${CHAKRA}/`] = { ...shared[CHAKRA], import: false };
   return shared;
 }
