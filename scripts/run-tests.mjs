@@ -35,6 +35,9 @@ step('lint (eslint, prettier)', npm(['run', 'lint']) === 0);
 // docs/architecture.md: @skillup/shared holds only what two deployables use (the check's own
 // suite runs with the node --test suites below).
 step('shared exports (check:shared)', npm(['run', 'check:shared']) === 0);
+// docs/shared-contract.md: shared/api-report.d.ts is shared's public API as released under
+// shared/package.json's version (the script's own suite runs with the node --test suites below).
+step('shared API report (shared:api-report --check)', npm(['run', 'shared:api-report', '--', '--check']) === 0);
 // Before the build: a type error is found in seconds, not after minutes of webpack.
 step('type check (tsc -b)', npx(['tsc', '-b']) === 0);
 if (!step('build', npm(['run', 'build']) === 0)) finish();
@@ -59,7 +62,7 @@ try {
   step('browser tests (no Chromium)', false);
 }
 // The suites written for node's own runner: the built activities in Chromium, the dev tools, the shared-exports
-// check, the import boundaries and the federation's sharing.
+// check, the shared API report, the import boundaries and the federation's sharing.
 const nodeRun = spawnSync(
   process.execPath,
   [
@@ -68,6 +71,7 @@ const nodeRun = spawnSync(
     'activities/scripts/',
     'scripts/dev/',
     'scripts/shared-exports.test.mjs',
+    'scripts/shared-api-report.test.mjs',
     'scripts/import-boundaries.test.mjs',
     'scripts/federation-sharing.test.mjs',
   ],
