@@ -1,7 +1,7 @@
 import { AppProviders } from '@skillup/shared/ui';
 import { createRoot } from 'react-dom/client';
 import { LoginApp } from './app/LoginApp';
-import { loadApp } from './app/privatePages';
+import { loadApp } from './app/loadApp';
 import { RouteError } from './app/RouteError';
 import { store } from './app/store';
 import { isLoginPath } from './login/loginNavigation';

@@ -1,7 +1,9 @@
 import { Loading } from '@skillup/shared/ui';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../login';
-import { loadAreas, loadQueryLayout, loadSession } from './privatePages';
+import { loadAreas, loadSession } from './privatePages';
+import { loadQueryLayout } from './signInModules';
+import { warmPrivatePages } from './warmPages';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -20,7 +22,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <Loading />,
     children: [
-      { path: '/login', element: <LoginPage /> },
+      { path: '/login', element: <LoginPage warmPages={warmPrivatePages} /> },
       {
         lazy: async () => ({ Component: (await loadQueryLayout()).QueryLayout }),
         children: [

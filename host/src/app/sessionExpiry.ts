@@ -3,7 +3,7 @@ import { setSessionExpiredHandler } from '@skillup/shared/api';
 import type { AppRouter } from './router';
 import type { FromState } from '../campaigns/destination';
 import { notifyAtom } from './notifications';
-import { loadQueryLayout } from './privatePages';
+import { loadQueryLayout } from './signInModules';
 
 /** Pages that need no session: an expiry there changes nothing. */
 const PUBLIC_PATHS = ['/login', '/reset', '/privacy', '/new_password/'];

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadAreaPrefetch } from '../app/privatePages';
+import { loadAreaPrefetch } from '../app/signInModules';
 import { declaredAreas } from './declaredAreas';
 
 /**

@@ -33,19 +33,19 @@ describe('the login page speaks the browser language until the user has one', ()
     [['fr-FR', 'de'], 'Accedi'],
   ])('%j → %s', async (languages, title) => {
     browserSpeaks(...languages);
-    renderRoute(<LoginPage />, { path: '/login' });
+    renderRoute(<LoginPage warmPages={() => undefined} />, { path: '/login' });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('offers the choice, which the next visit keeps', async () => {
     browserSpeaks('it-IT');
-    const first = renderRoute(<LoginPage />, { path: '/login' });
+    const first = renderRoute(<LoginPage warmPages={() => undefined} />, { path: '/login' });
     fireEvent.change(screen.getByLabelText('Lingua'), { target: { value: 'en' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(window.localStorage.getItem(CHOSEN_LANGUAGE_KEY)).toBe('en');
     first.unmount();
 
-    renderRoute(<LoginPage />, { path: '/login' });
+    renderRoute(<LoginPage warmPages={() => undefined} />, { path: '/login' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });
 
@@ -54,7 +54,7 @@ describe('the login page speaks the browser language until the user has one', ()
     const store = createStore();
     store.set(sessionUserAtom, aUser());
     store.set(languageAtom, 'es');
-    renderRoute(<LoginPage />, { path: '/login', store });
+    renderRoute(<LoginPage warmPages={() => undefined} />, { path: '/login', store });
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
   });
 });
@@ -69,7 +69,7 @@ describe('the file of unsent answers, uploaded on the login page (docs/queue.md 
 
   it('stores the answers on this device for their person', async () => {
     const { queue, server } = installTestQueue();
-    renderRoute(<LoginPage />, { path: '/login' });
+    renderRoute(<LoginPage warmPages={() => undefined} />, { path: '/login' });
     const item = { userId: 4, campaignId: 2, testId: 9, type: 'DATA', version: 3, data: '{"step":3}' };
     upload(JSON.stringify({ kind: ITEMS_FILE_KIND, userId: 4, savedAt: '2026-01-01T00:00:00.000Z', items: [item] }));
     expect(await screen.findByText('1 risposta dal file è pronta: partirà al prossimo accesso.')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('the file of unsent answers, uploaded on the login page (docs/queue.md 
 
   it('refuses a file that is not one, saying so in the page language', async () => {
     installTestQueue();
-    renderRoute(<LoginPage />, { path: '/login' });
+    renderRoute(<LoginPage warmPages={() => undefined} />, { path: '/login' });
     upload('{"hello": 1}');
     expect(await screen.findByText('Questo non è un file di risposte non inviate di Skillup.')).toBeInTheDocument();
   });

@@ -7,10 +7,10 @@ import { renderRoute } from '../testing/renderRoute';
 import { areaMapAtom } from '../areas/areaMap';
 import { LoginPage } from './LoginPage';
 import { prefetchHome } from './prefetchHome';
-import { warmPrivatePages } from './warmPrivatePages';
 
 jest.mock('./prefetchHome', () => ({ prefetchHome: jest.fn() }));
-jest.mock('./warmPrivatePages', () => ({ warmPrivatePages: jest.fn() }));
+/** What the router gives the page to download the pages a sign-in leads to. */
+const warmPrivatePages = jest.fn();
 
 const entry = (id: number, langs: string[], saved: string | null = null): UserCampaignListEntry => ({
   id,
@@ -64,7 +64,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
 
   it('prefills the username from the navigation state and enables submit only with both fields', () => {
     api = fakeApi({});
-    renderRoute(<LoginPage />, { path: '/login', state: { username: 'elena@x.it' } });
+    renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login', state: { username: 'elena@x.it' } });
     expect(screen.getByLabelText('E-mail')).toHaveValue('elena@x.it');
     const submit = screen.getByRole('button', { name: 'Accedi' });
     expect(submit).toBeDisabled();
@@ -76,7 +76,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
 
   it('explains a reset link that can no longer be used and offers a new one', () => {
     api = fakeApi({});
-    renderRoute(<LoginPage />, { path: '/login', state: { username: 'elena@x.it', resetLinkInvalid: true } });
+    renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login', state: { username: 'elena@x.it', resetLinkInvalid: true } });
     const explained = screen.getAllByRole('status').filter((node) => node.textContent?.includes('Chiedi un nuovo link'));
     expect(explained).toHaveLength(1);
     expect(explained[0]).toHaveTextContent('Questo link per reimpostare la password è già stato usato, è scaduto o non è valido.');
@@ -86,14 +86,14 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
 
   it('says nothing about reset links to a plain visit', () => {
     api = fakeApi({});
-    renderRoute(<LoginPage />, { path: '/login', state: { resetLinkInvalid: 'yes' } });
+    renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login', state: { resetLinkInvalid: 'yes' } });
     expect(screen.queryByText(/link per reimpostare la password/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Chiedi un nuovo link' })).toBeNull();
   });
 
   it('sends one login at once for a double click, with the browser time zone', async () => {
     api = fakeApi({ 'POST /auth/login': { status: 422, data: { status: false, code: 'WRONG_CREDENTIALS', message: 'no' } } });
-    renderRoute(<LoginPage />, { path: '/login' });
+    renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login' });
     fill('u@x.it', 'pw');
     const button = screen.getByRole('button', { name: 'Accedi' });
     fireEvent.click(button);
@@ -115,7 +115,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
 
   it('says to try again in a moment when too many people are signing in', async () => {
     api = fakeApi({ 'POST /auth/login': { status: 503, data: { status: false, code: 'SIGN_IN_BUSY', message: 'x' } } });
-    renderRoute(<LoginPage />, { path: '/login' });
+    renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login' });
     fill('u@x.it', 'pw');
     await submitAndSettle();
     expect(screen.getByText('In questo momento stanno entrando molte persone: riprova tra qualche secondo')).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
 
   it('says when the credentials could not be verified', async () => {
     api = fakeApi({ 'POST /auth/login': { status: 500, data: { status: false, code: 'INTERNAL', message: 'x' } } });
-    renderRoute(<LoginPage />, { path: '/login' });
+    renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login' });
     fill('u@x.it', 'pw');
     await submitAndSettle();
     expect(screen.getByText('Impossibile verificare le credenziali')).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
     });
     const expired = jest.fn();
     const removeHandler = setSessionExpiredHandler(expired);
-    renderRoute(<LoginPage />, { path: '/login' });
+    renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login' });
     fill('u@x.it', 'pw');
     await submitAndSettle();
     expect(screen.getByText("Questo indirizzo non apre l'applicazione: aprila da http://localhost:8080")).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
       'POST /auth/login': { status: 200, data: { status: true, user: aUser(), campaigns: [], areas: {}, landing: null } },
       'POST /auth/logout': { status: 200, data: { status: true } },
     });
-    const { store, probe } = renderRoute(<LoginPage />, { path: '/login' });
+    const { store, probe } = renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login' });
     fill('u@x.it', 'pw');
     await submitAndSettle();
     expect(screen.getByText('Nessuna campagna attiva')).toBeInTheDocument();
@@ -163,7 +163,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
 
   it('a password to renew leads to the new-password route', async () => {
     api = fakeApi({ 'POST /auth/login': { status: 200, data: { status: true, token: 'tok', email: 'elena@x.it' } } });
-    const { probe } = renderRoute(<LoginPage />, { path: '/login' });
+    const { probe } = renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login' });
     fill('elena@x.it', 'pw');
     await submitAndSettle();
     expect(probe.location.pathname).toBe('/new_password/tok/elena%40x.it');
@@ -181,7 +181,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
       },
     });
     const from = { from: { pathname: '/report', search: '' } };
-    const { probe } = renderRoute(<LoginPage />, { path: '/login', state: from });
+    const { probe } = renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login', state: from });
     fill('anna@x.it', 'pw');
     await submitAndSettle();
     expect(api.requests[1]?.body).toEqual({ lang: 'it' });
@@ -197,7 +197,10 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
       },
       'POST /usercampaign/3': { status: 200, data: { status: true, privacy: true, privacyAgreement: null, campaign: aCampaign() } },
     });
-    const { probe } = renderRoute(<LoginPage />, { path: '/login', state: { from: { pathname: '/report', search: '' } } });
+    const { probe } = renderRoute(<LoginPage warmPages={warmPrivatePages} />, {
+      path: '/login',
+      state: { from: { pathname: '/report', search: '' } },
+    });
     fill('luca@x.it', 'pw');
     await submitAndSettle();
     expect(probe.location.pathname).toBe('/report');
@@ -210,7 +213,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
       'POST /auth/login': { status: 200, data: { status: true, user, campaigns: [entry(3, ['it'])], remotes, areas: {}, landing: null } },
       'POST /usercampaign/3': { status: 200, data: { status: true, privacy: true, privacyAgreement: null, campaign: aCampaign() } },
     });
-    const { probe } = renderRoute(<LoginPage />, { path: '/login' });
+    const { probe } = renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login' });
     expect(warmPrivatePages).not.toHaveBeenCalled();
     fill('luca@x.it', 'pw');
     expect(warmPrivatePages).toHaveBeenCalled();
@@ -230,7 +233,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
       },
       'POST /usercampaign/3': { status: 200, data: { status: true, privacy: true, privacyAgreement: null, campaign: aCampaign() } },
     });
-    renderRoute(<LoginPage />, { path: '/login', state: { from: { pathname: '/report', search: '' } } });
+    renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login', state: { from: { pathname: '/report', search: '' } } });
     fill('luca@x.it', 'pw');
     await submitAndSettle();
     expect(prefetchHome).not.toHaveBeenCalled();
@@ -243,7 +246,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
     shell.innerHTML = '<input name="username" value="luca@x.it"><input name="password" value="pw">';
     document.body.appendChild(shell);
     try {
-      renderRoute(<LoginPage />, { path: '/login' });
+      renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login' });
     } finally {
       shell.remove();
     }
@@ -259,7 +262,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
         data: { status: true, user: aUser(), campaigns: [entry(1, ['it']), entry(2, ['en'])], areas: {}, landing: null },
       },
     });
-    const { store, probe } = renderRoute(<LoginPage />, { path: '/login' });
+    const { store, probe } = renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login' });
     fill('marco@x.it', 'pw');
     await submitAndSettle();
     expect(probe.location.pathname).toBe('/select-campaign');
@@ -268,7 +271,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
 
   it('links to the password reset and shows the copyright with the year', () => {
     api = fakeApi({});
-    renderRoute(<LoginPage />, { path: '/login' });
+    renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login' });
     expect(screen.getByRole('link', { name: 'Password dimenticata?' })).toHaveAttribute('href', '/reset');
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Skillup`))).toBeInTheDocument();
   });
@@ -282,7 +285,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
           data: { status: true, user: aUser({ id: 9 }), campaigns: [entry(1, ['it']), entry(2, ['en'])], areas, landing: '/console' },
         },
       });
-      const { store, probe } = renderRoute(<LoginPage />, { path: '/login' });
+      const { store, probe } = renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login' });
       fill('hr@x.it', 'pw');
       await submitAndSettle();
       expect(probe.location.pathname).toBe('/console');
@@ -300,7 +303,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
         },
       });
       const from = { from: { pathname: '/report', search: '' } };
-      const { probe } = renderRoute(<LoginPage />, { path: '/login', state: from });
+      const { probe } = renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login', state: from });
       fill('hr@x.it', 'pw');
       await submitAndSettle();
       expect(probe.location.pathname).toBe('/report');
@@ -319,7 +322,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
           },
         },
       });
-      const several = renderRoute(<LoginPage />, { path: '/login' });
+      const several = renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login' });
       fill('hr@x.it', 'pw');
       await submitAndSettle();
       expect(several.probe.location.pathname).toBe('/select-campaign');
@@ -332,7 +335,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
           data: { status: true, user: aUser(), campaigns: [], areas: consoleArea({ landing: false }), landing: '/console' },
         },
       });
-      const none = renderRoute(<LoginPage />, { path: '/login' });
+      const none = renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login' });
       fill('hr@x.it', 'pw');
       await submitAndSettle();
       expect(none.probe.location.pathname).toBe('/console');

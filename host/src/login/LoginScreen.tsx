@@ -15,7 +15,6 @@ import { readLoginState } from './loginState';
 import { formErrorKey, readLoginShell } from './loginShell';
 import { UnsentAnswersUpload } from './UnsentAnswersUpload';
 import { useSignIn } from './useSignIn';
-import { warmPrivatePages } from './warmPrivatePages';
 
 /**
  * docs/behaviour.md §2.3: e-mail and password; submit only when both are filled. Coming from a
@@ -24,7 +23,7 @@ import { warmPrivatePages } from './warmPrivatePages';
  */
 export function LoginScreen() {
   const { t } = useTranslation();
-  const { location, navigate, Link: PageLink } = useLoginNavigation();
+  const { location, navigate, Link: PageLink, warmPages } = useLoginNavigation();
   const { username = '', resetLinkInvalid = false } = readLoginState(location.state);
   // Read while the server's form is still in the page, before the first commit replaces it.
   const [shell] = useState(readLoginShell);
@@ -55,7 +54,7 @@ export function LoginScreen() {
 
   return (
     <PublicPage title={t('login.title')} intro={t('login.welcome')} languageChoice>
-      <form onSubmit={onSubmit} onChange={warmPrivatePages} noValidate>
+      <form onSubmit={onSubmit} onChange={warmPages} noValidate>
         <Stack gap="4">
           {resetLinkInvalid ? (
             <Alert.Root status="info" role="status">

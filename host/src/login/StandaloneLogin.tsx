@@ -47,7 +47,7 @@ function StandaloneLink({ to, onClick, ...anchor }: LoginLinkProps) {
  * The login page as the browser opened it, before the router has loaded: moves that stay on
  * /login only change the address; any other one enters the app (docs/performance.md).
  */
-export function StandaloneLogin({ enterApp }: { enterApp: EnterApp }) {
+export function StandaloneLogin({ enterApp, warmPages }: { enterApp: EnterApp; warmPages: () => void }) {
   const [location, setLocation] = useState(initialLocation);
   const navigation = useMemo<LoginNavigation>(
     () => ({
@@ -65,8 +65,9 @@ export function StandaloneLogin({ enterApp }: { enterApp: EnterApp }) {
         setLocation({ search: url.search, state: options.state ?? null });
       },
       Link: StandaloneLink,
+      warmPages,
     }),
-    [location, enterApp],
+    [location, enterApp, warmPages],
   );
   return (
     <LoginNavigationContext.Provider value={navigation}>

@@ -16,7 +16,7 @@ export interface LoginNavigateOptions {
 export type LoginLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; ref?: Ref<HTMLAnchorElement> };
 
 /**
- * What the login page needs of the router, given either by the router itself (the page
+ * What the login page needs of the router and the app, given either by the router itself (the page
  * reached inside the app) or, when the browser opened /login, by the page alone: the router is
  * then not loaded until the page leads somewhere else (docs/performance.md, "What the login
  * page loads").
@@ -25,6 +25,12 @@ export interface LoginNavigation {
   location: LoginLocation;
   navigate(to: LoginTarget, options?: LoginNavigateOptions): void;
   Link: ComponentType<LoginLinkProps>;
+  /**
+   * Starts downloading the pages a sign-in leads to (app/warmPages.ts), and the router too
+   * when the login page runs without it: given by whoever shows the page, since the router
+   * leads back to it.
+   */
+  warmPages(): void;
 }
 
 export const LoginNavigationContext = createContext<LoginNavigation | null>(null);

@@ -1,5 +1,5 @@
 import type { CampaignRemotes, Theme, User } from '@skillup/shared/api/contract';
-import { loadAreaPrefetch, loadHomeQueries, loadQueryLayout } from '../app/privatePages';
+import { loadAreaPrefetch, loadHomeQueries, loadQueryLayout } from '../app/signInModules';
 
 /**
  * What the home of the campaign a login enters needs, asked for while the campaign is

@@ -5,19 +5,18 @@ import { useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import { destinationAfterLogin } from '../campaigns/destination';
 import { useEnterCampaign } from '../campaigns/useEnterCampaign';
-import { loadAreaSignIn } from '../app/privatePages';
+import { loadAreaSignIn } from '../app/signInModules';
 import { browserTimezone } from '../forms';
 import { afterLogin } from './afterLogin';
 import { loginError, type LoginError } from './loginError';
 import { useLoginNavigation } from './loginNavigation';
 import { prefetchHome } from './prefetchHome';
-import { warmPrivatePages } from './warmPrivatePages';
 import { login } from '../api/auth';
 
 /** Signs in and routes the user on (docs/behaviour.md §2.3); a failure is the form's message (loginError.ts). */
 export function useSignIn() {
   const store = useStore();
-  const { navigate, location } = useLoginNavigation();
+  const { navigate, location, warmPages } = useLoginNavigation();
   const enterCampaign = useEnterCampaign();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<LoginError | null>(null);
@@ -32,7 +31,7 @@ export function useSignIn() {
     async (username: string, password: string) => {
       setFailure(null);
       setPending(true);
-      warmPrivatePages();
+      warmPages();
       try {
         let response;
         try {
@@ -89,7 +88,7 @@ export function useSignIn() {
         setPending(false);
       }
     },
-    [endSession, enterCampaign, location.state, navigate, store],
+    [endSession, enterCampaign, location.state, navigate, store, warmPages],
   );
 
   return { signIn, pending, failure };
