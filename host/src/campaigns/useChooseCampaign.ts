@@ -1,33 +1,32 @@
 import { isApiError } from '@skillup/shared/api';
 import { type Language } from '@skillup/shared/i18n';
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { destinationAfterLogin } from './destination';
 import { useEnterCampaign } from './useEnterCampaign';
 
-/** docs/behaviour.md §2.7: enters a campaign, then the page first asked for, or /privacy until it is accepted. */
+interface Choice {
+  campaignId: number;
+  lang: Language | undefined;
+}
+
+/**
+ * docs/behaviour.md §2.7: enters a campaign, then the page first asked for, or /privacy until it
+ * is accepted; the campaign stays pending until that page is there.
+ */
 export function useChooseCampaign() {
   const navigate = useNavigate();
   const location = useLocation();
   const enterCampaign = useEnterCampaign();
-  const [pendingId, setPendingId] = useState<number | null>(null);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-
-  const enter = useCallback(
-    async (campaignId: number, lang: Language | undefined) => {
-      setErrorKey(null);
-      setPendingId(campaignId);
-      try {
-        const { privacy } = await enterCampaign(campaignId, lang);
-        if (privacy) await navigate(destinationAfterLogin(location.state), { replace: true });
-        else await navigate('/privacy', { replace: true, state: location.state });
-      } catch (error) {
-        setErrorKey(isApiError(error) ? error.messageKey : 'errors.generic');
-        setPendingId(null);
-      }
+  const mutation = useMutation({
+    mutationFn: ({ campaignId, lang }: Choice) => enterCampaign(campaignId, lang),
+    onSuccess: async ({ privacy }) => {
+      if (privacy) await navigate(destinationAfterLogin(location.state), { replace: true });
+      else await navigate('/privacy', { replace: true, state: location.state });
     },
-    [enterCampaign, location.state, navigate],
-  );
-
-  return { enter, pendingId, errorKey };
+  });
+  const { error } = mutation;
+  const errorKey = error ? (isApiError(error) ? error.messageKey : 'errors.generic') : null;
+  const enter = (campaignId: number, lang: Language | undefined) => mutation.mutateAsync({ campaignId, lang }).catch(() => undefined);
+  return { enter, pendingId: mutation.isPending ? (mutation.variables?.campaignId ?? null) : null, errorKey };
 }

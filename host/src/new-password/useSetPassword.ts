@@ -1,6 +1,6 @@
 import { isApiError } from '@skillup/shared/api';
 import { useSetAtom } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { browserTimezone } from '../forms';
 import { serverRuleKeys } from './passwordRules';
@@ -17,34 +17,22 @@ export interface PasswordFailure {
 export function useSetPassword(token: string, email: string) {
   const navigate = useNavigate();
   const notify = useSetAtom(notifyAtom);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<PasswordFailure | null>(null);
-
-  const save = useCallback(
-    async (password: string, confirmation: string) => {
-      setFailure(null);
-      setPending(true);
-      try {
-        const { username } = await resetPassword({
-          email,
-          token,
-          password,
-          password_confirmation: confirmation,
-          timezone: browserTimezone(),
-        });
-        notify({ key: 'password-reset', status: 'success', messageKey: 'newPassword.success', durationMs: LONG_NOTIFICATION_TIMEOUT_MS });
-        await navigate('/login', { replace: true, state: { username: username || email } });
-      } catch (error) {
-        const connection = isApiError(error) && (error.kind === 'offline' || error.kind === 'timeout');
-        setFailure({
-          messageKey: connection ? error.messageKey : 'newPassword.failed',
-          ruleKeys: isApiError(error) ? serverRuleKeys(error.fieldErrors.password) : [],
-        });
-        setPending(false);
-      }
+  const mutation = useMutation({
+    mutationFn: ({ password, confirmation }: { password: string; confirmation: string }) =>
+      resetPassword({ email, token, password, password_confirmation: confirmation, timezone: browserTimezone() }),
+    onSuccess: async ({ username }) => {
+      notify({ key: 'password-reset', status: 'success', messageKey: 'newPassword.success', durationMs: LONG_NOTIFICATION_TIMEOUT_MS });
+      await navigate('/login', { replace: true, state: { username: username || email } });
     },
-    [email, navigate, notify, token],
-  );
-
-  return { save, pending, failure, clearFailure: () => setFailure(null) };
+  });
+  const { error } = mutation;
+  const connection = isApiError(error) && (error.kind === 'offline' || error.kind === 'timeout');
+  const failure: PasswordFailure | null = error
+    ? {
+        messageKey: connection ? error.messageKey : 'newPassword.failed',
+        ruleKeys: isApiError(error) ? serverRuleKeys(error.fieldErrors.password) : [],
+      }
+    : null;
+  const save = (password: string, confirmation: string) => mutation.mutateAsync({ password, confirmation }).catch(() => undefined);
+  return { save, pending: mutation.isPending, failure, clearFailure: mutation.reset };
 }

@@ -1,31 +1,28 @@
 import { isApiError } from '@skillup/shared/api';
+import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { destinationAfterLogin } from '../campaigns/destination';
 import { privacyAcceptedAtom } from './privacyAccepted';
 import { giveConsent } from '../api/privacy';
 
-/** docs/behaviour.md §2.6, §4: consent marks privacy accepted and opens the page first asked for. */
+/**
+ * docs/behaviour.md §2.6, §4: consent marks privacy accepted and opens the page first asked for;
+ * it stays pending until that page is there.
+ */
 export function useGiveConsent() {
   const navigate = useNavigate();
   const location = useLocation();
   const accepted = useSetAtom(privacyAcceptedAtom);
-  const [pending, setPending] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-
-  const consent = useCallback(async () => {
-    setErrorKey(null);
-    setPending(true);
-    try {
-      await giveConsent();
+  const mutation = useMutation({
+    mutationFn: giveConsent,
+    onSuccess: async () => {
       accepted();
       await navigate(destinationAfterLogin(location.state), { replace: true });
-    } catch (error) {
-      setErrorKey(isApiError(error) ? error.messageKey : 'errors.generic');
-      setPending(false);
-    }
-  }, [accepted, location.state, navigate]);
-
-  return { consent, pending, errorKey };
+    },
+  });
+  const { error } = mutation;
+  const errorKey = error ? (isApiError(error) ? error.messageKey : 'errors.generic') : null;
+  const consent = () => mutation.mutateAsync().catch(() => undefined);
+  return { consent, pending: mutation.isPending, errorKey };
 }
