@@ -13,7 +13,12 @@ import { useLoginNavigation } from './loginNavigation';
 import { prefetchHome } from './prefetchHome';
 import { login } from '../api/auth';
 
-/** Signs in and routes the user on (docs/behaviour.md §2.3); a failure is the form's message (loginError.ts). */
+/**
+ * Signs in and routes the user on (docs/behaviour.md §2.3); a failure is the form's message
+ * (loginError.ts). Unlike the app's other writes it keeps its own pending state rather than
+ * a useMutation: the login page renders outside the query layer (app/router.tsx, LoginApp.tsx),
+ * which it does not download.
+ */
 export function useSignIn() {
   const store = useStore();
   const { navigate, location, warmPages } = useLoginNavigation();
