@@ -40,6 +40,17 @@ export function findCompanyTest(db: Kysely<Database>, testId: number, companyId:
   return selectCampaignTest(db, testId).where('campaigns.company_id', '=', companyId).executeTakeFirst();
 }
 
+/** Which of the given tests are the campaign's: a version the browser holds of another campaign's test is none of its business. */
+export async function campaignTestIds(db: Kysely<Database>, campaignId: number, testIds: number[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom('tests')
+    .where('campaign_id', '=', campaignId)
+    .where('id', 'in', testIds.length > 0 ? testIds : [0])
+    .select('id')
+    .execute();
+  return rows.map((t) => t.id);
+}
+
 /** The signed-in user's own run: themself, enrolled in the campaign, and a test of it. */
 export async function ownRun(db: Kysely<Database>, account: AccountRow, params: RunParams): Promise<CampaignTest> {
   if (params.userId !== account.id) throw forbidden('you can only change your own progress');

@@ -16,7 +16,7 @@ import {
 import { sessionOf } from '../auth/session-plugin';
 import { answeringEnrolment } from '../campaigns/answering';
 import { errorResponses } from '../http/api-error';
-import { ownRun, readableRun, type RunParams } from './access';
+import { campaignTestIds, ownRun, readableRun, type RunParams } from './access';
 import { routePattern } from '../http/route-pattern';
 import { refuseUnstorable } from '../security/text-guard';
 import { readRun, storedVersions, writeRun, type RunWrite } from './progress-store';
@@ -87,21 +87,9 @@ export const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await answeringEnrolment(app.db, account.id, campaignId);
       const local = new Map<number, number>();
       for (const { testId, version } of request.body.tests) local.set(testId, Math.max(version, local.get(testId) ?? 0));
-      const campaignTests = await app.db
-        .selectFrom('tests')
-        .where('campaign_id', '=', campaignId)
-        .where('id', 'in', local.size > 0 ? [...local.keys()] : [0])
-        .select('id')
-        .execute();
-      const held = await storedVersions(
-        app.db,
-        account.id,
-        campaignTests.map((t) => t.id),
-      );
-      const needPushing = campaignTests
-        .map((t) => t.id)
-        .filter((id) => (local.get(id) ?? 0) > (held.get(id) ?? 0))
-        .sort((a, b) => a - b);
+      const campaignTests = await campaignTestIds(app.db, campaignId, [...local.keys()]);
+      const held = await storedVersions(app.db, account.id, campaignTests);
+      const needPushing = campaignTests.filter((id) => (local.get(id) ?? 0) > (held.get(id) ?? 0)).sort((a, b) => a - b);
       return { status: true as const, needPushing };
     },
   );

@@ -12,6 +12,7 @@ import { errorResponses } from '../http/api-error';
 import { accountPasswordRoute } from './account-password-route';
 import { endOtherSessions, openSessions } from './account-sessions';
 import { sessionOf } from './session-plugin';
+import { setAccountLanguage } from './users';
 
 /** The column is free text: a stored language the page does not offer reads as none chosen. */
 const languageOrNull = (lang: string | null): Language | null =>
@@ -43,7 +44,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     paths.accountLanguage,
     { schema: { body: AccountLanguageRequest, response: { 200: StatusOk, ...errorResponses(400, 401) } } },
     async (request) => {
-      await app.db.updateTable('users').set({ lang: request.body.lang }).where('id', '=', sessionOf(request).account.id).execute();
+      await setAccountLanguage(app.db, sessionOf(request).account.id, request.body.lang);
       return { status: true as const };
     },
   );

@@ -18,7 +18,7 @@ import { consumeResetToken, issueResetToken, revokeAccess } from './reset-tokens
 import { judgeResetToken } from './reset-verdict';
 import { createThrottle } from './throttle';
 import { rememberTimeZone } from './time-zone';
-import { findAccountByEmail } from './users';
+import { findAccountByEmail, setPassword } from './users';
 
 /** docs/behaviour.md §8: the same words whether or not the address has an account. */
 export const RESET_REQUESTED_MESSAGE = "Se l'indirizzo email inserito è corretto riceverai una email con le istruzioni per procedere al reset";
@@ -100,7 +100,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordHash = await app.passwordWork.run(reply, () => hashPassword(password));
       const changed = await app.db.transaction().execute(async (trx) => {
         if (!(await consumeResetToken(trx, tokenId))) return false;
-        await trx.updateTable('users').set({ password_hash: passwordHash, must_change_password: false }).where('id', '=', account.id).execute();
+        await setPassword(trx, account.id, passwordHash);
         await revokeAccess(trx, account.id, tokenId);
         await rememberTimeZone(trx, account.id, timezone);
         return true;

@@ -80,3 +80,13 @@ export function toUser(account: AccountRow): User {
     permissions: PERMISSIONS[account.role] ?? [],
   };
 }
+
+/** Replaces the password with one the user chose themselves (a reset), which they are then no longer asked to change. */
+export async function setPassword(db: Kysely<Database>, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, must_change_password: false }).where('id', '=', userId).execute();
+}
+
+/** Sets the language the user chose on the account page, for every page and mail after. */
+export async function setAccountLanguage(db: Kysely<Database>, userId: number, lang: string): Promise<void> {
+  await db.updateTable('users').set({ lang }).where('id', '=', userId).execute();
+}

@@ -63,3 +63,9 @@ export async function campaignExists(db: Kysely<Database>, campaignId: number): 
   const row = await db.selectFrom('campaigns').select('id').where('id', '=', campaignId).executeTakeFirst();
   return row !== undefined;
 }
+
+/** Whether the campaign is one of the company's: what a company's admin reaches, enrolled or not. */
+export async function campaignOfCompany(db: Kysely<Database>, campaignId: number, companyId: number): Promise<boolean> {
+  const row = await db.selectFrom('campaigns').select('id').where('id', '=', campaignId).where('company_id', '=', companyId).executeTakeFirst();
+  return row !== undefined;
+}

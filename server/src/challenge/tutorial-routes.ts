@@ -3,6 +3,7 @@ import { ChallengeTutorialParams, ChallengeTutorialResponse, MarkChallengeTutori
 import type { FastifyRequest } from 'fastify';
 import { areaEnrolment, type AreaAccess } from '../campaigns/area-enrolment';
 import { errorResponses } from '../http/api-error';
+import { markTutorialSeen, tutorialSeen } from './tutorial-store';
 
 const NOT_A_CHALLENGE = { code: 'NOT_A_CHALLENGE', message: 'this campaign has no challenge tutorial' };
 
@@ -23,13 +24,7 @@ export const challengeTutorialRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
     async (request) => {
       const { userId, campaignId } = await tutorialKey(request, request.params.campaignId, 'read');
-      const row = await app.db
-        .selectFrom('challenge_tutorials')
-        .select('user_id')
-        .where('user_id', '=', userId)
-        .where('campaign_id', '=', campaignId)
-        .executeTakeFirst();
-      return { status: true as const, seen: row !== undefined };
+      return { status: true as const, seen: await tutorialSeen(app.db, userId, campaignId) };
     },
   );
 
@@ -44,12 +39,7 @@ export const challengeTutorialRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
     async (request) => {
       const { userId, campaignId } = await tutorialKey(request, request.params.campaignId, 'write');
-      // The first time seen is kept: a second browser, or the old local flag sent again, changes nothing.
-      await app.db
-        .insertInto('challenge_tutorials')
-        .values({ user_id: userId, campaign_id: campaignId })
-        .onConflict((conflict) => conflict.columns(['user_id', 'campaign_id']).doNothing())
-        .execute();
+      await markTutorialSeen(app.db, userId, campaignId);
       return { status: true as const, seen: true };
     },
   );

@@ -5,6 +5,7 @@ import { ApiError, errorResponses } from '../http/api-error';
 import { countEvent } from '../security/rate-limit';
 import { registerFormBodies } from '../http/form-body';
 import { refuseUnstorable } from '../security/text-guard';
+import { storeClientLog } from './client-logs';
 import { countTodaysLog } from './daily-cap';
 
 /** Room for the largest log the contract allows (64 Ki characters), escaped, in its envelope. */
@@ -56,7 +57,7 @@ export const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
           reply.header('retry-after', String(cap.retryAfterSeconds));
           throw new ApiError(429, 'TOO_MANY_LOGS_TODAY', 'too many logs today: try again on the next day (UTC)');
         }
-        await trx.insertInto('logs').values({ user_id: userId, data: request.body.data }).execute();
+        await storeClientLog(trx, userId, request.body.data);
       });
       request.log.warn({ clientLog: request.body.data, userId }, 'client log');
       return { status: true as const };

@@ -4,6 +4,7 @@ import { sessionOf } from '../auth/session-plugin';
 import { findEnteredEnrolment } from '../campaigns/enrolments';
 import { ApiError, errorResponses } from '../http/api-error';
 import { sanitizeHtml } from '../security/sanitize';
+import { recordConsent } from './consent-store';
 
 export const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(paths.privacyAgreement, { schema: { response: { 200: PrivacyAgreementResponse, ...errorResponses(401, 422) } } }, async (request) => {
@@ -14,7 +15,7 @@ export const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post(paths.giveConsent, { schema: { response: { 200: StatusOk, ...errorResponses(401) } } }, async (request) => {
-    await app.db.updateTable('users').set({ privacy: true }).where('id', '=', sessionOf(request).account.id).execute();
+    await recordConsent(app.db, sessionOf(request).account.id);
     return { status: true as const };
   });
 };

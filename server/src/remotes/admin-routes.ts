@@ -11,6 +11,7 @@ import {
   VersionRequest,
 } from '@skillup/shared/api/contract';
 import type { Kysely } from 'kysely';
+import { campaignExists, campaignOfCompany } from '../campaigns/enrolments';
 import type { Database } from '../db/schema';
 import { ApiError, campaignNotFound, errorResponses } from '../http/api-error';
 import { adminGuard, operationsOnly, registryCallerOf, type RegistryCaller } from './admin-auth';
@@ -20,10 +21,8 @@ import { findVersion, pinVersion, registryListing, setDefaultVersion, unpinVersi
 const PUBLISH_BODY_LIMIT = 64 * 1024 * 1024;
 
 /** A campaign the caller may pin: any for operations, their own company's for a company admin. */
-async function campaignInReach(db: Kysely<Database>, caller: RegistryCaller, campaignId: number): Promise<boolean> {
-  let query = db.selectFrom('campaigns').select('id').where('id', '=', campaignId);
-  if (caller.kind === 'companyAdmin') query = query.where('company_id', '=', caller.companyId);
-  return (await query.executeTakeFirst()) !== undefined;
+function campaignInReach(db: Kysely<Database>, caller: RegistryCaller, campaignId: number): Promise<boolean> {
+  return caller.kind === 'companyAdmin' ? campaignOfCompany(db, campaignId, caller.companyId) : campaignExists(db, campaignId);
 }
 
 const versionNotFound = (remote: string, version: string) => new ApiError(404, 'VERSION_NOT_FOUND', `${remote} has no published version ${version}`);

@@ -3,7 +3,7 @@ import { paths, RemotesQuery, RemotesResponse } from '@skillup/shared/api/contra
 import { roleKind } from '../auth/roles';
 import { sessionOf } from '../auth/session-plugin';
 import { isAdmin } from '../auth/users';
-import { findEnteredEnrolment } from '../campaigns/enrolments';
+import { campaignOfCompany, findEnteredEnrolment } from '../campaigns/enrolments';
 import { campaignNotFound, errorResponses } from '../http/api-error';
 import { areaRemotes, campaignRemotes } from './registry';
 
@@ -21,12 +21,7 @@ export const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (campaignId === undefined) return { remotes: await areaRemotes(app.db, roleKind(account)) };
       const allowed = isAdmin(account)
         ? // An admin runs every campaign of their own company, enrolled or not.
-          (await app.db
-            .selectFrom('campaigns')
-            .select('id')
-            .where('id', '=', campaignId)
-            .where('company_id', '=', account.company_id)
-            .executeTakeFirst()) !== undefined
+          await campaignOfCompany(app.db, campaignId, account.company_id)
         : (await findEnteredEnrolment(app.db, account.id, campaignId)) !== undefined;
       if (!allowed) throw campaignNotFound();
       return { remotes: await campaignRemotes(app.db, campaignId, roleKind(account)) };

@@ -20,6 +20,7 @@ import { readableReport, findParticipant, visibleCampaign, type ReportReader } f
 import { canDownload, reportAvailable } from './availability';
 import { renderReportPdf } from './pdf';
 import { recordReads } from './reads/record';
+import { campaignReport, campaignReports } from './report-list';
 import { buildPdfInput, buildReport } from './report';
 import { sendPdf } from './send-pdf';
 
@@ -73,10 +74,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { account } = sessionOf(request);
       const campaign = await visibleCampaign(app.db, account, request.query.campaignId);
       const staffReader = isStaff(account) && campaign.companyId === account.company_id;
-      let query = app.db.selectFrom('jasper_reports').where('campaign_id', '=', campaign.id).select(['id', 'name', 'visible_to_assessors_only']);
-      // Participants never receive the reports meant for assessors.
-      if (!staffReader) query = query.where('visible_to_assessors_only', '=', false);
-      const rows = await query.orderBy('id').execute();
+      const rows = await campaignReports(app.db, campaign.id, staffReader);
       const lang = account.lang ?? 'it';
       return {
         status: true as const,
@@ -112,12 +110,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const runReport = async (account: Parameters<typeof visibleCampaign>[1], reportId: number, campaignId: number, userId: number) => {
     const campaign = await visibleCampaign(app.db, account, campaignId);
     const staffReader = isStaff(account) && campaign.companyId === account.company_id;
-    const report = await app.db
-      .selectFrom('jasper_reports')
-      .where('id', '=', reportId)
-      .where('campaign_id', '=', campaign.id)
-      .select('visible_to_assessors_only')
-      .executeTakeFirst();
+    const report = await campaignReport(app.db, reportId, campaign.id);
     if (!report || (report.visible_to_assessors_only && !staffReader)) throw new ApiError(404, 'REPORT_NOT_FOUND', 'report not found');
     const purpose = userId === account.id && !staffReader ? 'personalDownload' : 'hr';
     return readableReport(app.db, account, campaignId, userId, purpose);

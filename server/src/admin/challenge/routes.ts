@@ -5,6 +5,7 @@ import { errorResponses } from '../../http/api-error';
 import { campaignInReach } from '../campaign-in-reach';
 import { hrCallerOf } from '../caller';
 import { readChallenge, writeChallenge } from './challenge-data';
+import { campaignTestIds, saveCampaignData } from './challenge-store';
 import { duplicateSection, notChallenge, testInTwoSections, unknownTest } from './errors';
 
 function challengeCampaign(campaign: CampaignRow): CampaignRow {
@@ -45,7 +46,7 @@ export const adminChallengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (ids.has(id)) throw duplicateSection(id);
           ids.add(id);
         }
-        const own = new Set((await trx.selectFrom('tests').where('campaign_id', '=', campaign.id).select('id').execute()).map((test) => test.id));
+        const own = await campaignTestIds(trx, campaign.id);
         const placed = new Set<number>();
         for (const testId of challenge.sections.flatMap((section) => section.tests)) {
           if (!own.has(testId)) throw unknownTest(testId);
@@ -53,11 +54,7 @@ export const adminChallengeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           placed.add(testId);
         }
         const data = writeChallenge(campaign.data, challenge);
-        await trx
-          .updateTable('campaigns')
-          .set({ data: JSON.stringify(data) })
-          .where('id', '=', campaign.id)
-          .execute();
+        await saveCampaignData(trx, campaign.id, data);
         return { challenge: readChallenge(data) };
       });
     },

@@ -4,6 +4,7 @@ import { companyInReach, hrCallerOf } from '../../admin/caller';
 import { personNotFound } from '../../admin/people/reach';
 import { sessionOf } from '../../auth/session-plugin';
 import { errorResponses, forbidden } from '../../http/api-error';
+import { personToExport } from './person-to-export';
 import { sendExport } from './send-export';
 
 /**
@@ -19,13 +20,7 @@ export const personExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const caller = hrCallerOf(request);
       if (caller.kind === 'companyReader') throw forbidden("a person's data is exported by the company admin");
-      const companyId = companyInReach(caller);
-      const person = await app.db
-        .selectFrom('users')
-        .where('id', '=', request.params.userId)
-        .$if(companyId !== undefined, (q) => q.where('company_id', '=', companyId!))
-        .select(['id', 'lang'])
-        .executeTakeFirst();
+      const person = await personToExport(app.db, request.params.userId, companyInReach(caller));
       if (!person) throw personNotFound();
       const account = caller.kind === 'operations' ? null : sessionOf(request).account;
       return sendExport(app.db, request, reply, {

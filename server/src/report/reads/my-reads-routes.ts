@@ -3,10 +3,7 @@ import { MyReportReadsQuery, MyReportReadsResponse, paths } from '@skillup/share
 import { sessionOf } from '../../auth/session-plugin';
 import { campaignName } from './campaign-name';
 import { errorResponses } from '../../http/api-error';
-import { readsDb } from './reads-table';
-
-/** The newest reads a person is shown: enough for anyone's reports over years of campaigns. */
-const MY_READS_LIMIT = 500;
+import { myReportReads } from './my-reads-query';
 
 /** A person sees who read their reports (docs/areas/report.md, "Who read whose report"). */
 export const myReportReadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,14 +14,7 @@ export const myReportReadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { account } = sessionOf(request);
-      let query = readsDb(app.db)
-        .selectFrom('report_reads as r')
-        .innerJoin('campaigns as c', 'c.id', 'r.campaign_id')
-        .where('r.person_id', '=', account.id)
-        .where('r.reader_kind', '!=', 'self')
-        .select(['r.id', 'r.campaign_id', 'c.languages as campaign_languages', 'r.kind', 'r.reader_kind', 'r.reader_name', 'r.read_at']);
-      if (request.query.campaignId !== undefined) query = query.where('r.campaign_id', '=', request.query.campaignId);
-      const rows = await query.orderBy('r.read_at', 'desc').orderBy('r.id', 'desc').limit(MY_READS_LIMIT).execute();
+      const rows = await myReportReads(app.db, account.id, request.query.campaignId);
       const lang = account.lang ?? 'it';
       reply.header('cache-control', 'no-store');
       return {
