@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { addUser, companyIdOf } from '../test-harness/users';
 import { testDatabases } from '../test-harness/databases';
@@ -424,6 +425,35 @@ describe.each(testDatabases())('remote registry on $name', (target) => {
         expect(response.statusCode).toBe(404);
         expect(response.json()).toMatchObject({ status: false, code: 'NOT_FOUND' });
       }
+    });
+
+    it('serves a chunk, and the copy sent in its place, only while they match the record; the entry is left to the browser', async () => {
+      const chunk = `console.log(${JSON.stringify('a chunk '.repeat(500))});`;
+      const upload = {
+        files: [...build('big').files.filter((f) => !f.path.startsWith('chunks/')), { path: 'chunks/big.0123abcd.js', content: b64(chunk) }],
+      };
+      expect((await admin('PUT', '/taskroom/versions/1.0.3-big', upload)).statusCode).toBe(201);
+      const folder = join(t.settings.remoteStoreDir, 'taskroom', '1.0.3-big');
+      const get = (path: string, encoding = 'identity') =>
+        t.app.inject({ method: 'GET', url: `/remotes/taskroom/1.0.3-big/${path}`, headers: { 'accept-encoding': encoding } });
+      expect((await get('chunks/big.0123abcd.js', 'br')).headers['content-encoding']).toBe('br');
+
+      const copy = join(folder, 'chunks/big.0123abcd.js.br');
+      const original = readFileSync(copy);
+      writeFileSync(copy, brotliCompressSync(Buffer.from('window.tampered = true;')));
+      for (const encoding of ['br', 'identity']) {
+        const refused = await get('chunks/big.0123abcd.js', encoding);
+        expect({ status: refused.statusCode, code: refused.json().code }).toEqual({ status: 404, code: 'NOT_FOUND' });
+      }
+      writeFileSync(copy, original);
+      expect((await get('chunks/big.0123abcd.js', 'br')).statusCode).toBe(200);
+
+      writeFileSync(join(folder, 'chunks/big.0123abcd.js'), 'window.tampered = true;');
+      expect((await get('chunks/big.0123abcd.js')).statusCode).toBe(404);
+      writeFileSync(join(folder, 'remoteEntry.js'), 'window.tampered = true;');
+      expect((await get('remoteEntry.js')).statusCode).toBe(200);
+      writeFileSync(join(folder, 'extra.js'), 'window.added = true;');
+      expect((await get('extra.js')).statusCode).toBe(404);
     });
 
     it('does not serve the staging area', async () => {

@@ -9,6 +9,7 @@ import { hostCacheControl, remoteCacheControl, REVALIDATE } from './cache';
 import { withActivitiesBase } from './activities-meta';
 import { isLoginErrorKey, withLoginShell } from './login-shell';
 import { sourceMapGate } from './source-maps';
+import { publishedFileGuard } from '../remotes/served-files';
 
 /** Paths that name a file or an API resource: a miss is a 404, never the single-page app. */
 const isResourcePath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/') || path.startsWith('/tests/');
@@ -65,7 +66,8 @@ function serveApp(app: FastifyInstance, request: FastifyRequest, reply: FastifyR
 }
 
 /**
- * The files of the product: published remote versions (immutable) and the host, whose
+ * The files of the product: published remote versions (immutable, each file served only
+ * while it matches its record: remotes/served-files.ts) and the host, whose
  * index.html also answers every client-side route; the activities have an origin of their
  * own (activities-app.ts). Each file is sent as its brotli or gzip copy made at build or
  * publish when the browser takes it (docs/performance.md). Dot-files and dot-folders are
@@ -77,16 +79,19 @@ export const staticPlugin = fp(
     const readIndex = indexReader(hostDistDir);
     const allowedPath = sourceMapGate(app.settings.opsToken);
 
-    await app.register(fastifyStatic, {
-      root: remoteStoreDir,
-      prefix: '/remotes/',
-      decorateReply: false,
-      index: false,
-      preCompressed: true,
-      dotfiles: 'ignore',
-      cacheControl: false,
-      allowedPath,
-      setHeaders: (reply, filePath) => reply.header('Cache-Control', remoteCacheControl(filePath)),
+    await app.register(async (remotes) => {
+      remotes.addHook('onRequest', publishedFileGuard(app.db, remoteStoreDir, app.log));
+      await remotes.register(fastifyStatic, {
+        root: remoteStoreDir,
+        prefix: '/remotes/',
+        decorateReply: false,
+        index: false,
+        preCompressed: true,
+        dotfiles: 'ignore',
+        cacheControl: false,
+        allowedPath,
+        setHeaders: (reply, filePath) => reply.header('Cache-Control', remoteCacheControl(filePath)),
+      });
     });
 
     await app.register(fastifyStatic, {
