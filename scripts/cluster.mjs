@@ -265,14 +265,9 @@ export async function startCluster(options) {
   const startTimeoutMs = options.startTimeoutMs ?? Number(process.env.SKILLUP_START_TIMEOUT_MS ?? 120_000);
   const errorLog = join(runDir, 'error.log');
   try {
-    // The first alone, then the others together. On a fresh database the job queue's tables
-    // are created at start, and a replica that loses that race to another fails to start
-    // (docs/deploy.md, "Replicas"); on a database set up once, any number start together.
-    const [first, ...others] = replicas;
-    first.spawn();
-    await first.waitHealthy(startTimeoutMs);
-    for (const replica of others) replica.spawn();
-    await Promise.all(others.map((replica) => replica.waitHealthy(startTimeoutMs)));
+    // All together, on a fresh database too (docs/deploy.md, "Replicas").
+    for (const replica of replicas) replica.spawn();
+    await Promise.all(replicas.map((replica) => replica.waitHealthy(startTimeoutMs)));
 
     const confPath = join(runDir, 'nginx.conf');
     writeFileSync(

@@ -96,13 +96,10 @@ const postgres = testDatabases().find((t) => t.name === 'postgres');
     const { spec, drop } = await postgres!.create();
     const handles = [await createDatabase(spec), await createDatabase(spec), await createDatabase(spec)];
     await migrateToLatest(handles[0]!.db);
-    const bosses: PgBoss[] = [];
+    const bosses = handles.map((h) => new PgBoss({ db: bossDb(h.db), schema: JOBS_SCHEMA, supervise: false, schedule: false }));
     try {
-      for (const h of handles) {
-        const b = new PgBoss({ db: bossDb(h.db), schema: JOBS_SCHEMA, supervise: false, schedule: false });
-        await b.start();
-        bosses.push(b);
-      }
+      // All at once: each creates the queue's schema, and all but one find it already there.
+      await Promise.all(bosses.map((b) => b.start()));
       const names = ['first', 'second', 'third', 'fourth'];
       await Promise.all(bosses.flatMap((b) => names.map((name) => ensureQueue(b, { name, retryLimit: 1 }))));
       expect((await bosses[0]!.getQueues()).map((q) => q.name).sort()).toEqual([...names].sort());
