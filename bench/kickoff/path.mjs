@@ -44,7 +44,7 @@ export async function kickoffPath(url, person, { testId, version }, record) {
   if (campaignId === undefined) return null;
   if (!(await call('enter campaign', 'POST', `/api/usercampaign/${campaignId}`, { lang: 'it' }))) return null;
   if (!(await call('campaign', 'GET', '/api/usercampaign'))) return null;
-  if (!(await call('tests', 'GET', `/api/usertests?campaignId=${campaignId}`))) return null;
+  if (!(await call('tests', 'GET', `/api/usercampaign/${campaignId}/usertests`))) return null;
   if (!(await call('remote map', 'GET', `/api/remotes?campaignId=${campaignId}`))) return null;
   const written = await call('status write', 'POST', `/api/tests/${testId}/status/${campaignId}/${userId}`, { version, status: 'incomplete' });
   return written ? { userId, version } : null;

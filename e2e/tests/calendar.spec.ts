@@ -17,7 +17,7 @@ test.describe.configure({ mode: 'serial' });
 async function agendaRun(page: Page) {
   const campaignId = await currentCampaignId(page);
   const me = (await (await page.request.get('/api/auth/me')).json()) as { user?: { id: number }; id?: number };
-  const tests = (await (await page.request.get(`/api/usertests?campaignId=${campaignId}`)).json()).usertests as {
+  const tests = (await (await page.request.get(`/api/usercampaign/${campaignId}/usertests`)).json()).usertests as {
     id: number;
     abbreviation: string;
   }[];

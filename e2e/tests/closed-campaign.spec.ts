@@ -19,7 +19,7 @@ interface AdminCampaigns {
 /** What a save of hers gets in the campaign: the call an activity makes when it starts. */
 async function startCall(page: Page, campaignId: number) {
   const { user } = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: number } };
-  const { usertests } = (await (await page.request.get(`/api/usertests?campaignId=${campaignId}`)).json()) as { usertests: { id: number }[] };
+  const { usertests } = (await (await page.request.get(`/api/usercampaign/${campaignId}/usertests`)).json()) as { usertests: { id: number }[] };
   const answer = await page.request.post(`/api/tests/${usertests[0]!.id}/status/${campaignId}/${user.id}`, {
     data: { version: 1000, status: 'incomplete' },
   });

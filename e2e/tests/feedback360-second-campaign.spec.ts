@@ -24,7 +24,7 @@ const apiJson = async (page: Page, url: string) => {
 const myId = async (page: Page): Promise<number> => (await apiJson(page, '/api/auth/me')).user.id;
 /** The campaign's 360 test as the tests list gives it, and the signed-in person's run of it. */
 async function the360Task(page: Page, campaignId: number) {
-  const tests: { id: number; kind: string }[] = (await apiJson(page, `/api/usertests?campaignId=${campaignId}`)).usertests;
+  const tests: { id: number; kind: string }[] = (await apiJson(page, `/api/usercampaign/${campaignId}/usertests`)).usertests;
   const feedback = tests.filter((t) => t.kind === 'feedback360');
   expect(feedback).toHaveLength(1);
   const id = feedback[0]!.id;

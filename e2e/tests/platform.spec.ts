@@ -35,9 +35,7 @@ test('luca lands on / served by the Task Room remote, with one React and one sto
 test('the Task Room lists the real tests of the campaign', async ({ page }) => {
   await login(page, persona('luca.ferri'));
   const taskroom = await expectArea(page, 'taskroom');
-  const tests = await page.request.get('/api/usertests', {
-    params: { campaignId: String(await currentCampaignId(page)) },
-  });
+  const tests = await page.request.get(`/api/usercampaign/${await currentCampaignId(page)}/usertests`);
   const { usertests } = await tests.json();
   expect(usertests.length).toBeGreaterThanOrEqual(5);
   for (const t of usertests) await expect(taskroom.getByText(t.name, { exact: true })).toBeVisible();

@@ -13,6 +13,9 @@ test.describe.configure({ mode: 'serial' });
 const candidateDir = () => join(process.env.SKILLUP_E2E_STORE ?? '', 'taskroom', TASKROOM_CANDIDATE);
 const hideCandidateFiles = () => renameSync(candidateDir(), `${candidateDir()}.hidden`);
 const restoreCandidateFiles = () => renameSync(`${candidateDir()}.hidden`, candidateDir());
+/** The @skillup/shared this host provides, and the next major: another major than the host's, whatever it is. */
+const sharedVersion: string = JSON.parse(readFileSync(join(repoRoot, 'shared/package.json'), 'utf8')).version;
+const nextSharedMajor = `${Number(sharedVersion.split('.')[0]) + 1}.0.0`;
 
 test('two campaigns pinned to two versions of the Task Room each load their own', async ({ browser }) => {
   const luca = await signedIn(browser, 'luca.ferri');
@@ -82,16 +85,16 @@ test('when the default fails too, a clear error screen offers a retry that recov
 
 test('a version built against another major of @skillup/shared is never started: the default is loaded instead', async ({ browser }) => {
   test.setTimeout(180_000);
-  // A real build of the Task Room, made against shared 2.0.0 while this host provides 1.x.
-  const variant = '1.0.2-e2e-shared2';
+  // A real build of the Task Room, made against the next major of shared than the one this host provides.
+  const variant = `1.0.2-e2e-shared${nextSharedMajor.split('.')[0]}`;
   const dist = join(repoRoot, 'remote-taskroom/dist', variant);
-  execFileSync('npm', ['run', 'build', '-w', 'remote-taskroom', '--', '--env', `version=${variant}`, '--env', 'sharedVersion=2.0.0'], {
+  execFileSync('npm', ['run', 'build', '-w', 'remote-taskroom', '--', '--env', `version=${variant}`, '--env', `sharedVersion=${nextSharedMajor}`], {
     cwd: repoRoot,
     stdio: 'ignore',
   });
   try {
     const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
-    expect(manifest.shared.find((shared: { name: string }) => shared.name === '@skillup/shared').requiredVersion).toBe('^2.0.0');
+    expect(manifest.shared.find((shared: { name: string }) => shared.name === '@skillup/shared').requiredVersion).toBe(`^${nextSharedMajor}`);
     await remotesCli('publish', 'taskroom', '--version', variant);
   } finally {
     rmSync(dist, { recursive: true, force: true });
@@ -107,7 +110,7 @@ test('a version built against another major of @skillup/shared is never started:
     await expectArea(luca.page, 'taskroom', '1.0.0');
     const logged = JSON.parse(JSON.parse((await fallbackLog).postData() ?? '{}').data);
     expect(logged).toMatchObject({ failedVersion: variant, fallbackVersion: '1.0.0' });
-    expect(logged.error).toContain('@skillup/shared ^2.0.0');
+    expect(logged.error).toContain(`@skillup/shared ^${nextSharedMajor}`);
     expect(scripts.filter((p) => p.startsWith(`/remotes/taskroom/${variant}/`) && p.endsWith('.js'))).toEqual([]);
   } finally {
     await remotesCli('unpin', 'taskroom', '--campaign', String(luca.campaignId));

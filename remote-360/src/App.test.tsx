@@ -63,7 +63,7 @@ describe('360 area', () => {
   function render(routes: Record<string, FakeRoute>, { is360 = true, closed = false, path = '/skillup-360' } = {}) {
     api = fakeApi({
       [`GET /usercampaign/${CAMPAIGN}/userrelation`]: { status: 200, data: { status: true, relations: RELATIONS } },
-      'GET /usertests': { status: 200, data: { status: true, usertests: [aTest({ id: TEST_360, kind: 'feedback360' })] } },
+      [`GET /usercampaign/${CAMPAIGN}/usertests`]: { status: 200, data: { status: true, usertests: [aTest({ id: TEST_360, kind: 'feedback360' })] } },
       ...routes,
     });
     const store = createStore();

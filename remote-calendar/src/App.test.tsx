@@ -10,6 +10,7 @@ import App from './App';
 import { prefetch } from './prefetch';
 
 const STORAGE = '/v2/campaigns/9/storage';
+const TESTS = '/usercampaign/9/usertests';
 const mail = { theme: { preview: { type: 'email', sender: 'Marta Ferri', subject: 'Ordine in ritardo', content: 'Attendo risposta.' } } };
 const chat = { theme: { preview: { type: 'chat', sender: 'Giorgia', messages: ['Buongiorno!'] } } };
 
@@ -32,7 +33,7 @@ describe('the Agenda', () => {
 
   function answer({ tests = agendaTests(), store = week(), patch }: { tests?: UserTest[]; store?: CalendarStore; patch?: FakeRoute } = {}) {
     api = fakeApi({
-      'GET /usertests': { status: 200, data: { status: true, usertests: tests } },
+      [`GET ${TESTS}`]: { status: 200, data: { status: true, usertests: tests } },
       [`GET ${STORAGE}`]: { status: 200, data: { status: true, storage: { data: store, version: 3 } } },
       [`PATCH ${STORAGE}`]:
         patch ??
@@ -256,7 +257,7 @@ describe('the Agenda', () => {
     expect(within(details).getByText('Attività completata')).toBeInTheDocument();
     expect(within(details).getByRole('button', { name: "Inizia l'attività" })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Vai alla prossima attività' })).toBeEnabled();
-    expect(api.requests.filter((r) => r.url === '/usertests')).toHaveLength(1);
+    expect(api.requests.filter((r) => r.url === TESTS)).toHaveLength(1);
   });
 
   it('says Completato! when one more test is complete in a list read while it is shown', async () => {

@@ -40,7 +40,7 @@ describe('Task Room (desktop)', () => {
     expect(within(list[2]!).getByRole('img', { name: 'Bloccata' })).toBeInTheDocument();
     expect(within(list[3]!).getByRole('img', { name: 'Completata, ripetibile' })).toBeInTheDocument();
     expect(screen.queryByText('Feedback 360')).not.toBeInTheDocument();
-    expect(view.api.requests[0]?.params).toEqual({ campaignId: 42 });
+    expect(view.api.requests[0]?.url).toBe('/usercampaign/42/usertests');
   });
 
   it('shows the 360 test only in a 360 campaign, and starting it goes to /skillup-360 with the flag', async () => {

@@ -80,6 +80,7 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 const consentedRoutes: FastifyPluginAsync = async (api) => {
   api.addHook('preHandler', requireConsent);
   await api.register(currentCampaignRoutes);
+  await api.register(assessmentRoutes);
   await api.register(calendarRoutes);
   await api.register(challengeTutorialRoutes);
   await api.register(feedback360Routes);
@@ -99,7 +100,6 @@ const signedInRoutes: FastifyPluginAsync = async (api) => {
   await api.register(accountRoutes);
   await api.register(privacyRoutes);
   await api.register(campaignRoutes);
-  await api.register(assessmentRoutes);
   await api.register(remoteRoutes);
   await api.register(activityApiRoutes);
   await api.register(sampleRoutes);

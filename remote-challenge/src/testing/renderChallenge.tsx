@@ -55,10 +55,11 @@ export function renderChallenge({
   campaign,
   tutorial = 'unseen',
 }: { tests?: UserTest[]; campaign?: UserCampaign; tutorial?: 'seen' | 'unseen' | 'offline' } = {}): RenderedChallenge {
-  const tutorialUrl = `/v2/campaigns/${campaign?.id ?? 5}/challenge-tutorial`;
+  const campaignId = campaign?.id ?? 5;
+  const tutorialUrl = `/v2/campaigns/${campaignId}/challenge-tutorial`;
   const offline = { fail: 'network' } as const;
   const api = fakeApi({
-    'GET /usertests': { status: 200, data: { status: true, usertests: tests } },
+    [`GET /usercampaign/${campaignId}/usertests`]: { status: 200, data: { status: true, usertests: tests } },
     [`GET ${tutorialUrl}`]: tutorial === 'offline' ? offline : { status: 200, data: { status: true, seen: tutorial === 'seen' } },
     [`PUT ${tutorialUrl}`]: tutorial === 'offline' ? offline : { status: 200, data: { status: true, seen: true } },
   });

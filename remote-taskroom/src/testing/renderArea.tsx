@@ -43,7 +43,7 @@ export function renderArea({
   legacyBrowser = false,
   wrap = (area) => area,
 }: AreaSetup = {}): RenderedArea {
-  const api = fakeApi({ 'GET /usertests': { status: 200, data: { status: true, usertests: tests } } });
+  const api = fakeApi({ [`GET /usercampaign/${campaign.id}/usertests`]: { status: 200, data: { status: true, usertests: tests } } });
   const store = createStore();
   store.set(sessionUserAtom, user);
   store.set(selectedCampaignAtom, campaign);

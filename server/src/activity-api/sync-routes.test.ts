@@ -197,7 +197,7 @@ describe.each(testDatabases())('test progress sync on $name', (target) => {
     expect(statusWithData.json().message).toContain('data');
 
     expect((await get(url('sync', 'RV'), anna)).json().data).toEqual(before);
-    expect((await get(`/api/usertests?campaignId=${f.campaignId}`, await t.login('admin'))).statusCode).toBe(200);
+    expect((await get(`/api/usercampaign/${f.campaignId}/usertests`, await t.login('admin'))).statusCode).toBe(200);
     const stored = await t.database.db
       .selectFrom('user_tests')
       .select(['status', 'data'])

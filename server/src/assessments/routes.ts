@@ -1,36 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { paths, TestModelListResponse, UserTestsQuery, UserTestsResponse } from '@skillup/shared/api/contract';
+import { paths, UserTestsParams, UserTestsResponse } from '@skillup/shared/api/contract';
 import { sessionOf } from '../auth/session-plugin';
 import { findEnteredEnrolment } from '../campaigns/enrolments';
 import { enrolmentLanguage } from '../campaigns/localise';
-import { ApiError, campaignNotFound, errorResponses } from '../http/api-error';
-import { requireConsent } from '../privacy/require-consent';
-import { listResource, usertestsResource } from '../resources';
+import { campaignNotFound, errorResponses } from '../http/api-error';
+import { routePattern } from '../http/route-pattern';
 import { toUserTest } from './dto';
 
+/**
+ * The participant's tests of a campaign they entered, with their progress. Registered in the
+ * scope that asks for the privacy consent first (server/src/app.ts); the staff's list of tests
+ * is the generic list GET /usertests (server/src/resources).
+ */
 export const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    paths.userTests,
+    routePattern(paths.userTests, 'campaignId'),
     {
-      // A participant's own view waits for their consent; the staff's list by company does not.
-      preHandler: async (request) => {
-        if (request.query.campaignId !== undefined) await requireConsent(request);
-      },
       schema: {
-        querystring: UserTestsQuery,
-        response: { 200: Type.Union([UserTestsResponse, TestModelListResponse]), ...errorResponses(400, 401, 403, 404, 422) },
+        params: UserTestsParams,
+        response: { 200: UserTestsResponse, ...errorResponses(400, 401, 404, 422) },
       },
     },
     async (request) => {
-      const { campaignId, companyId } = request.query;
-      // By company, the generic list of docs/behaviour.md §7.2; by campaign, the participant's own view.
-      if (companyId !== undefined && campaignId === undefined) {
-        return listResource(app, request, usertestsResource, { companyId });
-      }
-      if (campaignId === undefined) throw new ApiError(400, 'BAD_REQUEST', 'campaignId or companyId is required');
       const { account } = sessionOf(request);
-      const enrolment = await findEnteredEnrolment(app.db, account.id, campaignId);
+      const enrolment = await findEnteredEnrolment(app.db, account.id, request.params.campaignId);
       if (!enrolment) throw campaignNotFound();
       const rows = await app.db
         .selectFrom('tests')

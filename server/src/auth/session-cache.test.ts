@@ -69,13 +69,13 @@ describe.each(testDatabases())('sessions read through the cache on $name', (targ
     const me = (await get('/api/auth/me', cookie)).json().user;
     const [campaign] = (await get('/api/usercampaign/list', cookie)).json();
     expect((await post(`/api/usercampaign/${campaign.id}`, cookie, { lang: 'it' })).statusCode).toBe(200);
-    const tests = (await get(`/api/usertests?campaignId=${campaign.id}`, cookie)).json().usertests;
+    const tests = (await get(`/api/usercampaign/${campaign.id}/usertests`, cookie)).json().usertests;
     const test = tests.find((x: { status: string }) => x.status !== 'complete');
     const saved = await post(`/api/tests/${test.id}/status/${campaign.id}/${me.id}`, cookie, { version: 1_000_000, status: 'complete' });
     expect(saved.json()).toMatchObject({ status: true, applied: true });
     // The session was not read again: gone from the table, still served from the cache.
     await sql`delete from sessions where user_id = ${me.id}`.execute(t.database.db);
-    const after = (await get(`/api/usertests?campaignId=${campaign.id}`, cookie)).json().usertests;
+    const after = (await get(`/api/usercampaign/${campaign.id}/usertests`, cookie)).json().usertests;
     expect(after.find((x: { id: number }) => x.id === test.id).status).toBe('complete');
   });
 });

@@ -13,7 +13,7 @@ describe.each(testDatabases())('campaigns and tests on $name', (target) => {
     t.app.inject({ method: 'POST', url: `/api/usercampaign/${id}`, headers: { cookie }, ...(payload ? { payload } : {}) });
 
   it('needs a session', async () => {
-    for (const url of ['/api/usercampaign/list', '/api/usercampaign', '/api/usertests?campaignId=1']) {
+    for (const url of ['/api/usercampaign/list', '/api/usercampaign', '/api/usercampaign/1/usertests']) {
       const response = await get(url);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ status: false, code: 'UNAUTHORISED' });
@@ -92,14 +92,14 @@ describe.each(testDatabases())('campaigns and tests on $name', (target) => {
       const response = await select(id, luca);
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('CAMPAIGN_NOT_FOUND');
-      expect((await get(`/api/usertests?campaignId=${id}`, luca)).statusCode).toBe(404);
+      expect((await get(`/api/usercampaign/${id}/usertests`, luca)).statusCode).toBe(404);
     }
   });
 
   it("lists the tests of a campaign in order, with the user's progress, in the campaign language", async () => {
     const cookie = await t.login('marco.bianchi');
     const leadership = (await get('/api/usercampaign/list', cookie)).json().find((c: { theme: string }) => c.theme === 'skillup');
-    const response = await get(`/api/usertests?campaignId=${leadership.id}`, cookie);
+    const response = await get(`/api/usercampaign/${leadership.id}/usertests`, cookie);
     expect(response.statusCode).toBe(200);
     const { status, usertests } = response.json();
     expect(status).toBe(true);
@@ -119,7 +119,7 @@ describe.each(testDatabases())('campaigns and tests on $name', (target) => {
   it('localises names and dates for the calendar theme', async () => {
     const cookie = await t.login('giulia.verdi');
     const [agenda] = (await get('/api/usercampaign/list', cookie)).json();
-    const { usertests } = (await get(`/api/usertests?campaignId=${agenda.id}`, cookie)).json();
+    const { usertests } = (await get(`/api/usercampaign/${agenda.id}/usertests`, cookie)).json();
     expect(usertests[0]).toMatchObject({ name: 'In-Basket', startDate: '01/12/2026' });
     expect(usertests[0].jsonData.theme.preview.type).toBe('email');
   });
@@ -127,13 +127,16 @@ describe.each(testDatabases())('campaigns and tests on $name', (target) => {
   it('gives luca every test complete', async () => {
     const cookie = await t.login('luca.ferri');
     const [entry] = (await get('/api/usercampaign/list', cookie)).json();
-    const { usertests } = (await get(`/api/usertests?campaignId=${entry.id}`, cookie)).json();
+    const { usertests } = (await get(`/api/usercampaign/${entry.id}/usertests`, cookie)).json();
     expect(usertests.every((u: { status: string }) => u.status === 'complete')).toBe(true);
   });
 
-  it('answers a missing or malformed campaignId with 400', async () => {
+  it('answers a malformed campaignId with 400, and the generic list of tests takes no campaignId', async () => {
     const cookie = await t.login('luca.ferri');
-    expect((await get('/api/usertests', cookie)).statusCode).toBe(400);
-    expect((await get('/api/usertests?campaignId=abc', cookie)).statusCode).toBe(400);
+    for (const id of ['abc', '0', '1.5', '2147483648']) {
+      expect({ id, status: (await get(`/api/usercampaign/${id}/usertests`, cookie)).statusCode }).toEqual({ id, status: 400 });
+    }
+    const [entry] = (await get('/api/usercampaign/list', cookie)).json();
+    expect((await get(`/api/usertests?campaignId=${entry.id}`, cookie)).statusCode).toBe(400);
   });
 });

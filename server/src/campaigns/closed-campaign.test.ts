@@ -90,7 +90,7 @@ describe.each(testDatabases())('a closed campaign entered for its report on $nam
       expect({ what, ...closedRefusal(await call(cookie, method, url, payload)) }).toEqual({ what, status: 409, code: 'CAMPAIGN_CLOSED' });
     }
     // Its tests and their status are still read.
-    expect((await call(cookie, 'GET', `/api/usertests?campaignId=${id}`)).statusCode).toBe(200);
+    expect((await call(cookie, 'GET', `/api/usercampaign/${id}/usertests`)).statusCode).toBe(200);
   });
 
   it('shows a closed Agenda as it was left, and refuses to change it', async () => {

@@ -118,7 +118,7 @@ describe.each(testDatabases())('two 360 campaigns on $name', (target) => {
 
   it("tells the browser each campaign's 360 test by its kind, the Leadership one still with id 360", async () => {
     const kinds = async (campaignId: number) =>
-      ((await get(`/usertests?campaignId=${campaignId}`)).json().usertests as UserTest[]).map((test) => [test.id, test.kind]);
+      ((await get(`/usercampaign/${campaignId}/usertests`)).json().usertests as UserTest[]).map((test) => [test.id, test.kind]);
     expect(await kinds(leadership.campaign)).toContainEqual([360, 'feedback360']);
     expect((await kinds(leadership.campaign)).filter(([, kind]) => kind === 'feedback360')).toHaveLength(1);
     expect((await kinds(sales.campaign)).filter(([, kind]) => kind === 'feedback360')).toEqual([[sales.test, 'feedback360']]);

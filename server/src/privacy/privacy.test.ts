@@ -25,7 +25,7 @@ describe.each(testDatabases())('privacy consent on $name', (target) => {
     const campaign = await get('/api/usercampaign', cookie);
     expect(campaign.statusCode).toBe(422);
     expect(campaign.json()).toEqual({ status: false, code: 'NO_PRIVACY_CONSENT', message: expect.stringContaining('privacy') });
-    const tests = await get(`/api/usertests?campaignId=${campaignId}`, cookie);
+    const tests = await get(`/api/usercampaign/${campaignId}/usertests`, cookie);
     expect(tests.statusCode).toBe(422);
     expect(tests.json().code).toBe('NO_PRIVACY_CONSENT');
 
@@ -38,7 +38,7 @@ describe.each(testDatabases())('privacy consent on $name', (target) => {
     expect(consent.json()).toEqual({ status: true });
     expect((await get('/api/auth/me', cookie)).json().user.privacy).toBe(true);
     expect((await get('/api/usercampaign', cookie)).json()).toMatchObject({ status: true, campaign: { privacy: true } });
-    expect((await get(`/api/usertests?campaignId=${campaignId}`, cookie)).statusCode).toBe(200);
+    expect((await get(`/api/usercampaign/${campaignId}/usertests`, cookie)).statusCode).toBe(200);
   });
 
   it("asks for consent first on every area's campaign content, by the one scope they are in", async () => {
@@ -48,6 +48,7 @@ describe.each(testDatabases())('privacy consent on $name', (target) => {
     const api = (path: string) => `/api${path}`;
     const calls = [
       api(paths.userCampaign),
+      api(paths.userTests(campaignId)),
       api(paths.calendarStorage(campaignId)),
       api(paths.challengeTutorial(campaignId)),
       api(feedback360Paths.relations(campaignId)),

@@ -43,6 +43,4 @@ export interface ResourceDefinition<Model = unknown, Input = unknown, Plural ext
   ownership: Ownership;
   schemas: { input: TSchema; list: TSchema; item: TSchema };
   store: ResourceStore<Model, Input>;
-  /** False when another module answers GET /{endpoint} and calls listResource itself. */
-  listRoute?: boolean;
 }

@@ -4,9 +4,6 @@ import { languages } from './languages/languages';
 import { resourceRoutes } from './routes';
 import { usertests } from './usertests/usertests';
 
-export { usertests as usertestsResource } from './usertests/usertests';
-export { listResource } from './routes';
-
 /** The generic lists of docs/behaviour.md §7.2. */
 export async function resourcesPlugin(app: FastifyInstance): Promise<void> {
   for (const definition of [companies, languages, usertests]) await app.register(resourceRoutes(definition));

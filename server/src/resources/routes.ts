@@ -32,17 +32,6 @@ const requireWrite = (app: FastifyInstance, def: ResourceDefinition, action: Wri
   writeContext(app, request, def, action);
 };
 
-/** GET /{endpoint}?companyId= */
-export async function listResource<Model, Plural extends string>(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  def: ResourceDefinition<Model, never, Plural>,
-  query: ResourceListQuery,
-): Promise<{ status: true } & Record<Plural, Model[]>> {
-  const items = await def.store.list(readContext(app, request, query.companyId));
-  return { status: true, [def.plural]: items } as { status: true } & Record<Plural, Model[]>;
-}
-
 /** The six calls of docs/behaviour.md §7.2 for one list. */
 export function resourceRoutes(def: ResourceDefinition) {
   return async (app: FastifyInstance): Promise<void> => {
@@ -51,15 +40,14 @@ export function resourceRoutes(def: ResourceDefinition) {
     const selection = paths.resources.selection(def.endpoint);
     const single = (model: unknown) => ({ status: true, [def.singular]: model });
 
-    if (def.listRoute !== false) {
-      app.get<{ Querystring: ResourceListQuery }>(
-        list,
-        {
-          schema: { querystring: ResourceListQuery, response: { 200: def.schemas.list, ...errorResponses(400, 401, 403) } },
-        },
-        async (request) => listResource(app, request, def, request.query),
-      );
-    }
+    // Without companyId, the rows of the caller's reach (readScope); another company's, for superassessors only.
+    app.get<{ Querystring: ResourceListQuery }>(
+      list,
+      {
+        schema: { querystring: ResourceListQuery, response: { 200: def.schemas.list, ...errorResponses(400, 401, 403) } },
+      },
+      async (request) => ({ status: true, [def.plural]: await def.store.list(readContext(app, request, request.query.companyId)) }),
+    );
 
     app.get<{ Params: IdParam }>(
       item,

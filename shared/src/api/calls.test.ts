@@ -8,7 +8,7 @@ describe('typed calls', () => {
 
   it('listUserTests asks for the campaign and sorts by position, then id', async () => {
     api = fakeApi({
-      'GET /usertests': {
+      'GET /usercampaign/12/usertests': {
         status: 200,
         data: {
           status: true,
@@ -18,6 +18,7 @@ describe('typed calls', () => {
     });
     const tests = await listUserTests(12);
     expect(tests.map((t) => t.id)).toEqual([4, 2, 9]);
-    expect(api.requests[0]?.params).toEqual({ campaignId: 12 });
+    expect(api.requests.map((request) => request.url)).toEqual(['/usercampaign/12/usertests']);
+    expect(api.requests[0]?.params).toBeUndefined();
   });
 });

@@ -9,6 +9,6 @@ export function byPosition(a: UserTest, b: UserTest): number {
 
 /** The campaign's tests with the signed-in user's progress, in display order. */
 export async function listUserTests(campaignId: number): Promise<UserTest[]> {
-  const { data } = await http.get<UserTestsResponse>(paths.userTests, { params: { campaignId } });
+  const { data } = await http.get<UserTestsResponse>(paths.userTests(campaignId));
   return [...data.usertests].sort(byPosition);
 }

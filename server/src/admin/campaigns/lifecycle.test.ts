@@ -62,7 +62,7 @@ describe.each(testDatabases())('a campaign’s lifecycle and what participants s
     expect(await listed(cookie)).not.toContain(campaignId);
     expect((await asUser(cookie, 'POST', `/api/usercampaign/${campaignId}`, {})).statusCode).toBe(404);
     expect((await asUser(cookie, 'GET', `/api/remotes?campaignId=${campaignId}`)).statusCode).toBe(404);
-    expect((await asUser(cookie, 'GET', `/api/usertests?campaignId=${campaignId}`)).statusCode).toBe(404);
+    expect((await asUser(cookie, 'GET', `/api/usercampaign/${campaignId}/usertests`)).statusCode).toBe(404);
     const generic = (await asUser(cookie, 'GET', `/api/usertests?companyId=${demo}`)).json().usertests;
     expect(generic.map((test: { id: number }) => test.id)).not.toContain(testId);
     expect((await writeStatus(cookie, testId, campaignId, both.id)).statusCode).toBe(404);

@@ -100,16 +100,32 @@ describe.each(testDatabases())('tests as a generic list on $name', (target) => {
       expect((await listOf(superassessor, acme)).map((test) => test.companyId)).toEqual([acme, acme]);
     });
 
-    it('keeps the participant’s campaign view of GET /usertests?campaignId= unchanged', async () => {
-      const response = await call('GET', `/api/usertests?campaignId=${leadership}`, anna);
+    it('answers without companyId the tests in the caller’s reach: their company’s, every company’s to a superassessor', async () => {
+      for (const [cookie, companyId] of [
+        [anna, demo],
+        [assessor, demo],
+        [admin, demo],
+        [irene, acme],
+      ] as const) {
+        const response = await call('GET', '/api/usertests', cookie);
+        expect(response.statusCode).toBe(200);
+        expect(response.json().usertests).toEqual(await listOf(cookie, companyId));
+      }
+      const all: Model[] = (await call('GET', '/api/usertests', superassessor)).json().usertests;
+      expect(new Set(all.map((test) => test.companyId))).toEqual(new Set([demo, acme]));
+      expect(all.filter((test) => test.companyId === acme)).toEqual(await listOf(superassessor, acme));
+      for (const url of ['/api/usertests', `/api/usertests?companyId=${demo}`]) expect((await call('GET', url)).statusCode).toBe(401);
+    });
+
+    it('leaves the participant’s campaign view to GET /usercampaign/:campaignId/usertests', async () => {
+      const response = await call('GET', `/api/usercampaign/${leadership}/usertests`, anna);
       expect(response.statusCode).toBe(200);
       const [first] = response.json().usertests;
       expect(first).toMatchObject({ name: 'In-Basket', status: 'not attempted', instructions: expect.any(String) });
-      expect((await call('GET', `/api/usertests?campaignId=${acmeCampaign}`, anna)).statusCode).toBe(404);
-      const neither = await call('GET', '/api/usertests', anna);
-      expect(neither.statusCode).toBe(400);
-      expect(neither.json().message).toBe('campaignId or companyId is required');
-      expect((await call('GET', `/api/usertests?companyId=${demo}`)).statusCode).toBe(401);
+      expect((await call('GET', `/api/usercampaign/${acmeCampaign}/usertests`, anna)).statusCode).toBe(404);
+      const old = await call('GET', `/api/usertests?campaignId=${leadership}`, anna);
+      expect(old.statusCode).toBe(400);
+      expect(old.json()).toMatchObject({ status: false, code: 'BAD_REQUEST' });
     });
 
     it('answers one test by id when in reach, else 404', async () => {
@@ -154,7 +170,7 @@ describe.each(testDatabases())('tests as a generic list on $name', (target) => {
         repeatable: false,
       });
       // The participant's view localises the new test.
-      const view = (await call('GET', `/api/usertests?campaignId=${leadership}`, anna)).json().usertests;
+      const view = (await call('GET', `/api/usercampaign/${leadership}/usertests`, anna)).json().usertests;
       expect(view.map((test: { name: string }) => test.name)).toContain('Negoziazione');
     });
 

@@ -160,8 +160,6 @@ export const usertests: ResourceDefinition<TestModel, TestInput, 'usertests'> = 
   plural: 'usertests',
   ownership: 'company-data',
   schemas: { input: TestModelInput, list: TestModelListResponse, item: TestModelResponse },
-  // GET /usertests also answers a participant's campaign view: tests/routes.ts owns it.
-  listRoute: false,
   store: {
     async list({ db, scope }: StoreContext) {
       const rows = await selectTests(db, scope).orderBy('tests.campaign_id').orderBy('tests.position').orderBy('tests.id').execute();

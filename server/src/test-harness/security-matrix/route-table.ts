@@ -279,25 +279,26 @@ export const ROUTE_TABLE: RouteCase[] = [
   },
   {
     method: 'GET',
-    route: '/api/usertests',
+    route: '/api/usercampaign/:campaignId/usertests',
     note: "a campaign of the demo company, before the participant's consent",
     request: async (fx) => {
       await fx.setParticipantConsent(false);
-      return { url: `/api/usertests?campaignId=${fx.leadership}` };
+      return { url: `/api/usercampaign/${fx.leadership}/usertests` };
     },
     expect: as(401, 404, 422, 200, 200),
     codes: { participant: 'NO_PRIVACY_CONSENT' },
   },
   {
     method: 'GET',
-    route: '/api/usertests',
+    route: '/api/usercampaign/:campaignId/usertests',
     note: "a campaign of the demo company, after the participant's consent",
     request: async (fx) => {
       await fx.setParticipantConsent(true);
-      return { url: `/api/usertests?campaignId=${fx.leadership}` };
+      return { url: `/api/usercampaign/${fx.leadership}/usertests` };
     },
     expect: as(401, 404, 200, 200, 200),
   },
+  { method: 'GET', route: '/api/usertests', request: () => ({ url: '/api/usertests' }), expect: signedIn(200) },
   {
     method: 'GET',
     route: '/api/usertests',

@@ -24,7 +24,8 @@ export const paths = {
   userCampaignList: '/usercampaign/list',
   userCampaign: '/usercampaign',
   selectCampaign: (id: number | string) => `/usercampaign/${id}`,
-  userTests: '/usertests',
+  /** The signed-in user's tests of a campaign they entered, with their progress (UserTestsResponse). */
+  userTests: (campaignId: number | string) => `/usercampaign/${campaignId}/usertests`,
   remotes: '/remotes',
   logs: '/logs',
   /** docs/behaviour.md §7.5, test support and the queue. */

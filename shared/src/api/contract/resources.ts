@@ -135,14 +135,3 @@ export const TestModelListResponse = Type.Object({ status: Type.Literal(true), u
 export type TestModelListResponse = Static<typeof TestModelListResponse>;
 export const TestModelResponse = Type.Object({ status: Type.Literal(true), usertest: TestModel });
 export type TestModelResponse = Static<typeof TestModelResponse>;
-
-/**
- * GET /usertests: with campaignId, the signed-in user's tests of that campaign with their
- * progress (UserTestsResponse); with companyId alone, the generic list of TestModel; one of
- * the two is required.
- */
-export const UserTestsQuery = Type.Object({
-  campaignId: Type.Optional(RowId),
-  companyId: Type.Optional(RowId),
-});
-export type UserTestsQuery = Static<typeof UserTestsQuery>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { RowId } from './common';
 import { literals } from './literals';
 import { TEST_KINDS } from './names';
 
@@ -38,6 +39,14 @@ export const UserTest = Type.Object({
   jsonData: Type.Record(Type.String(), Type.Unknown()),
 });
 export type UserTest = Static<typeof UserTest>;
+
+/**
+ * GET /usercampaign/{campaignId}/usertests (paths.userTests): the signed-in user's tests of a
+ * campaign they have entered, with their progress; 404 for any other campaign. The staff's
+ * list of tests as they edit them is the generic list GET /usertests (TestModelListResponse).
+ */
+export const UserTestsParams = Type.Object({ campaignId: RowId }, { additionalProperties: false });
+export type UserTestsParams = Static<typeof UserTestsParams>;
 
 export const UserTestsResponse = Type.Object({ status: Type.Literal(true), usertests: Type.Array(UserTest) });
 export type UserTestsResponse = Static<typeof UserTestsResponse>;
