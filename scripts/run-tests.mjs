@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { repoRoot } from './app-server.mjs';
 import { ensureChromium } from './chromium.mjs';
 
@@ -43,7 +44,11 @@ step('type check (tsc -b)', npx(['tsc', '-b']) === 0);
 if (!step('build', npm(['run', 'build']) === 0)) finish();
 
 const jestFile = join(resultsDir, 'jest.json');
-npx(['jest', '--json', `--outputFile=${jestFile}`]);
+// More workers than cores: most server suites wait (on PostgreSQL, a child server, a timer)
+// rather than compute, and one worker per spare core left a 2-core machine running them one by
+// one for most of an hour.
+const jestWorkers = Math.max(3, availableParallelism() - 1);
+npx(['jest', '--json', `--outputFile=${jestFile}`, `--maxWorkers=${jestWorkers}`]);
 if (existsSync(jestFile)) {
   const jest = JSON.parse(readFileSync(jestFile, 'utf8'));
   totals.passed += jest.numPassedTests;
