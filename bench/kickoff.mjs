@@ -136,7 +136,7 @@ if (postgres) {
     if (existsSync(clusterScript)) {
       const { startCluster } = await import(clusterScript);
       console.log('\nPostgreSQL, two replicas behind nginx');
-      const cluster = await startCluster({ databaseUrl: postgres.url, env: UNTHROTTLED });
+      const cluster = await startCluster({ databaseUrl: postgres.url, env: UNTHROTTLED, port: 0 });
       try {
         const target = { url: cluster.url, pids: () => cluster.replicas.map((r) => r.pid).filter(Boolean), postgres: postgres.url };
         const behind = await ratesAndOverload('postgres, two replicas', target, cohort);
