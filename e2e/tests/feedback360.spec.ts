@@ -55,7 +55,7 @@ test('marco evaluates elena through every page type to the end, and the answers 
   const status = page.locator('[data-save-state]');
   await expect(status).toHaveText('Salvato sul server');
   await answerClosed(page, 'Spesso');
-  // Issue 17 §1: the page's answers are on this device until CONTINUA sends them.
+  // The page's answers are on this device until CONTINUA sends them (docs/areas/feedback-360.md).
   await expect(status).toHaveText('Salvato su questo dispositivo, non ancora inviato al server');
   await expectAccessible(page);
   await nextPage(page, 2);

@@ -3,7 +3,8 @@ import { expectArea, login, persona } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 
 /*
- * Issue 17 §5: each seeded test opens an activity whose title and content match its name.
+ * Each seeded test opens an activity whose title and content match its name (docs/behaviour.md,
+ * the decision on an activity's page and its test's name).
  * Davide's customer-care tests are opened here, which changes their status, so the spec runs
  * on an app server of its own.
  */

@@ -189,7 +189,7 @@ describe('360 area', () => {
       const group = screen.getByRole('group', { name: `Domanda chiusa ${id}` });
       fireEvent.click(within(group).getByRole('radio', { name: 'Spesso' }));
     }
-    // The page's answers stay on this device until CONTINUA sends them (issue 17 §1).
+    // The page's answers stay on this device until CONTINUA sends them (docs/areas/feedback-360.md: the save status until CONTINUA).
     expect(await screen.findByText('Salvato su questo dispositivo, non ancora inviato al server')).toBeInTheDocument();
     expect(screen.queryByText('Salvato sul server')).toBeNull();
     await waitFor(() => expect(button).toBeEnabled());
