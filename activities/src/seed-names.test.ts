@@ -38,7 +38,7 @@ const cases = campaigns.flatMap((campaign) =>
     .flatMap((test) => campaign.languages.map(({ lang }) => ({ campaign: campaign.key, test, lang: lang as Lang }))),
 );
 
-describe('each seeded test opens an activity named like it (docs/behaviour.md: an activity's page carries its test's name)', () => {
+describe('each seeded test opens an activity named like it (docs/behaviour.md, the decision on activity pages and test names)', () => {
   it('covers every campaign of the seed, the other company included', () => {
     expect(new Set(cases.map((c) => c.campaign))).toEqual(new Set(campaigns.map((c) => c.key)));
   });
