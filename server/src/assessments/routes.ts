@@ -5,6 +5,7 @@ import { findEnteredEnrolment } from '../campaigns/enrolments';
 import { enrolmentLanguage } from '../campaigns/localise';
 import { campaignNotFound, errorResponses } from '../http/api-error';
 import { routePattern } from '../http/route-pattern';
+import { campaignTestsWithStatus } from './campaign-tests';
 import { toUserTest } from './dto';
 
 /**
@@ -25,15 +26,7 @@ export const assessmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { account } = sessionOf(request);
       const enrolment = await findEnteredEnrolment(app.db, account.id, request.params.campaignId);
       if (!enrolment) throw campaignNotFound();
-      const rows = await app.db
-        .selectFrom('tests')
-        .leftJoin('user_tests', (join) => join.onRef('user_tests.test_id', '=', 'tests.id').on('user_tests.user_id', '=', account.id))
-        .where('tests.campaign_id', '=', enrolment.id)
-        .selectAll('tests')
-        .select('user_tests.status as user_status')
-        .orderBy('tests.position')
-        .orderBy('tests.id')
-        .execute();
+      const rows = await campaignTestsWithStatus(app.db, enrolment.id, account.id);
       const lang = enrolmentLanguage(enrolment);
       return {
         status: true as const,
