@@ -4,7 +4,7 @@ import { fakeApi, renderWithStore } from '@skillup/shared/testing';
 import { companiesList } from './definitions/companies';
 import { GenericList } from './GenericList';
 
-const acme = { id: 1, name: 'Acme', companyId: 'acme', logo: null };
+const acme = { id: 1, name: 'Acme', companyId: 'acme', logo: null, timeZone: null };
 
 /**
  * The companies' form as a role allowed to write them meets it; the console offers the list to
@@ -24,7 +24,7 @@ describe('the companies’ form', () => {
       'GET /companies': { status: 200, data: { status: true, companies: [acme] } },
       'POST /companies': ({ body }) => ({
         status: 201,
-        data: { status: true, company: { id: 2, companyId: 'beta-srl', logo: null, ...(body as object) } },
+        data: { status: true, company: { id: 2, companyId: 'beta-srl', logo: null, timeZone: null, ...(body as object) } },
       }),
     });
     restore = api.restore;
@@ -32,17 +32,20 @@ describe('the companies’ form', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'New company' }));
     const form = screen.getByRole('form', { name: 'New company' });
     fireEvent.change(within(form).getByRole('textbox', { name: /Code/ }), { target: { value: '-bad code' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /time zone/ }), { target: { value: 'Mars/Olympus' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('No valid company name')).toBeInTheDocument();
+    expect(within(form).getByText('Unknown time zone: write it like Europe/Rome')).toBeInTheDocument();
     expect(within(form).getByText('The code uses letters, digits, - and _, and starts with a letter or a digit')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveFocus();
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
 
     fireEvent.change(within(form).getByRole('textbox', { name: /Name/ }), { target: { value: 'Beta S.r.l.' } });
     fireEvent.change(within(form).getByRole('textbox', { name: /Code/ }), { target: { value: '' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /time zone/ }), { target: { value: 'Europe/Madrid' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Created: Beta S.r.l.')).toBeInTheDocument();
-    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ name: 'Beta S.r.l.', logo: null });
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ name: 'Beta S.r.l.', logo: null, timeZone: 'Europe/Madrid' });
   });
 
   it('says in words a code already in use, with what the server said', async () => {
@@ -58,6 +61,6 @@ describe('the companies’ form', () => {
     fireEvent.change(within(form).getByRole('textbox', { name: /Codice/ }), { target: { value: 'beta' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Il codice dell’azienda è già in uso');
-    expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({ name: 'Acme', companyId: 'beta', logo: null });
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({ name: 'Acme', companyId: 'beta', logo: null, timeZone: null });
   });
 });

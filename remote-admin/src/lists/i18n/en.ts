@@ -57,8 +57,11 @@ export const listsEn: Translation<ListsCatalogue> = {
     code: 'Code',
     codeField: 'Code (empty: made from the name)',
     logo: 'Logo address',
+    timeZone: 'Reminder time zone',
+    timeZoneField: 'Reminder time zone (e.g. Europe/Rome; empty: the server’s)',
     errors: {
       name: 'No valid company name',
+      timeZone: 'Unknown time zone: write it like Europe/Rome',
       code: 'The code uses letters, digits, - and _, and starts with a letter or a digit',
     },
   },

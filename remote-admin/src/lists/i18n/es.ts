@@ -61,8 +61,11 @@ export const listsEs: Translation<ListsCatalogue> = {
     code: 'Código',
     codeField: 'Código (vacío: se deriva del nombre)',
     logo: 'Dirección del logotipo',
+    timeZone: 'Zona horaria de los recordatorios',
+    timeZoneField: 'Zona horaria de los recordatorios (p. ej. Europe/Madrid; vacío: la del servidor)',
     errors: {
       name: 'Nombre de empresa no válido',
+      timeZone: 'Zona horaria desconocida: escríbela como Europe/Madrid',
       code: 'El código usa letras, cifras, - y _, y empieza por una letra o una cifra',
     },
   },

@@ -59,8 +59,11 @@ export const listsIt = {
     code: 'Codice',
     codeField: 'Codice (vuoto: ricavato dal nome)',
     logo: 'Indirizzo del logo',
+    timeZone: 'Fuso orario dei promemoria',
+    timeZoneField: 'Fuso orario dei promemoria (es. Europe/Rome; vuoto: quello del server)',
     errors: {
       name: 'Nome dell’azienda non valido',
+      timeZone: 'Fuso orario non riconosciuto: scrivilo come Europe/Rome',
       code: 'Il codice usa lettere, cifre, - e _, e inizia con una lettera o una cifra',
     },
   },

@@ -33,7 +33,7 @@ describe.each(testDatabases())('companies list on $name', (target) => {
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({
           status: true,
-          companies: [{ id: demo, name: 'Demo S.p.A.', companyId: 'demo', logo: null }],
+          companies: [{ id: demo, name: 'Demo S.p.A.', companyId: 'demo', logo: null, timeZone: null }],
         });
         expect((await call('GET', `/api/companies?companyId=${demo}`, cookie)).json().companies).toHaveLength(1);
       }
@@ -43,7 +43,7 @@ describe.each(testDatabases())('companies list on $name', (target) => {
       const all = await call('GET', '/api/companies', superassessor);
       expect(all.json().companies.map((c: { companyId: string }) => c.companyId)).toEqual(['acme', 'demo']);
       const filtered = await call('GET', `/api/companies?companyId=${acme}`, superassessor);
-      expect(filtered.json().companies).toEqual([{ id: acme, name: 'Acme Logistica S.r.l.', companyId: 'acme', logo: null }]);
+      expect(filtered.json().companies).toEqual([{ id: acme, name: 'Acme Logistica S.r.l.', companyId: 'acme', logo: null, timeZone: null }]);
     });
 
     it('refuses a filter on another company with 403', async () => {
@@ -55,7 +55,7 @@ describe.each(testDatabases())('companies list on $name', (target) => {
     it('answers one company by id, 404 for one unknown or out of reach', async () => {
       expect((await call('GET', `/api/companies/${demo}`, participant)).json()).toEqual({
         status: true,
-        company: { id: demo, name: 'Demo S.p.A.', companyId: 'demo', logo: null },
+        company: { id: demo, name: 'Demo S.p.A.', companyId: 'demo', logo: null, timeZone: null },
       });
       for (const id of [acme, 999999]) {
         const response = await call('GET', `/api/companies/${id}`, admin);
@@ -79,7 +79,13 @@ describe.each(testDatabases())('companies list on $name', (target) => {
       expect(created.statusCode).toBe(201);
       expect(created.json()).toEqual({
         status: true,
-        company: { id: expect.any(Number), name: 'Città Nuova S.p.A.', companyId: 'citta-nuova-s-p-a', logo: 'https://cdn.example/logo.png' },
+        company: {
+          id: expect.any(Number),
+          name: 'Città Nuova S.p.A.',
+          companyId: 'citta-nuova-s-p-a',
+          logo: 'https://cdn.example/logo.png',
+          timeZone: null,
+        },
       });
       const again = await call('POST', '/api/companies', superassessor, { name: 'Città Nuova S.p.A.' });
       expect(again.json().company.companyId).toBe('citta-nuova-s-p-a-2');
@@ -109,11 +115,26 @@ describe.each(testDatabases())('companies list on $name', (target) => {
     it('lets an admin update their own company, keeping what the body leaves out', async () => {
       const updated = await call('PUT', `/api/companies/${demo}`, admin, { logo: '/logos/demo.svg' });
       expect(updated.statusCode).toBe(200);
-      expect(updated.json().company).toEqual({ id: demo, name: 'Demo S.p.A.', companyId: 'demo', logo: '/logos/demo.svg' });
+      expect(updated.json().company).toEqual({ id: demo, name: 'Demo S.p.A.', companyId: 'demo', logo: '/logos/demo.svg', timeZone: null });
       const me = await call('GET', '/api/auth/me', admin);
       expect(me.json().user.company).toEqual({ id: demo, name: 'Demo S.p.A.', logo: '/logos/demo.svg' });
-      const renamed = await call('PUT', `/api/companies/${demo}`, admin, { id: demo, name: 'Demo S.p.A.', logo: null });
+      const renamed = await call('PUT', `/api/companies/${demo}`, admin, { id: demo, name: 'Demo S.p.A.', logo: null, timeZone: null });
       expect(renamed.json().company.logo).toBeNull();
+    });
+
+    it("keeps the company's reminder time zone, spelt as the server knows it, and refuses one it does not know", async () => {
+      const set = await call('PUT', `/api/companies/${demo}`, admin, { timeZone: ' europe/london ' });
+      expect(set.statusCode).toBe(200);
+      expect(set.json().company.timeZone).toBe('Europe/London');
+      expect((await call('PUT', `/api/companies/${demo}`, admin, { name: 'Demo S.p.A.' })).json().company.timeZone).toBe('Europe/London');
+      const unknown = await call('PUT', `/api/companies/${demo}`, admin, { timeZone: 'Mars/Olympus' });
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json()).toEqual({ status: false, code: 'VALIDATION_FAILED', message: 'No valid time zone' });
+      const created = await call('POST', '/api/companies', superassessor, { name: 'Zoned', timeZone: 'Mars/Olympus' });
+      expect(created.json().message).toBe('No valid time zone');
+      const row = await t.database.db.selectFrom('companies').select('time_zone').where('id', '=', demo).executeTakeFirstOrThrow();
+      expect(row.time_zone).toBe('Europe/London');
+      expect((await call('PUT', `/api/companies/${demo}`, admin, { timeZone: null })).json().company.timeZone).toBeNull();
     });
 
     it('answers 404 to an admin updating another company, 409 for a code another company has', async () => {

@@ -10,8 +10,9 @@ import type { CompanyRow, Database } from '../../db/schema';
 import type { ResourceDefinition, RuleFailure, StoreContext, Written } from '../definition';
 import { conflict, failed, invalid, isUniqueViolation, nonBlank, notFound, written } from '../errors';
 import type { Scope } from '../policy';
+import { knownTimeZone } from '../../auth/time-zone';
 
-const toCompany = (row: CompanyRow): CompanyModel => ({ id: row.id, name: row.name, companyId: row.code, logo: row.logo });
+const toCompany = (row: CompanyRow): CompanyModel => ({ id: row.id, name: row.name, companyId: row.code, logo: row.logo, timeZone: row.time_zone });
 
 function inScope<O>(query: SelectQueryBuilder<Database, 'companies', O>, scope: Scope) {
   return scope.kind === 'all' ? query : query.where('companies.id', '=', scope.companyId);
@@ -36,6 +37,14 @@ async function freeCode(db: Kysely<Database>, name: string): Promise<string> {
 }
 
 const noValidName = invalid('No valid company name');
+const noValidTimeZone = invalid('No valid time zone');
+
+/** The zone as given (null clears it), spelt as the server knows it; undefined when no zone of that name exists. */
+function timeZoneOf(given: string | null): string | null | undefined {
+  const name = given === null ? '' : given.trim();
+  if (name === '') return null;
+  return knownTimeZone(name) ?? undefined;
+}
 
 /** A code in use shows as the unique index refusing the write, whether given or raced for. */
 async function withUniqueCode(code: string | undefined, write: () => Promise<CompanyRow>): Promise<Written<CompanyModel>> {
@@ -67,11 +76,13 @@ export const companies: ResourceDefinition<CompanyModel, CompanyInputModel> = {
     async create({ db }, input) {
       const name = nonBlank(input.name);
       if (name === null) return failed(noValidName);
+      const timeZone = timeZoneOf(input.timeZone ?? null);
+      if (timeZone === undefined) return failed(noValidTimeZone);
       const code = input.companyId ?? (await freeCode(db, name));
       return withUniqueCode(code, () =>
         db
           .insertInto('companies')
-          .values({ name, code, logo: input.logo ?? null })
+          .values({ name, code, logo: input.logo ?? null, time_zone: timeZone })
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
@@ -82,10 +93,17 @@ export const companies: ResourceDefinition<CompanyModel, CompanyInputModel> = {
       if (!current) return failed(notFound);
       const name = input.name === undefined ? current.name : nonBlank(input.name);
       if (name === null) return failed(noValidName);
+      const timeZone = input.timeZone === undefined ? current.time_zone : timeZoneOf(input.timeZone);
+      if (timeZone === undefined) return failed(noValidTimeZone);
       return withUniqueCode(input.companyId, () =>
         db
           .updateTable('companies')
-          .set({ name, code: input.companyId ?? current.code, logo: input.logo === undefined ? current.logo : input.logo })
+          .set({
+            name,
+            code: input.companyId ?? current.code,
+            logo: input.logo === undefined ? current.logo : input.logo,
+            time_zone: timeZone,
+          })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow(),

@@ -31,6 +31,11 @@ export const Company = Type.Object({
   /** The company's code, unique, as used in addresses and by integrations. */
   companyId: Type.String(),
   logo: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * The IANA time zone (`Europe/Rome`) whose 09:00 reminders go at for people whose own zone
+   * is unknown (docs/jobs.md); null: the server's (MAIL_TIME_ZONE).
+   */
+  timeZone: Type.Union([Type.String(), Type.Null()]),
 });
 export type Company = Static<typeof Company>;
 
@@ -40,6 +45,8 @@ export const CompanyInput = Type.Object({
   name: Type.Optional(Name),
   companyId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' })),
   logo: Type.Optional(NullableText(2000)),
+  /** An IANA time zone the server knows ('No valid time zone' otherwise), or null for the server's. */
+  timeZone: Type.Optional(NullableText(64)),
 });
 export type CompanyInput = Static<typeof CompanyInput>;
 
