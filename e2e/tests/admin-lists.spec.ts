@@ -233,10 +233,33 @@ test('the lists of languages, tests and samples, their current item, form and co
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await axe.check();
 
-  // A company admin is answered only their own company: the companies are not a list of theirs.
+  // A company admin is answered only their own company, which they may change (its reminder time
+  // zone, docs/jobs.md) but neither create nor delete.
   await page.goto('/admin/lists/companies');
-  await expect(hr.getByRole('heading', { name: 'Aziende' })).toHaveCount(0);
-  await expect(hr.getByRole('navigation', { name: 'Elenchi' })).toHaveCount(0);
+  await expect(hr.getByRole('heading', { name: 'Aziende', level: 2 })).toBeVisible();
+  await expect(hr.getByRole('button', { name: 'Nuova azienda' })).toHaveCount(0);
+  await hr.getByRole('button', { name: 'Apri Demo S.p.A.' }).click();
+  await expect(hr.getByRole('button', { name: 'Elimina' })).toHaveCount(0);
+  await hr.getByRole('button', { name: 'Modifica' }).click();
+  const company = hr.getByRole('form', { name: 'Modifica Demo S.p.A.' });
+  const zone = company.getByRole('textbox', { name: /Fuso orario/ });
+  await zone.fill('Marte/Olimpo');
+  await company.getByRole('button', { name: 'Salva' }).click();
+  await expect(company.getByText('Fuso orario non riconosciuto: scrivilo come Europe/Rome')).toBeVisible();
+  await zone.fill('Europe/London');
+  await company.getByRole('button', { name: 'Salva' }).click();
+  await expect(hr.getByText('Salvato: Demo S.p.A.')).toBeVisible();
+  await expect(hr.getByText('Europe/London')).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await axe.check();
+  // Back as the seed had it, for the tests of reminders that read the company's zone.
+  await hr.getByRole('button', { name: 'Modifica' }).click();
+  await hr
+    .getByRole('form', { name: 'Modifica Demo S.p.A.' })
+    .getByRole('textbox', { name: /Fuso orario/ })
+    .fill('');
+  await hr.getByRole('form', { name: 'Modifica Demo S.p.A.' }).getByRole('button', { name: 'Salva' }).click();
+  await expect(hr.getByText('Europe/London')).toHaveCount(0);
 });
 
 test('in a 360 campaign the admin previews a relations file, whose refused rows are shown with their reasons and stored nowhere, and imports the rest', async ({

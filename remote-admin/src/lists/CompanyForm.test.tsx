@@ -28,7 +28,7 @@ describe('the companies’ form', () => {
       }),
     });
     restore = api.restore;
-    renderWithStore(<GenericList definition={companiesList} mayWrite />);
+    renderWithStore(<GenericList definition={companiesList} writes="all" />);
     fireEvent.click(await screen.findByRole('button', { name: 'New company' }));
     const form = screen.getByRole('form', { name: 'New company' });
     fireEvent.change(within(form).getByRole('textbox', { name: /Code/ }), { target: { value: '-bad code' } });
@@ -54,7 +54,7 @@ describe('the companies’ form', () => {
       'PUT /companies/1': { status: 409, data: { status: false, code: 'COMPANY_CODE_TAKEN', message: 'the company code beta is already in use' } },
     });
     restore = api.restore;
-    renderWithStore(<GenericList definition={companiesList} mayWrite />);
+    renderWithStore(<GenericList definition={companiesList} writes="all" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Apri Acme' }));
     fireEvent.click(screen.getByRole('button', { name: 'Modifica' }));
     const form = screen.getByRole('form', { name: 'Modifica Acme' });
@@ -62,5 +62,29 @@ describe('the companies’ form', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Il codice dell’azienda è già in uso');
     expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({ name: 'Acme', companyId: 'beta', logo: null, timeZone: null });
+  });
+
+  it("lets an admin change their own company's reminder time zone, and offers neither creating nor deleting one", async () => {
+    const api = fakeApi({
+      'GET /companies': { status: 200, data: { status: true, companies: [acme] } },
+      'PUT /companies/1': ({ body }) => ({ status: 200, data: { status: true, company: { ...acme, ...(body as object) } } }),
+    });
+    restore = api.restore;
+    renderWithStore(<GenericList definition={companiesList} writes="edit" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Apri Acme' }));
+    expect(screen.queryByRole('button', { name: 'Nuova azienda' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Elimina' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica' }));
+    const form = screen.getByRole('form', { name: 'Modifica Acme' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Fuso orario/ }), { target: { value: 'Europe/London' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Salvato: Acme')).toBeInTheDocument();
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      name: 'Acme',
+      companyId: 'acme',
+      logo: null,
+      timeZone: 'Europe/London',
+    });
   });
 });

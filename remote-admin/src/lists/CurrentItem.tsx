@@ -13,12 +13,12 @@ import type { ListDefinition } from './definition';
 interface CurrentItemProps<Item extends { id: number }> {
   definition: ListDefinition<Item>;
   item: Item;
-  mayWrite: boolean;
+  mayDelete: boolean;
   /** The heading's id: the list focuses it when it opens an item. */
   headingId: string;
   /** The id of 'Modifica': the list focuses it when the form closes. */
   editId: string;
-  /** Absent when the list has no form. */
+  /** Absent when the list has no form, or the caller may not change its items. */
   onEdit?: () => void;
   onDeleted(): void;
   remove: UseMutationResult<void, Error, number>;
@@ -28,7 +28,7 @@ interface CurrentItemProps<Item extends { id: number }> {
 export function CurrentItem<Item extends { id: number }>({
   definition,
   item,
-  mayWrite,
+  mayDelete,
   headingId,
   editId,
   onEdit,
@@ -57,14 +57,14 @@ export function CurrentItem<Item extends { id: number }>({
           </DataList.Item>
         ))}
       </DataList.Root>
-      {mayWrite && (
+      {(onEdit || mayDelete) && (
         <Stack direction="row" gap="3" wrap="wrap">
           {onEdit && (
             <Button id={editId} variant="outline" onClick={onEdit}>
               {t('edit')}
             </Button>
           )}
-          {!confirming && (
+          {mayDelete && !confirming && (
             <Button
               ref={deleteButton}
               colorPalette="red"

@@ -37,7 +37,7 @@ describe('the generic lists', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Lingue', 'Test', 'Campioni']);
+    ).toEqual(['Lingue', 'Test', 'Campioni', 'Aziende']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Apri English' }));
     const current = screen.getByRole('region', { name: 'Elemento corrente: English' });
@@ -45,11 +45,24 @@ describe('the generic lists', () => {
     expect(within(current).queryByRole('button', { name: 'Elimina' })).toBeNull();
   });
 
-  it('does not offer a company admin the companies, which the server answers only with their own', async () => {
-    const { api } = renderAdmin({ path: '/admin/lists/companies' });
+  it('offers a company admin the companies, which the server answers with their own only, to change but not to create or delete', async () => {
+    const { api } = renderAdmin({
+      path: '/admin/lists/companies',
+      routes: {
+        'GET /companies': {
+          status: 200,
+          data: { status: true, companies: [{ id: 1, name: 'Acme', companyId: 'acme', logo: null, timeZone: null }] },
+        },
+      },
+    });
     restore = api.restore;
-    expect(await screen.findByText(/not found/i)).toBeInTheDocument();
-    expect(api.requests.some((request) => request.url === '/companies')).toBe(false);
+    await screen.findByRole('table', { name: 'Aziende' });
+    expect(screen.queryByRole('button', { name: 'Nuova azienda' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Apri Acme' }));
+    const current = screen.getByRole('region', { name: 'Elemento corrente: Acme' });
+    expect(within(current).getByRole('button', { name: 'Modifica' })).toBeInTheDocument();
+    expect(within(current).queryByRole('button', { name: 'Elimina' })).toBeNull();
   });
 
   it('offers a superassessor the companies, to read', async () => {
@@ -62,8 +75,8 @@ describe('the generic lists', () => {
           data: {
             status: true,
             companies: [
-              { id: 1, name: 'Acme', companyId: 'acme', logo: null },
-              { id: 2, name: 'Beta', companyId: 'beta', logo: null },
+              { id: 1, name: 'Acme', companyId: 'acme', logo: null, timeZone: null },
+              { id: 2, name: 'Beta', companyId: 'beta', logo: null, timeZone: 'Europe/Madrid' },
             ],
           },
         },

@@ -11,6 +11,7 @@ import { NS } from '../i18n';
 import { useItems, useListWrites } from './api/lists';
 import { ConfirmDelete } from './ConfirmDelete';
 import { CurrentItem } from './CurrentItem';
+import type { ListWrites } from './access';
 import type { ListDefinition } from './definition';
 import { ItemForm } from './ItemForm';
 import { ListTable } from './ListTable';
@@ -19,10 +20,10 @@ type Editing = { kind: 'none' } | { kind: 'create' } | { kind: 'edit'; id: numbe
 
 /**
  * The generic list of docs/behaviour.md §3: the list, a selection, the current item, create,
- * edit, delete and bulk delete. Without `mayWrite` it is only read, and no button the server
- * would refuse is offered.
+ * edit, delete and bulk delete, as far as `writes` allows: no button the server would refuse
+ * is offered.
  */
-export function GenericList<Item extends { id: number }>({ definition, mayWrite }: { definition: ListDefinition<Item>; mayWrite: boolean }) {
+export function GenericList<Item extends { id: number }>({ definition, writes: allowed }: { definition: ListDefinition<Item>; writes: ListWrites }) {
   const { t } = useTranslation(NS, { keyPrefix: 'lists' });
   const items = useItems<Item>(definition.endpoint);
   const writes = useListWrites<Item>(definition.endpoint);
@@ -31,7 +32,8 @@ export function GenericList<Item extends { id: number }>({ definition, mayWrite 
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState('');
-  const form = mayWrite ? definition.form : undefined;
+  const form = allowed === 'none' ? undefined : definition.form;
+  const mayCreateAndDelete = allowed === 'all';
   const title = t(`${definition.name}.title`);
   const baseId = useId();
   const focusIds = {
@@ -66,7 +68,7 @@ export function GenericList<Item extends { id: number }>({ definition, mayWrite 
         {title}
       </Heading>
       <Box aria-live="polite">{done && <Text>{done}</Text>}</Box>
-      {form && editing.kind === 'none' && (
+      {form && mayCreateAndDelete && editing.kind === 'none' && (
         <Box>
           <Button
             id={focusIds.create}
@@ -113,7 +115,7 @@ export function GenericList<Item extends { id: number }>({ definition, mayWrite 
                   definition={definition}
                   items={list}
                   caption={title}
-                  selection={mayWrite ? selection : undefined}
+                  selection={mayCreateAndDelete ? selection : undefined}
                   onSelect={setSelection}
                   currentId={currentId}
                   onOpen={(item) => {
@@ -123,7 +125,7 @@ export function GenericList<Item extends { id: number }>({ definition, mayWrite 
                   }}
                 />
               )}
-              {mayWrite && selection.size > 0 && (
+              {mayCreateAndDelete && selection.size > 0 && (
                 <Stack gap="2" role="group" aria-label={t('selectionGroup')}>
                   <Text>{t('selected', { count: selection.size })}</Text>
                   {confirming ? (
@@ -184,7 +186,7 @@ export function GenericList<Item extends { id: number }>({ definition, mayWrite 
                   <CurrentItem
                     definition={definition}
                     item={current}
-                    mayWrite={mayWrite}
+                    mayDelete={mayCreateAndDelete}
                     headingId={focusIds.current}
                     editId={focusIds.edit}
                     onEdit={

@@ -1,7 +1,7 @@
 import { RequestContent } from '@skillup/shared';
 import type { AdminCampaignSummary } from '@skillup/shared/api/contract';
 import { useCampaigns } from '../campaigns/api/campaigns';
-import type { ListName } from './access';
+import type { ListName, ListWrites } from './access';
 import { companiesList } from './definitions/companies';
 import { languagesList } from './definitions/languages';
 import { useSamplesList } from './definitions/samples';
@@ -10,15 +10,15 @@ import { GenericList } from './GenericList';
 
 interface PageProps {
   companyId: number;
-  mayWrite: boolean;
+  writes: ListWrites;
 }
 
-function TestsList({ companyId, mayWrite, campaigns }: PageProps & { campaigns: readonly AdminCampaignSummary[] }) {
-  return <GenericList definition={useTestsList(companyId, campaigns)} mayWrite={mayWrite} />;
+function TestsList({ companyId, writes, campaigns }: PageProps & { campaigns: readonly AdminCampaignSummary[] }) {
+  return <GenericList definition={useTestsList(companyId, campaigns)} writes={writes} />;
 }
 
-function SamplesList({ companyId, mayWrite, campaigns }: PageProps & { campaigns: readonly AdminCampaignSummary[] }) {
-  return <GenericList definition={useSamplesList(companyId, campaigns)} mayWrite={mayWrite} />;
+function SamplesList({ companyId, writes, campaigns }: PageProps & { campaigns: readonly AdminCampaignSummary[] }) {
+  return <GenericList definition={useSamplesList(companyId, campaigns)} writes={writes} />;
 }
 
 /** Tests and samples name campaigns, and a test is created in one: the company's campaigns are read first. */
@@ -30,9 +30,9 @@ function WithCampaigns({ children }: { children: (campaigns: readonly AdminCampa
 export function ListPage({ name, ...props }: PageProps & { name: ListName }) {
   switch (name) {
     case 'languages':
-      return <GenericList definition={languagesList} mayWrite={props.mayWrite} />;
+      return <GenericList definition={languagesList} writes={props.writes} />;
     case 'companies':
-      return <GenericList definition={companiesList} mayWrite={props.mayWrite} />;
+      return <GenericList definition={companiesList} writes={props.writes} />;
     case 'tests':
       return <WithCampaigns>{(campaigns) => <TestsList {...props} campaigns={campaigns} />}</WithCampaigns>;
     case 'samples':

@@ -36,7 +36,7 @@ export function ListsArea() {
           ))}
         </Flex>
       </Box>
-      <ListPage key={list.name} name={list.name} companyId={companyId} mayWrite={list.mayWrite} />
+      <ListPage key={list.name} name={list.name} companyId={companyId} writes={list.writes} />
     </Box>
   );
 }

@@ -4,28 +4,33 @@ import { useAtomValue } from 'jotai';
 export const LIST_NAMES = ['languages', 'tests', 'samples', 'companies'] as const;
 export type ListName = (typeof LIST_NAMES)[number];
 
+/** What a role may do to a list's items: read them, change those it is answered, or also create and delete. */
+export type ListWrites = 'none' | 'edit' | 'all';
+
 export interface ListAccess {
   name: ListName;
-  mayWrite: boolean;
+  writes: ListWrites;
 }
 
 /**
  * The lists a role is offered, as the server answers it (server/src/resources/policy.ts,
  * server/src/samples/routes.ts) and as the console lets it act (docs/areas/admin.md, "Who may
- * call"). A company's admin writes their company's tests and samples; languages are shared,
- * and only read. Only a superassessor is answered every company, so only they are offered the
- * companies; like every page of the console, they only read.
+ * call"). A company's admin writes their company's tests and samples, and changes their own
+ * company (its name, logo, reminder time zone: the server lets them update it, never create or
+ * delete one); languages are shared, and only read. A superassessor is answered every company;
+ * like every page of the console, they only read.
  */
 export function listsOf(role: string | undefined): readonly ListAccess[] {
   switch (role?.trim().toLowerCase()) {
     case 'admin':
       return [
-        { name: 'languages', mayWrite: false },
-        { name: 'tests', mayWrite: true },
-        { name: 'samples', mayWrite: true },
+        { name: 'languages', writes: 'none' },
+        { name: 'tests', writes: 'all' },
+        { name: 'samples', writes: 'all' },
+        { name: 'companies', writes: 'edit' },
       ];
     case 'superassessor':
-      return LIST_NAMES.map((name) => ({ name, mayWrite: false }));
+      return LIST_NAMES.map((name) => ({ name, writes: 'none' }));
     default:
       return [];
   }
