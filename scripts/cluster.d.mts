@@ -6,8 +6,6 @@ export function renderNginxConfig(
   values: { runDir: string; listen: string; activitiesListen: string; replicas: { app: string; activities: string }[] },
 ): string;
 
-export function createScratchDatabase(serverUrl: string, label?: string): Promise<{ url: string; name: string; drop: () => Promise<void> }>;
-
 export interface Replica {
   name: string;
   index: number;

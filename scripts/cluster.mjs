@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
-import pg from 'pg';
 import { freePort, repoRoot } from './app-server.mjs';
 import { ensureNginx } from './nginx.mjs';
 
@@ -87,29 +86,6 @@ async function ended(child, signal, graceMs = 10_000) {
     child.kill('SIGKILL');
     await exited;
   }
-}
-
-/**
- * A database of its own on the PostgreSQL server at `serverUrl` (any database of it, to connect
- * to), and how to drop it: what the cluster's browser test runs on.
- * @param {string} serverUrl
- * @param {string} [label]
- */
-export async function createScratchDatabase(serverUrl, label = 'cluster') {
-  const name = `skillup_${label}_${process.pid}_${Date.now().toString(36)}`;
-  const onServer = async (sql) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), name, drop: () => onServer(`drop database if exists ${name} with (force)`) };
 }
 
 /**

@@ -23,7 +23,10 @@ const test = base.extend<object, { deployment: ClusterFixture }>({
   deployment: [
     // Playwright reads a fixture's dependencies from this pattern: it has none.
     async ({}, use) => {
-      const { createScratchDatabase, startCluster } = await import('../../scripts/cluster.mjs');
+      const [{ createScratchDatabase }, { startCluster }] = await Promise.all([
+        import('../../scripts/scratch-database.mjs'),
+        import('../../scripts/cluster.mjs'),
+      ]);
       let database: Awaited<ReturnType<typeof createScratchDatabase>>;
       try {
         database = await createScratchDatabase(POSTGRES, 'e2e_cluster');
