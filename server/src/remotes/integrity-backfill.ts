@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { isCompressedCopy } from '../static/precompress';
 import { versionIntegrity } from './integrity';
 import { recordIntegrity } from './publish';
-import { hashFiles, versionDir, type DecodedFile } from './store';
+import { byPath, hashFiles, versionDir, type DecodedFile } from './store';
 
 /** The files of a stored version as they were uploaded: without the compressed copies the server made. */
 async function storedFiles(dir: string): Promise<DecodedFile[] | null> {
@@ -25,7 +25,7 @@ async function storedFiles(dir: string): Promise<DecodedFile[] | null> {
       .join('/');
     if (!isCompressedCopy(path)) files.push({ path, bytes: await readFile(join(dir, path)) });
   }
-  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return files.sort(byPath);
 }
 
 /**

@@ -70,6 +70,9 @@ function checkFile({ path, content }: UploadedFile, seen: Set<string>): UploadFa
   return null;
 }
 
+/** Files in the order their hash is taken in (hashFiles): by path, code unit by code unit. */
+export const byPath = (a: DecodedFile, b: DecodedFile) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+
 /** Validates an upload and decodes it, sorted by path so the hash does not depend on order. */
 export function decodeUpload(files: UploadedFile[]): Decoded {
   const seen = new Set<string>();
@@ -82,7 +85,7 @@ export function decodeUpload(files: UploadedFile[]): Decoded {
   }
   const failure = seen.has(MANIFEST_FILE) ? checkNoClash(seen) : badUpload(`a remote version needs its ${MANIFEST_FILE}`);
   if (failure) return { ok: false, failure };
-  return { ok: true, files: decoded.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
+  return { ok: true, files: decoded.sort(byPath) };
 }
 
 /** sha256 over every path and content, each length-prefixed so no two uploads collide. */
