@@ -1,6 +1,85 @@
 import { sql } from 'kysely';
 import { testDatabases } from '../test-harness/databases';
 import { startTestApp, type TestApp } from '../test-harness/test-app';
+import { SessionCache } from './session-cache';
+import type { Session } from './sessions';
+import type { AccountRow } from './users';
+
+/** A session as findSession returns it, with only what the cache looks at. */
+const sessionOf = (id: string, userId: number): Session => ({
+  id,
+  campaignId: null,
+  expiresAt: new Date(Date.now() + 3_600_000),
+  endsAt: new Date(Date.now() + 3_600_000),
+  account: { id: userId } as AccountRow,
+  reads: new Map(),
+});
+
+/*
+ * A read from the database on its way when a change of its user is heard found the session as
+ * it was: served to its request, never kept, or the change is lost for the cache's time.
+ */
+describe('a session read while its user changed', () => {
+  const cache = () => new SessionCache(60);
+
+  it('is not kept after its user was forgotten', () => {
+    const c = cache();
+    const ticket = c.ticket();
+    c.forget({ forget: 'user', userId: 1 });
+    c.set(sessionOf('a', 1), ticket);
+    expect(c.get('a')).toBeUndefined();
+  });
+
+  it('is not kept after every session was forgotten', () => {
+    const c = cache();
+    const ticket = c.ticket();
+    c.forget({ forget: 'all' });
+    c.set(sessionOf('a', 1), ticket);
+    expect(c.get('a')).toBeUndefined();
+  });
+
+  it('is not kept after the process stopped hearing the others, even once it hears them again', () => {
+    const c = cache();
+    const ticket = c.ticket();
+    c.setTrusted(false);
+    c.setTrusted(true);
+    c.set(sessionOf('a', 1), ticket);
+    expect(c.get('a')).toBeUndefined();
+  });
+
+  it("is kept when another user was forgotten, or only its user's reads", () => {
+    const c = cache();
+    const ticket = c.ticket();
+    c.forget({ forget: 'user', userId: 2 });
+    c.forget({ forget: 'reads', userId: 1 });
+    c.set(sessionOf('a', 1), ticket);
+    expect(c.get('a')?.id).toBe('a');
+  });
+
+  it('is kept when it started after the forget', () => {
+    const c = cache();
+    c.forget({ forget: 'user', userId: 1 });
+    c.forget({ forget: 'all' });
+    c.set(sessionOf('a', 1), c.ticket());
+    expect(c.get('a')?.id).toBe('a');
+  });
+
+  it('remembers the forgets of the latest users only, and counts the older ones as forgetting everyone', () => {
+    const c = new SessionCache(60, 2);
+    const old = c.ticket();
+    c.forgetUser(2);
+    const recent = c.ticket();
+    c.forgetUser(3);
+    c.forgetUser(4);
+    // User 2's forget is no longer known on its own: a read older than it is not kept, for anyone.
+    c.set(sessionOf('a', 1), old);
+    expect(c.get('a')).toBeUndefined();
+    c.set(sessionOf('a', 1), recent);
+    expect(c.get('a')?.id).toBe('a');
+    c.set(sessionOf('b', 3), recent);
+    expect(c.get('b')).toBeUndefined();
+  });
+});
 
 describe.each(testDatabases())('sessions read through the cache on $name', (target) => {
   let t: TestApp;

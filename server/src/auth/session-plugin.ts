@@ -124,9 +124,12 @@ export const sessionPlugin = fp(
       if (!token) return;
       let session = cache.get(hashToken(token));
       if (!session) {
+        // Taken before the read: a change heard while it is on its way may come too late for
+        // what it finds, which is then served to this request but not kept (session-cache.ts).
+        const ticket = cache.ticket();
         session = (await findSession(app.db, token, app.settings.sessionMaxHours)) ?? undefined;
         if (!session) return;
-        cache.set(session);
+        cache.set(session, ticket);
       }
       if (session.endsAt.getTime() <= Date.now()) return;
       await touchSession(app.db, session, app.settings.sessionIdleMinutes);
