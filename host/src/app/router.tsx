@@ -10,11 +10,11 @@ import { RouteError } from './RouteError';
 /**
  * docs/behaviour.md §2.1. The router itself loads on demand: /login, opened by the browser, runs
  * without it (host/src/index.tsx), and everything after it loads on demand too, so the login
- * page downloads nothing it does not render. The host keeps the public routes, the guards
- * and one splat per area; each area declares its own pages below its splat, and says Not found
- * for a path it has no page for (docs/remotes.md). So an unknown path asks for a session first.
- * Below `/*`, the areas the server's remote map declares are mounted on the paths they
- * declare, without the host naming any of them.
+ * page downloads nothing it does not render. The host keeps the public routes, its own
+ * pages and one splat, `/*`: below it, the areas the server's remote map declares are mounted
+ * on the paths they declare, without the host naming any of them, and each declares its own
+ * pages and says Not found for a path it has no page for (docs/remotes.md). So an unknown
+ * path asks for a session first.
  */
 export const routes: RouteObject[] = [
   {
@@ -45,14 +45,7 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../campaigns')).SelectCampaignPage }),
               },
               { path: '/account', lazy: async () => ({ Component: (await import('../account')).AccountPage }) },
-              {
-                lazy: async () => ({ Component: (await loadSession()).CampaignGate }),
-                children: [
-                  { path: '/report/*', lazy: async () => ({ Component: (await loadAreas()).ReportArea }) },
-                  { path: '/skillup-360/*', lazy: async () => ({ Component: (await loadAreas()).FeedbackArea }) },
-                ],
-              },
-              // The areas remotes declare, those that need no campaign first, then the theme's home.
+              // The areas remotes declare: those that need no campaign first, then the campaign's and its theme's home.
               { path: '/*', lazy: async () => ({ Component: (await loadAreas()).MountedAreas }) },
             ],
           },

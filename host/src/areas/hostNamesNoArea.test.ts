@@ -2,13 +2,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { REMOTE_NAMES, THEME_REMOTE } from '@skillup/shared/api/contract';
 
-/** The remotes the host still mounts itself (docs/remotes.md, "Pages: a remote owns them"). */
-const MOUNTED_BY_HOST = new Set<string>([...Object.values(THEME_REMOTE), '360', 'report']);
+/** The remotes of the campaigns' themes, whose area is the home page (docs/remotes.md, "Pages: a remote owns them"). */
+const MOUNTED_BY_HOST = new Set<string>(Object.values(THEME_REMOTE));
 
+/** The host's code; its tests may take any remote for an example. */
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : /\.(tsx?|html)$/.test(name) ? [path] : [];
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.(tsx?|html)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });
 }
 

@@ -32,6 +32,15 @@ const declaring = (path: string, campaign: boolean, menu?: AreaDeclaration['menu
   area: { path, ...(menu ? { menu } : {}), roles: ['superassessor'], landing: false, campaign },
 });
 
+/** The campaign's map as the report remote declares its area (remote-report/area.json). */
+const withReport = (remotes: Record<string, CampaignRemote> = {}) =>
+  fakeApi({
+    'GET /remotes': {
+      status: 200,
+      data: { remotes: { report: declaring('/report', true, { it: 'Report', en: 'Report', es: 'Informe' }), ...remotes } },
+    },
+  });
+
 async function settle() {
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -42,9 +51,10 @@ describe('Header (docs/behaviour.md §2.2)', () => {
   let api: ReturnType<typeof fakeApi>;
   afterEach(() => api.restore());
 
-  it('desktop: company name, centred title, Task Room and Report, a 40 px avatar', () => {
-    api = fakeApi({});
+  it("desktop: company name, centred title, Task Room and the report area's Report, a 40 px avatar", async () => {
+    api = withReport();
     renderRoute(<Header />, { path: '*', url: '/', store: state() });
+    await screen.findByRole('link', { name: 'Report' });
     expect(screen.getByText('Demo SpA')).toBeInTheDocument();
     expect(screen.getByText('TASK ROOM')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Menu principale' });
@@ -55,9 +65,10 @@ describe('Header (docs/behaviour.md §2.2)', () => {
     expect(screen.getByTestId('user-avatar')).toHaveAttribute('data-size', '40px');
   });
 
-  it('mobile: no company, Overview and Tests, icon buttons with names, a 25 px avatar', () => {
-    api = fakeApi({});
+  it('mobile: no company, Overview, Tests and Report, icon buttons with names, a 25 px avatar', async () => {
+    api = withReport();
     renderRoute(<Header />, { path: '*', url: '/', store: state({ mobile: true, campaigns: 2 }) });
+    await screen.findByRole('link', { name: 'Report' });
     expect(screen.queryByText('Demo SpA')).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Menu principale' });
     expect([...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/', '/tests', '/report']);
@@ -141,21 +152,21 @@ describe('Header (docs/behaviour.md §2.2)', () => {
       expect(api.requests).toEqual([]);
     });
 
-    it("inside a campaign: the campaign's entries, the areas outside it, then those its map declares", async () => {
-      api = fakeApi({
-        'GET /remotes': { status: 200, data: { remotes: { '360': declaring('/team', true, { it: 'Squadra', en: 'Team', es: 'Equipo' }) } } },
-      });
+    it("inside a campaign: the campaign's entries, the areas of its map, then those outside it", async () => {
+      api = withReport({ calendar: declaring('/team', true, { it: 'Squadra', en: 'Team', es: 'Equipo' }) });
       const store = state();
-      store.set(areaMapAtom, store.get(sessionUserAtom)!.id, { report: declaring('/console', false, consoleMenu) });
+      // A campaign whose map this page has not read yet: the loader keeps each map it read.
+      store.set(selectedCampaignAtom, aCampaign({ id: 7 }));
+      store.set(areaMapAtom, store.get(sessionUserAtom)!.id, { admin: declaring('/console', false, consoleMenu) });
       renderRoute(<Header />, { path: '*', url: '/', store });
       await screen.findByRole('link', { name: 'Squadra' });
       expect(links()).toEqual([
         ['Task Room', '/'],
         ['Report', '/report'],
-        ['Console', '/console'],
         ['Squadra', '/team'],
+        ['Console', '/console'],
       ]);
-      expect(api.requests.map((r) => [r.url, r.params])).toEqual([['/remotes', { campaignId: 1 }]]);
+      expect(api.requests.map((r) => [r.url, r.params])).toEqual([['/remotes', { campaignId: 7 }]]);
     });
 
     it("forgets the last user's areas: a map is read only for the user it was answered to", async () => {

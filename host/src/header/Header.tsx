@@ -24,11 +24,12 @@ export function Header() {
   // The campaign choice is the host's own page: while on it, no campaign is entered yet.
   const choosing = useMatch('/select-campaign') !== null;
   const inCampaign = campaign !== null && !choosing;
-  // The areas remotes declare for this user: those that need no campaign, and those of the campaign entered.
+  // The areas remotes declare for this user: those of the campaign entered (the Report among
+  // them), which belong with the campaign's entries, then those that need no campaign.
   const language = useAtomValue(languageAtom);
   const outside = declaredAreas(useAtomValue(areaMapAtom), false);
   const inside = useCampaignAreas(inCampaign ? campaign.id : undefined).data ?? [];
-  const { menu, closeTo } = headerLayout(handle, isMobile, inCampaign, areaMenu([...outside, ...inside], language));
+  const { menu, closeTo } = headerLayout(handle, isMobile, inCampaign, areaMenu([...inside, ...outside], language));
   const company = user?.company;
 
   return (

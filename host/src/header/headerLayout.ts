@@ -10,15 +10,14 @@ export interface CampaignMenuEntry {
 /** The campaign's entries, then those of the areas remotes declare, in their own words. */
 export type MenuEntry = CampaignMenuEntry | AreaMenuEntry;
 
-/** docs/behaviour.md §2.2: Task Room and Report on desktop, Overview, Tests and Report on mobile. */
-const DESKTOP_MENU: CampaignMenuEntry[] = [
-  { to: '/', labelKey: 'header.taskRoom' },
-  { to: '/report', labelKey: 'header.report' },
-];
+/**
+ * docs/behaviour.md §2.2: Task Room and Report on desktop, Overview, Tests and Report on mobile.
+ * The Report's entry is the report area's own (its area.json), which comes right after these.
+ */
+const DESKTOP_MENU: CampaignMenuEntry[] = [{ to: '/', labelKey: 'header.taskRoom' }];
 const MOBILE_MENU: CampaignMenuEntry[] = [
   { to: '/', labelKey: 'header.overview' },
   { to: '/tests', labelKey: 'header.tests' },
-  { to: '/report', labelKey: 'header.report' },
 ];
 
 export interface HeaderLayout {

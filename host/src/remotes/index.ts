@@ -1,2 +1,1 @@
 export { MountedAreas } from './MountedAreas';
-export { ReportArea, FeedbackArea } from './routeAreas';

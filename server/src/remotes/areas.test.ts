@@ -78,7 +78,9 @@ describe.each(testDatabases())('areas declared by remote versions on $name', (ta
       ['a path in capitals', { ...ADMIN_AREA, path: '/Admin' }, '/path'],
       ['a menu without Spanish', { ...ADMIN_AREA, menu: { it: 'Amministrazione', en: 'Administration' } }, '/menu'],
       ['a path of the host', { ...ADMIN_AREA, path: '/select-campaign' }, 'not free'],
-      ['the path of an area the host mounts', { ...ADMIN_AREA, path: '/report' }, 'not free'],
+      ['a page of the host', { ...ADMIN_AREA, path: '/account' }, 'not free'],
+      ["the report's path, from another remote", { ...ADMIN_AREA, campaign: true, landing: false, path: '/report' }, "report remote's"],
+      ["the 360's path, from another remote", { ...ADMIN_AREA, campaign: true, landing: false, path: '/skillup-360' }, "360 remote's"],
       ['a landing that needs a campaign', { ...ADMIN_AREA, campaign: true }, 'landing'],
     ])('refuses %s with 400, naming area.json, and stores nothing', async (_, area, said) => {
       const response = await publish('admin', '0.9.0', build('admin', 'bad', area));
@@ -202,6 +204,25 @@ describe.each(testDatabases())('areas declared by remote versions on $name', (ta
         expect((await registry('PUT', '/report/default', { version: '1.0.1' })).statusCode).toBe(200);
       }
       expect(await remoteMap(admin)).toEqual({ admin: adminEntry('1.0.0', ADMIN_AREA) });
+    });
+    it('mounts the report on /report for every role inside a campaign, a path no other remote may take', async () => {
+      const report: AreaDeclaration = {
+        path: '/report',
+        menu: { it: 'Report', en: 'Report', es: 'Informe' },
+        roles: ['participant', 'assessor', 'admin', 'superassessor'],
+        landing: false,
+        campaign: true,
+      };
+      expect((await publish('report', '1.1.0', build('report', 'own', report))).statusCode).toBe(201);
+      expect((await registry('PUT', '/report/default', { version: '1.1.0' })).statusCode).toBe(200);
+      try {
+        expect((await remoteMap(luca, lucaCampaign)).report).toMatchObject({ version: '1.1.0', area: report });
+        expect((await remoteMap(admin, lucaCampaign)).report).toMatchObject({ area: report });
+        // It needs a campaign: the map without one leaves it out.
+        expect(await remoteMap(luca)).toEqual({});
+      } finally {
+        expect((await registry('PUT', '/report/default', { version: '1.0.1' })).statusCode).toBe(200);
+      }
     });
   });
 

@@ -26,7 +26,7 @@ export async function publishVersion(
 ): Promise<Published> {
   const decoded = decodeUpload(upload);
   if (!decoded.ok) return decoded;
-  const declared = readAreaDeclaration(decoded.files);
+  const declared = readAreaDeclaration(remote, decoded.files);
   if (!declared.ok) return declared;
   const hash = hashFiles(decoded.files);
   const integrity = versionIntegrity(decoded.files);

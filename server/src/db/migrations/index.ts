@@ -27,6 +27,7 @@ import { ssoFlowTimeZone } from './028-sso-flow-time-zone';
 import { opsToken } from './029-ops-token';
 import { reportBulkChunks } from './030-report-bulk-chunks';
 import { remoteIntegrity } from './031-remote-integrity';
+import { hostMountedAreas } from './032-host-mounted-areas';
 import { companiesAndLanguages } from './003-companies-languages';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '029-ops-token': opsToken,
   '030-report-bulk-chunks': reportBulkChunks,
   '031-remote-integrity': remoteIntegrity,
+  '032-host-mounted-areas': hostMountedAreas,
 };
