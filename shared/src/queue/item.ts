@@ -17,16 +17,23 @@ export interface TestRef {
   userId: number;
 }
 
-/** docs/behaviour.md §3, Request queue item: one change of a test's progress waiting to reach the server. */
+/**
+ * docs/behaviour.md §3, Request queue item: one change a participant made, waiting to reach the
+ * server. Writes of a campaign's own area (CALENDAR_STORE, CHALLENGE_TUTORIAL) concern no test:
+ * their testId is 0.
+ */
 export interface QueueItem extends TestRef {
   type: QueueItemType;
-  /** The test's change counter when the change was made: the server keeps the highest. */
+  /**
+   * The test's change counter when the change was made: the server keeps the highest.
+   * CALENDAR_STORE: the version of the stored Agenda the change was made over; CHALLENGE_TUTORIAL: 0.
+   */
   version: number;
   retry: Retry;
   status?: TestStatus;
   /**
    * SYNC, SYNC_ALL, DATA: the activity's data (object or JSON string); OUTCOMES: the outcome list;
-   * PAGE_360: a Page360Data.
+   * PAGE_360: a Page360Data; CALENDAR_STORE: the CalendarStore as changed.
    */
   data?: unknown;
   /** PAGE_360 only: the person the page is about; the test is the campaign's 360. */
@@ -50,16 +57,37 @@ export interface LogItem {
 
 /**
  * One change per user, campaign, test and type (and person evaluated, for a 360 page) is
- * enough: the newest replaces the older.
+ * enough: the newest replaces the older. Not so for the Agenda: the server takes one change per
+ * save, so each change is an item of its own, keyed by the version it was made over.
  */
-export function itemKey(item: TestRef & { type: QueueItemType; evaluee?: number }): string {
+export function itemKey(item: Pick<QueueItem, 'userId' | 'campaignId' | 'testId' | 'type' | 'evaluee' | 'version'>): string {
   const key = `${item.userId}:${item.campaignId}:${item.testId}:${item.type}`;
+  if (item.type === 'CALENDAR_STORE') return `${key}:${item.version}`;
   return item.evaluee === undefined ? key : `${key}:${item.evaluee}`;
 }
 
-/** docs/behaviour.md §4: items go out by user, campaign, test, then version. */
+/** A campaign's own writes go after the progress of its tests, which the server may check them against (a prerequisite complete). */
+const testOrder = (item: QueueItem) => (item.testId === 0 ? Number.MAX_SAFE_INTEGER : item.testId);
+
+/** docs/queue.md §4: items go out by user, campaign, test, then version. */
 export function compareItems(a: QueueItem, b: QueueItem): number {
-  return a.userId - b.userId || a.campaignId - b.campaignId || a.testId - b.testId || (a.evaluee ?? 0) - (b.evaluee ?? 0) || a.version - b.version;
+  return (
+    a.userId - b.userId || a.campaignId - b.campaignId || testOrder(a) - testOrder(b) || (a.evaluee ?? 0) - (b.evaluee ?? 0) || a.version - b.version
+  );
+}
+
+/**
+ * A change of the Agenda made over `refused` (the same person's, in the same campaign, at a
+ * later version): the server cannot take it either, since the version it expects never comes.
+ */
+export function buildsOn(item: QueueItem, refused: QueueItem): boolean {
+  return (
+    item.type === 'CALENDAR_STORE' &&
+    refused.type === 'CALENDAR_STORE' &&
+    item.userId === refused.userId &&
+    item.campaignId === refused.campaignId &&
+    item.version > refused.version
+  );
 }
 
 /** What a log says about an item: never its data, which can be large. */

@@ -40,6 +40,15 @@ describe('the file of unsent answers (docs/queue.md §8)', () => {
     expect(readItemsFile(itemsFile(4, [page], new Date(0)), 4)).toEqual([{ ...page, retry: NO_RETRY }]);
   });
 
+  it("reads back an Agenda's change and the tutorial flag, which concern no test", () => {
+    const store = item({ type: 'CALENDAR_STORE', testId: 0, data: { tests: {}, currentPosition: '2026-12-01', hasSeenTutorial: true } });
+    const seen = item({ type: 'CHALLENGE_TUTORIAL', testId: 0, version: 0, data: undefined });
+    expect(readItemsFile(itemsFile(4, [store, seen], new Date(0)), 4)).toEqual([
+      { ...store, retry: NO_RETRY },
+      { ...seen, retry: NO_RETRY },
+    ]);
+  });
+
   it("refuses anything that is not such a file, another person's answers and invalid items", () => {
     expect(problemOf(() => readItemsFile('not json'))).toBe('notAFile');
     expect(problemOf(() => readItemsFile(JSON.stringify({ kind: 'other', userId: 4, items: [] })))).toBe('notAFile');

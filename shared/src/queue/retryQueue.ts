@@ -29,6 +29,10 @@ export interface RetryQueueOptions<T extends { retry: Retry }> {
   settings: QueueSettings;
   clock: Clock;
   send(item: T): Promise<TransportResult>;
+  /** An answer that no resend can change: the item is given up at once instead of retried. */
+  isFinal?(item: T, result: TransportResult): boolean;
+  /** An item made over `refused`, which goes with it when it is given up. */
+  buildsOn?(item: T, refused: T): boolean;
   compare(a: Entry<T>, b: Entry<T>): number;
   onFirstFailure?(item: T, failure: Failure): void;
   onSent?(item: T): Promise<void>;
@@ -198,16 +202,18 @@ export class RetryQueue<T extends { retry: Retry }> {
       if (!head) return;
       this.processing = true;
       this.options.onChange();
-      const outcome = classify(await this.options.send(head.item));
+      const result = await this.options.send(head.item);
+      const outcome = classify(result);
+      const final = outcome.kind === 'permanent' && (this.options.isFinal?.(head.item, result) ?? false);
       this.processing = false;
-      const next = await this.exclusive(() => this.settle(head, outcome));
+      const next = await this.exclusive(() => this.settle(head, outcome, final));
       this.options.onChange();
       if (next === 'stop') return;
     }
   }
 
-  private async settle(head: Entry<T>, outcome: AttemptOutcome): Promise<'next' | 'stop'> {
-    const { settings, onSent, onFirstFailure, onGivenUp, onUnauthorised } = this.options;
+  private async settle(head: Entry<T>, outcome: AttemptOutcome, final: boolean): Promise<'next' | 'stop'> {
+    const { settings, onSent, onFirstFailure, onUnauthorised } = this.options;
     if (outcome.kind === 'success') {
       this.lastError = null;
       this.waitingAfter = null;
@@ -228,9 +234,8 @@ export class RetryQueue<T extends { retry: Retry }> {
     if (previous.type === null) onFirstFailure?.(head.item, outcome);
     const attempt = previous.type === outcome.kind ? previous.attempt + 1 : 1;
     // Network failures say nothing about the item: it waits for the connection, never dropped.
-    if (outcome.kind !== 'network' && attempt > settings.maxRetries) {
-      await this.removeIfCurrent(head);
-      await onGivenUp(head.item, outcome);
+    if (outcome.kind !== 'network' && (final || attempt > settings.maxRetries)) {
+      await this.giveUp(head, outcome);
       return 'next';
     }
     const current = await this.options.store.get<Entry<T>>(head.key);
@@ -245,6 +250,18 @@ export class RetryQueue<T extends { retry: Retry }> {
     if (current?.rev !== head.rev) return 'next';
     this.wait(retryDelay(outcome.kind, attempt, settings));
     return 'stop';
+  }
+
+  /** Drops the item, and those made over it: the server can take none of them now. */
+  private async giveUp(head: Entry<T>, failure: Failure) {
+    const { onGivenUp, buildsOn } = this.options;
+    await this.removeIfCurrent(head);
+    await onGivenUp(head.item, failure);
+    const following = buildsOn ? this.entries.filter((entry) => buildsOn(entry.item, head.item)) : [];
+    for (const entry of following) {
+      await this.removeIfCurrent(entry);
+      await onGivenUp(entry.item, { ...failure, error: `made over a refused change (${failure.error})` });
+    }
   }
 
   private async removeIfCurrent(entry: Entry<T>) {

@@ -3,14 +3,14 @@ import { API_BASE, paths } from '../api/contract/paths';
 import { PermanentErrorBackup } from './backup';
 import { LocalCache, type CachedTest } from './cache';
 import { systemClock, type Clock } from './clock';
-import { compareItems, describeItem, itemKey, NO_RETRY, type LogItem, type QueueItem, type TestRef } from './item';
+import { buildsOn, compareItems, describeItem, itemKey, NO_RETRY, type LogItem, type QueueItem, type TestRef } from './item';
 import { classify } from './outcome';
 import { RetryQueue, type Entry, type Failure } from './retryQueue';
 import { DEFAULT_QUEUE_SETTINGS, type QueueSettings } from './settings';
 import { createKeyValueStore, type KeyValueStore } from './storage';
 import { httpTransport, type Transport } from './transport';
 import { validateQueueItem, type QueueItemInput } from './validate';
-import { toBeaconItem, toRequest } from './wire';
+import { isFinalAnswer, toBeaconItem, toRequest, travelsInBeacon } from './wire';
 
 export interface QueueState {
   running: boolean;
@@ -38,6 +38,12 @@ export interface QueueRuntimeOptions {
   /** Where a log that cannot be delivered is reported. */
   report?: (message: string, detail: unknown) => void;
 }
+
+/**
+ * An item that has left the queue: the server took it, or it was given up and kept in the
+ * backup (refused, made over a refused change, or sent without a session).
+ */
+export type SettledItem = { item: QueueItem; sent: true } | { item: QueueItem; sent: false; error: string };
 
 export interface StartOptions {
   user: { id: number };
@@ -75,6 +81,7 @@ export class QueueRuntime {
   private readonly clock: Clock;
   private readonly transport: Transport;
   private readonly listeners = new Set<(state: QueueState) => void>();
+  private readonly settledListeners = new Set<(settled: SettledItem) => void>();
   private session: StartOptions | null = null;
   private detach: (() => void) | null = null;
 
@@ -94,18 +101,25 @@ export class QueueRuntime {
       settings: this.settings,
       clock: this.clock,
       send: (item) => {
-        const { path, body } = toRequest(item);
-        return this.transport(path, body);
+        const { method, path, body } = toRequest(item);
+        return this.transport(path, body, method);
       },
+      isFinal: (item, result) => result.kind === 'response' && isFinalAnswer(item, result.status),
+      buildsOn,
       compare: (a, b) => compareItems(a.item, b.item) || a.key.localeCompare(b.key),
       onFirstFailure: (item, failure) => void this.log({ kind: 'queue-request-failed', item: describeItem(item), ...this.failureLog(failure) }),
-      onSent: (item) => this.acknowledged(item),
+      onSent: async (item) => {
+        await this.acknowledged(item);
+        this.tellSettled({ item, sent: true });
+      },
       onGivenUp: async (item, failure) => {
         await this.backup.add({ item, reason: 'given-up', error: failure.error, at: this.clock.now() });
         await this.log({ kind: 'queue-request-given-up', item: describeItem(item), ...this.failureLog(failure) });
+        this.tellSettled({ item, sent: false, error: failure.error });
       },
       onUnauthorised: async (item, status) => {
         await this.backup.add({ item, reason: 'unauthorised', error: `HTTP ${status}`, at: this.clock.now() });
+        this.tellSettled({ item, sent: false, error: `HTTP ${status}` });
         onUnauthorised(status);
       },
       onChange,
@@ -143,6 +157,16 @@ export class QueueRuntime {
   subscribe(listener: (state: QueueState) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Hears each item as it leaves the queue, sent or given up: how an area learns that the
+   * server refused a change it queued (docs/queue.md §5). Items skipped at logout become logs
+   * instead, with no page left to tell.
+   */
+  subscribeSettled(listener: (settled: SettledItem) => void): () => void {
+    this.settledListeners.add(listener);
+    return () => this.settledListeners.delete(listener);
   }
 
   /**
@@ -246,7 +270,10 @@ export class QueueRuntime {
   sendBeacons(): void {
     if (!this.settings.useBeacon || !this.requests.isRunning) return;
     const send = this.options.sendBeacon ?? browserBeacon;
-    const items = this.requests.snapshot.map((entry) => toBeaconItem(entry.item));
+    const items = this.requests.snapshot
+      .map((entry) => entry.item)
+      .filter(travelsInBeacon)
+      .map(toBeaconItem);
     for (let start = 0; start < items.length; start += BEACON_MAX_ITEMS) {
       const form = new FormData();
       form.append('items', JSON.stringify(items.slice(start, start + BEACON_MAX_ITEMS)));
@@ -328,6 +355,17 @@ export class QueueRuntime {
 
   private report(message: string, detail: unknown) {
     (this.options.report ?? ((text, value) => console.error(text, value)))(message, detail);
+  }
+
+  private tellSettled(settled: SettledItem) {
+    for (const listener of this.settledListeners) {
+      // An area's mistake must not stop the queue in the middle of settling an item.
+      try {
+        listener(settled);
+      } catch (error) {
+        this.report('Queue listener failed', error);
+      }
+    }
   }
 
   private emit() {

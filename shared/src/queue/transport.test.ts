@@ -33,6 +33,25 @@ describe('the queue’s calls through the shared API client', () => {
     }
   });
 
+  it('sends with the method an area’s own route takes', async () => {
+    const api = fakeApi({
+      'PATCH /v2/campaigns/7/storage': { status: 409, data: { status: false, code: 'CALENDAR_VERSION_CONFLICT', message: 'changed' } },
+      'PUT /v2/campaigns/7/challenge-tutorial': { status: 200, data: { status: true, seen: true } },
+    });
+    try {
+      const send = httpTransport(1000);
+      expect(await send('/v2/campaigns/7/storage', { data: {}, version: 3 }, 'PATCH')).toMatchObject({ kind: 'response', status: 409 });
+      expect(await send('/v2/campaigns/7/challenge-tutorial', { seen: true }, 'PUT')).toEqual({
+        kind: 'response',
+        status: 200,
+        body: { status: true, seen: true },
+      });
+      expect(api.requests.map((request) => request.method)).toEqual(['PATCH', 'PUT']);
+    } finally {
+      api.restore();
+    }
+  });
+
   it('tells a timeout from a lost connection', async () => {
     const api = fakeApi({ 'POST /a': { fail: 'timeout' }, 'POST /b': { fail: 'network' } });
     try {

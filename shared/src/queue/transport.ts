@@ -1,10 +1,13 @@
 import { http } from '../api/client';
 import { isApiError } from '../api/errors';
 
-/** What became of one POST: an answer of the server, whatever its status, or none. */
+/** What became of one call: an answer of the server, whatever its status, or none. */
 export type TransportResult = { kind: 'response'; status: number; body: unknown } | { kind: 'network' | 'offline' | 'timeout'; message: string };
 
-export type Transport = (path: string, body: unknown) => Promise<TransportResult>;
+/** Progress is posted; an area's own state goes with the method its route already takes (docs/queue.md §4). */
+export type QueueMethod = 'POST' | 'PUT' | 'PATCH';
+
+export type Transport = (path: string, body: unknown, method?: QueueMethod) => Promise<TransportResult>;
 
 /**
  * The queue's calls through the shared axios instance. Every status is an answer here: the
@@ -12,9 +15,12 @@ export type Transport = (path: string, body: unknown) => Promise<TransportResult
  * expiry of the interceptor.
  */
 export function httpTransport(timeoutMs: number): Transport {
-  return async (path, body) => {
+  return async (path, body, method = 'POST') => {
     try {
-      const response = await http.post<unknown>(path, body, {
+      const response = await http.request<unknown>({
+        method,
+        url: path,
+        data: body,
         timeout: timeoutMs,
         validateStatus: () => true,
         skipSessionExpiry: true,

@@ -58,6 +58,23 @@ describe('queue item validation (docs/behaviour.md §5)', () => {
     expect(messageOf({ type: 'DATA', data: 'x', evaluee: 21 })).toBe('Invalid tracking data');
   });
 
+  it("takes an area's own writes with no test: the Agenda with its store, the tutorial with nothing", () => {
+    const agenda = { tests: { '2026-12-01': { testId: 6 } }, currentPosition: '2026-12-01', hasSeenTutorial: false };
+    expect(validateQueueItem({ ...ref, testId: 0, type: 'CALENDAR_STORE', version: 3, data: agenda })).toMatchObject({
+      testId: 0,
+      version: 3,
+      data: agenda,
+    });
+    expect(messageOf({ testId: 0, type: 'CHALLENGE_TUTORIAL' })).toBeNull();
+    expect(messageOf({ type: 'CHALLENGE_TUTORIAL' })).toBe('Invalid tracking data');
+    expect(messageOf({ testId: 0, type: 'STATUS', status: 'complete' })).toBe('Invalid tracking data');
+    expect(messageOf({ testId: 0, type: 'CALENDAR_STORE', data: { ...agenda, tests: [] } })).toBe('Invalid CALENDAR_STORE request data');
+    expect(messageOf({ testId: 0, type: 'CALENDAR_STORE', data: { tests: {}, currentPosition: '2026-12-01' } })).toBe(
+      'Invalid CALENDAR_STORE request data',
+    );
+    expect(messageOf({ testId: 0, type: 'CHALLENGE_TUTORIAL', data: { seen: true } })).toBe('Invalid CHALLENGE_TUTORIAL request data');
+  });
+
   it('refuses an unknown type', () => {
     expect(messageOf({ type: 'DELETE' as never, status: 'complete' })).toBe('Invalid request type');
   });

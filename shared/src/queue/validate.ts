@@ -1,4 +1,4 @@
-import { QUEUE_ITEM_TYPES, type QueueItemType, type TestStatus } from '../api/contract';
+import { QUEUE_ITEM_TYPES, type CalendarStore, type QueueItemType, type TestStatus } from '../api/contract';
 import { NO_RETRY, type Page360Data, type QueueItem } from './item';
 
 const TEST_STATUSES: readonly TestStatus[] = ['not attempted', 'incomplete', 'complete'];
@@ -28,6 +28,25 @@ function isPage360Data(value: unknown): value is Page360Data {
   return typeof page === 'object' && page !== null && Array.isArray(page.values) && typeof page.stored === 'string';
 }
 
+/** Checked by hand, as the rest: only its shape; the server checks the change against its rules. */
+function isCalendarStore(value: unknown): boolean {
+  const store = value as Partial<Record<keyof CalendarStore, unknown>> | null;
+  return (
+    typeof store === 'object' &&
+    store !== null &&
+    typeof store.tests === 'object' &&
+    store.tests !== null &&
+    !Array.isArray(store.tests) &&
+    typeof store.currentPosition === 'string' &&
+    typeof store.hasSeenTutorial === 'boolean'
+  );
+}
+
+/** Writes of a campaign's own area: they concern no test. */
+function isCampaignWrite(type: QueueItemType): boolean {
+  return type === 'CALENDAR_STORE' || type === 'CHALLENGE_TUTORIAL';
+}
+
 function isType(value: unknown): value is QueueItemType {
   return QUEUE_ITEM_TYPES.includes(value as QueueItemType);
 }
@@ -35,12 +54,11 @@ function isType(value: unknown): value is QueueItemType {
 /** The item as stored, or a QueueValidationError carrying the message of docs/behaviour.md §5. */
 export function validateQueueItem(input: QueueItemInput): QueueItem {
   const { campaignId, testId, userId, type, status, data, sync, evaluee } = input;
-  if (!isPositiveInteger(campaignId) || !isPositiveInteger(testId) || !isPositiveInteger(userId)) {
-    throw new QueueValidationError('Invalid tracking data');
-  }
+  if (!isPositiveInteger(campaignId) || !isPositiveInteger(userId)) throw new QueueValidationError('Invalid tracking data');
   const version = input.version ?? 0;
   if (!Number.isInteger(version) || version < 0) throw new QueueValidationError('Invalid request version');
   if (!isType(type)) throw new QueueValidationError('Invalid request type');
+  if (isCampaignWrite(type) ? testId !== 0 : !isPositiveInteger(testId)) throw new QueueValidationError('Invalid tracking data');
   switch (type) {
     case 'SYNC':
     case 'SYNC_ALL':
@@ -57,6 +75,13 @@ export function validateQueueItem(input: QueueItemInput): QueueItem {
       break;
     case 'PAGE_360':
       if (!isPositiveInteger(evaluee) || !isPage360Data(data)) throw new QueueValidationError('Invalid PAGE_360 request data');
+      break;
+    case 'CALENDAR_STORE':
+      if (!isCalendarStore(data)) throw new QueueValidationError('Invalid CALENDAR_STORE request data');
+      break;
+    case 'CHALLENGE_TUTORIAL':
+      // Seen is all it says: the call carries nothing of the item.
+      if (data !== undefined || status !== undefined) throw new QueueValidationError('Invalid CHALLENGE_TUTORIAL request data');
       break;
   }
   if (type !== 'PAGE_360' && evaluee !== undefined) throw new QueueValidationError('Invalid tracking data');

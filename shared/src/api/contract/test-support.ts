@@ -115,11 +115,20 @@ export const RpcResponse = Type.Object({ status: Type.Literal(true), result: Typ
 export type RpcResponse = Static<typeof RpcResponse>;
 
 /**
- * The kinds of queue item (docs/behaviour.md §3, Request queue item) and the call each becomes;
- * PAGE_360 is a confirmed page of a 360 questionnaire (docs/areas/feedback-360.md, "Sending pages").
+ * The kinds of queue item (docs/queue.md §4) and the call each becomes: everything a participant
+ * sends. PAGE_360 is a confirmed page of a 360 questionnaire (docs/areas/feedback-360.md,
+ * "Sending pages"); CALENDAR_STORE one change of the Agenda (docs/areas/calendar.md);
+ * CHALLENGE_TUTORIAL the challenge's tutorial seen (docs/areas/challenge.md).
  */
-export const QUEUE_ITEM_TYPES = ['SYNC', 'SYNC_ALL', 'STATUS', 'DATA', 'OUTCOMES', 'PAGE_360'] as const;
+export const QUEUE_ITEM_TYPES = ['SYNC', 'SYNC_ALL', 'STATUS', 'DATA', 'OUTCOMES', 'PAGE_360', 'CALENDAR_STORE', 'CHALLENGE_TUTORIAL'] as const;
 export type QueueItemType = (typeof QUEUE_ITEM_TYPES)[number];
+
+/**
+ * The kinds the page-leave beacon carries: the writes its route applies by version. The Agenda's
+ * changes and the tutorial's flag wait in the queue for the next visit instead (docs/queue.md §8).
+ */
+export const BEACON_ITEM_TYPES = ['SYNC', 'SYNC_ALL', 'STATUS', 'DATA', 'OUTCOMES', 'PAGE_360'] as const satisfies readonly QueueItemType[];
+export type BeaconItemType = (typeof BEACON_ITEM_TYPES)[number];
 
 /**
  * On page leave the queue cannot wait for answers: what is still pending goes in one
@@ -127,7 +136,7 @@ export type QueueItemType = (typeof QUEUE_ITEM_TYPES)[number];
  * applies each item with the same version rule as the calls above.
  */
 export const BeaconItem = Type.Object({
-  type: Type.Union(QUEUE_ITEM_TYPES.map((t) => Type.Literal(t))),
+  type: Type.Union(BEACON_ITEM_TYPES.map((t) => Type.Literal(t))),
   campaignId: DbId,
   testId: DbId,
   userId: DbId,

@@ -1,8 +1,10 @@
-import type { Transport, TransportResult } from '../transport';
+import type { QueueMethod, Transport, TransportResult } from '../transport';
 
 export interface SentRequest {
   path: string;
   body: unknown;
+  /** Only when the call is not a POST, as progress calls are. */
+  method?: Exclude<QueueMethod, 'POST'>;
 }
 
 export type Answer = TransportResult | ((request: SentRequest) => TransportResult);
@@ -13,8 +15,8 @@ export function fakeServer(defaultAnswer: Answer = ok()) {
   const scripted: Array<{ match: (path: string) => boolean; answers: Answer[] }> = [];
   let gate: Promise<void> | null = null;
 
-  const transport: Transport = async (path, body) => {
-    const request = { path, body };
+  const transport: Transport = async (path, body, method = 'POST') => {
+    const request: SentRequest = method === 'POST' ? { path, body } : { path, body, method };
     sent.push(request);
     if (gate) await gate;
     const rule = scripted.find((candidate) => candidate.match(path) && candidate.answers.length > 0);
