@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { currentTestAtom, markTestCompleteAtom, selectedCampaignAtom } from '@skillup/shared';
+// First: IndexedDB must exist before the queue's storage loads.
+import { replaceQueue } from '@skillup/shared/queue/testing';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createKeyValueStore, currentTestAtom, markTestCompleteAtom, QueueRuntime, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
 import type { CalendarStore, UserCampaign, UserTest } from '@skillup/shared/api/contract';
-import { aCampaign, aTest, fakeApi, renderWithStore, type FakeRoute } from '@skillup/shared/testing';
+import { aCampaign, aTest, aUser, fakeApi, renderWithStore, type FakeRoute } from '@skillup/shared/testing';
 import { createQueryClient, userTestsQuery } from '@skillup/shared/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
@@ -27,14 +29,39 @@ const week = (hasSeenTutorial = true): CalendarStore => ({
   hasSeenTutorial,
 });
 
+const USER = 12;
+let databases = 0;
+
 describe('the Agenda', () => {
   let api: ReturnType<typeof fakeApi>;
-  afterEach(() => api.restore());
+  let queue: QueueRuntime;
+  /** The page's queue, on a database of its own, sending through the faked API. */
+  function startQueue() {
+    databases += 1;
+    // The server's refusals are given up at their first answer: no test waits out the retries.
+    queue = new QueueRuntime({ store: createKeyValueStore(`calendar-queue-${databases}`), settings: { maxRetries: 0 } });
+    replaceQueue(queue);
+    return queue.start({ user: { id: USER }, onUnauthorised: () => undefined });
+  }
+  beforeEach(startQueue);
+  afterEach(() => {
+    // Unmounted first: a queue stopping under a mounted page would update it outside the test.
+    cleanup();
+    queue.stop();
+    api.restore();
+  });
 
-  function answer({ tests = agendaTests(), store = week(), patch }: { tests?: UserTest[]; store?: CalendarStore; patch?: FakeRoute } = {}) {
+  function answer({
+    tests = agendaTests(),
+    store = week(),
+    stored = { status: 200, data: { status: true, storage: { data: store, version: 3 } } },
+    patch,
+  }: { tests?: UserTest[]; store?: CalendarStore; stored?: FakeRoute; patch?: FakeRoute } = {}) {
     api = fakeApi({
       [`GET ${TESTS}`]: { status: 200, data: { status: true, usertests: tests } },
-      [`GET ${STORAGE}`]: { status: 200, data: { status: true, storage: { data: store, version: 3 } } },
+      [`GET ${STORAGE}`]: stored,
+      // The queue's own logs of a failed change.
+      'POST /logs': { status: 200, data: { status: true } },
       [`PATCH ${STORAGE}`]:
         patch ??
         ((request) => ({ status: 200, data: { status: true, storage: { data: (request.body as { data: CalendarStore }).data, version: 4 } } })),
@@ -44,6 +71,7 @@ describe('the Agenda', () => {
   /** Inside the host's own query cache, with its settings, as the area runs. */
   function render(queryClient: QueryClient = createQueryClient(), campaign: Partial<UserCampaign> = {}) {
     const appStore = createStore();
+    appStore.set(sessionUserAtom, aUser({ id: USER }));
     appStore.set(
       selectedCampaignAtom,
       aCampaign({
@@ -172,23 +200,116 @@ describe('the Agenda', () => {
     expect(move).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('puts the agenda back and says so when the save fails', async () => {
-    show({ patch: { status: 500, data: { status: false, code: 'X', message: 'down' } } });
-    await screen.findByRole('grid');
+  const moveTheMail = () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sposta' }));
     fireEvent.click(within(screen.getAllByRole('grid')[1]!).getByRole('gridcell', { name: /martedì 8 dicembre/ }));
+  };
+
+  it('keeps a change on this device while the server cannot be reached, and sends it once it can', async () => {
+    let reachable = false;
+    show({
+      patch: (request) => (reachable ? { status: 200, data: { status: true, storage: { data: request.body, version: 4 } } } : { fail: 'network' }),
+    });
+    await screen.findByRole('grid');
+    moveTheMail();
+    expect(await screen.findByText(/Sei offline: salvato su questo dispositivo/)).toBeInTheDocument();
+    expect(cell('2026-12-08')).toHaveAccessibleName(/La mail del cliente/);
+    expect(screen.queryByText("Oops c'è stato un errore nel salvataggio dei dati")).not.toBeInTheDocument();
+    reachable = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Salvato sul server')).toBeInTheDocument();
+    expect(patches().map((patch) => patch.version)).toEqual([3, 3]);
+    expect(cell('2026-12-08')).toHaveAccessibleName(/La mail del cliente/);
+  });
+
+  it('shows the changes still in the queue after a reload, and makes the next one over them', async () => {
+    show({ patch: { fail: 'network' } });
+    await screen.findByRole('grid');
+    moveTheMail();
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    cleanup();
+    queue.stop();
+    // The same device loaded again: a new queue on the same database, a new query cache.
+    queue = new QueueRuntime({ store: createKeyValueStore(`calendar-queue-${databases}`) });
+    replaceQueue(queue);
+    await queue.start({ user: { id: USER }, onUnauthorised: () => undefined });
+    render();
+    await screen.findByRole('grid');
+    expect(cell('2026-12-08')).toHaveAccessibleName(/La mail del cliente/);
+    expect(cell('2026-12-01')).toHaveAccessibleName('martedì 1 dicembre 2026');
+    act(() => cell('2026-12-08').click());
+    expect(within(screen.getByRole('complementary')).getByText('La mail del cliente')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sposta' }));
+    fireEvent.click(within(screen.getAllByRole('grid')[1]!).getByRole('gridcell', { name: /lunedì 14 dicembre/ }));
+    await waitFor(() =>
+      expect(queue.pendingItems().map((item) => [item.type, item.version])).toEqual([
+        ['CALENDAR_STORE', 3],
+        ['CALENDAR_STORE', 4],
+      ]),
+    );
+  });
+
+  it('sends quick changes one after the other, each over the version the one before leaves', async () => {
+    show({ tests: agendaTests({ 1: 'complete', 2: 'complete' }) });
+    await screen.findByRole('grid');
+    fireEvent.click(screen.getByRole('button', { name: 'Vai alla prossima attività' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Vai alla prossima attività' }));
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(patches()).toEqual([
+      { data: { ...week(), currentPosition: '2026-12-02' }, version: 3 },
+      { data: { ...week(), currentPosition: '2026-12-03' }, version: 4 },
+    ]);
+  });
+
+  it('puts the agenda back and says so when the server refuses the change', async () => {
+    show({ patch: { status: 422, data: { status: false, code: 'CALENDAR_OCCUPIED', message: 'taken' } } });
+    await screen.findByRole('grid');
+    moveTheMail();
     expect(await screen.findByText("Oops c'è stato un errore nel salvataggio dei dati")).toBeInTheDocument();
     expect(cell('2026-12-01')).toHaveAccessibleName(/La mail del cliente/);
     expect(cell('2026-12-08')).toHaveAccessibleName('martedì 8 dicembre 2026');
+    expect(queue.state.pending).toBe(0);
   });
 
-  it('reads the agenda again when another tab saved first', async () => {
-    show({ patch: { status: 409, data: { status: false, code: 'CALENDAR_VERSION_CONFLICT', message: 'changed' } } });
+  it('when another tab saved first (409), says so at once and shows the agenda read again, dropping the change made over the refused one', async () => {
+    // The other tab moved the summary to Friday.
+    const elsewhere: CalendarStore = { ...week(), tests: { '2026-12-01': { testId: 1 }, '2026-12-02': { testId: 2 }, '2026-12-04': { testId: 3 } } };
+    let reads = 0;
+    const release: Array<() => void> = [];
+    show({
+      stored: () => {
+        reads += 1;
+        return { status: 200, data: { status: true, storage: reads === 1 ? { data: week(), version: 3 } : { data: elsewhere, version: 4 } } };
+      },
+      // Held until both changes are queued: the second is made over the first.
+      patch: () =>
+        new Promise((resolve) =>
+          release.push(() => resolve({ status: 409, data: { status: false, code: 'CALENDAR_VERSION_CONFLICT', message: 'changed' } })),
+        ),
+    });
     await screen.findByRole('grid');
+    moveTheMail();
+    await waitFor(() => expect(release).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Sposta' }));
-    fireEvent.click(within(screen.getAllByRole('grid')[1]!).getByRole('gridcell', { name: /martedì 8 dicembre/ }));
+    fireEvent.click(within(screen.getAllByRole('grid')[1]!).getByRole('gridcell', { name: /lunedì 14 dicembre/ }));
+    await waitFor(() => expect(queue.state.pending).toBe(2));
+    await act(async () => {
+      release[0]!();
+      await queue.settled();
+    });
     expect(await screen.findByText("Oops c'è stato un errore nel salvataggio dei dati")).toBeInTheDocument();
     await waitFor(() => expect(storageReads()).toHaveLength(2));
+    await waitFor(() => expect(cell('2026-12-04')).toHaveAccessibleName(/Il resoconto/));
+    expect(cell('2026-12-01')).toHaveAccessibleName(/La mail del cliente/);
+    expect(cell('2026-12-08')).toHaveAccessibleName('martedì 8 dicembre 2026');
+    expect(patches()).toHaveLength(1);
+    expect(queue.state.pending).toBe(0);
+    expect((await queue.backupEntries()).map((entry) => [entry.item.version, entry.error])).toEqual([
+      [3, 'HTTP 409'],
+      [4, 'made over a refused change (HTTP 409)'],
+    ]);
   });
 
   it('shows the agenda its prefetch asked for while the campaign was entered, without asking again', async () => {

@@ -1,14 +1,8 @@
 import { http, paths } from '@skillup/shared';
-import type { CalendarStorage, CalendarStorageResponse, CalendarStore, SaveCalendarStoreRequest } from '@skillup/shared/api/contract';
+import type { CalendarStorage, CalendarStorageResponse } from '@skillup/shared/api/contract';
 
+/** The stored agenda; its changes travel through the shared queue (saves.ts). */
 export async function fetchCalendarStore(campaignId: number): Promise<CalendarStorage> {
   const { data } = await http.get<CalendarStorageResponse>(paths.calendarStorage(campaignId));
-  return data.storage;
-}
-
-/** Saves over the version read; the server answers 409 when another tab saved since. */
-export async function saveCalendarStore(campaignId: number, store: CalendarStore, version: number): Promise<CalendarStorage> {
-  const body: SaveCalendarStoreRequest = { data: store, version };
-  const { data } = await http.patch<CalendarStorageResponse>(paths.calendarStorage(campaignId), body);
   return data.storage;
 }
