@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { currentTestAtom } from '@skillup/shared';
+// First: IndexedDB must exist before the queue's storage loads.
+import { replaceQueue } from '@skillup/shared/queue/testing';
+import { act, cleanup as unmount, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createKeyValueStore, currentTestAtom, QueueRuntime } from '@skillup/shared';
 import { aCampaign } from '@skillup/shared/testing';
-import { challengeData, challengeTests, renderChallenge } from './testing/renderChallenge';
+import { challengeApi, challengeData, challengeTests, renderChallenge } from './testing/renderChallenge';
 import { tutorialKey } from './tutorial/tutorialSeen';
 
 // Dialog transitions under jsdom are slow on a busy machine.
@@ -11,14 +13,28 @@ jest.setTimeout(20_000);
 const tutorialMarks = (view: ReturnType<typeof renderChallenge>) =>
   view.api.requests.filter((r) => r.method === 'PUT' && r.url === '/v2/campaigns/5/challenge-tutorial').map((r) => r.body);
 
+let databases = 0;
+
 describe('individual-challenge area', () => {
   let cleanup: (() => void) | undefined;
   let warn: jest.SpyInstance;
+  let queue: QueueRuntime;
+  /** The page's queue, on a database of its own (`database`, to load the same device again), sending through the faked API. */
+  async function startQueue(database = `challenge-queue-${(databases += 1)}`) {
+    queue = new QueueRuntime({ store: createKeyValueStore(database) });
+    replaceQueue(queue);
+    await queue.start({ user: { id: 11 }, onUnauthorised: () => undefined });
+    return database;
+  }
   // The fixture's unsafe link is reported on every render of the area.
-  beforeEach(() => {
+  beforeEach(async () => {
     warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await startQueue();
   });
   afterEach(() => {
+    // Unmounted first: a queue stopping under a mounted page would update it outside the test.
+    unmount();
+    queue.stop();
     cleanup?.();
     localStorage.clear();
     jest.restoreAllMocks();
@@ -192,24 +208,48 @@ describe('individual-challenge area', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('sends the flag this browser kept before to the server once, then removes it, without opening the tutorial', async () => {
+  it('hands the flag this browser kept before to the queue once, removes it, and does not open the tutorial', async () => {
     localStorage.setItem(tutorialKey(11, 5), 'true');
     const view = renderChallenge({ tests: challengeTests({ 1: 'complete' }) });
     cleanup = view.api.restore;
     expect(await screen.findByRole('heading', { name: 'Section 1: Vision' })).toBeInTheDocument();
-    await waitFor(() => expect(localStorage.getItem(tutorialKey(11, 5))).toBeNull());
-    expect(tutorialMarks(view)).toEqual([{ seen: true }]);
+    await waitFor(() => expect(tutorialMarks(view)).toEqual([{ seen: true }]));
+    expect(localStorage.getItem(tutorialKey(11, 5))).toBeNull();
+    expect(view.api.requests.filter((r) => r.method === 'GET' && r.url === '/v2/campaigns/5/challenge-tutorial')).toEqual([]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('keeps the old local flag for the next load when the server cannot be reached, and still shows the section', async () => {
-    localStorage.setItem(tutorialKey(11, 5), 'true');
+  it('keeps a mark the server could not take in the queue, which says seen after a reload, and sends it on a later visit', async () => {
     const view = renderChallenge({ tutorial: 'offline', tests: challengeTests({ 1: 'complete' }) });
     cleanup = view.api.restore;
-    expect(await screen.findByRole('heading', { name: 'Section 1: Vision' })).toBeInTheDocument();
+    const tutorial = await screen.findByRole('dialog', { name: 'How the challenge works' }, { timeout: 5000 });
+    fireEvent.click(within(tutorial).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(tutorialMarks(view)).toHaveLength(1));
-    expect(localStorage.getItem(tutorialKey(11, 5))).toBe('true');
+    expect(queue.pendingItems()).toEqual([expect.objectContaining({ type: 'CHALLENGE_TUTORIAL', userId: 11, campaignId: 5, testId: 0 })]);
+    const database = `challenge-queue-${databases}`;
+    /** The same device loaded again: a new page, a new queue on the same database. */
+    const reload = async (tutorial: 'seen' | 'offline') => {
+      unmount();
+      queue.stop();
+      cleanup?.();
+      const tests = challengeTests({ 1: 'complete' });
+      // Answering before the queue starts: it sends at once.
+      const api = challengeApi({ tests, tutorial });
+      cleanup = api.restore;
+      await startQueue(database);
+      return renderChallenge({ tutorial, tests, api });
+    };
+
+    // The server still out of reach: the mark waiting in the queue says seen.
+    const offline = await reload('offline');
+    expect(await screen.findByRole('heading', { name: 'Section 1: Vision' })).toBeInTheDocument();
+    await act(() => queue.settled());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(offline.api.requests.some((r) => r.method === 'GET' && r.url === '/v2/campaigns/5/challenge-tutorial')).toBe(false);
+
+    const online = await reload('seen');
+    await waitFor(() => expect(tutorialMarks(online)).toEqual([{ seen: true }]));
+    await waitFor(() => expect(queue.state.pending).toBe(0));
   });
 
   it('still works when the server cannot tell whether the tutorial was seen: the tutorial shows, closes, and the section stays', async () => {

@@ -44,25 +44,35 @@ export const challengeTests = (statuses: Partial<Record<number, UserTest['status
     }),
   );
 
-/**
- * The area as the host mounts it at /, in English, with the API answering `tests` and the
- * tutorial's flag (`tutorial`: seen or not, or the server out of reach for both calls).
- */
-type RenderedChallenge = ReturnType<typeof renderWithStore> & { api: ReturnType<typeof fakeApi>; store: ReturnType<typeof createStore> };
+type TutorialAnswer = 'seen' | 'unseen' | 'offline';
+type ChallengeApi = ReturnType<typeof fakeApi>;
+
+/** The API answering `tests` and the tutorial's flag (`tutorial`: seen or not, or the server out of reach for both calls). */
+export function challengeApi({
+  tests = challengeTests(),
+  campaignId = 5,
+  tutorial = 'unseen',
+}: { tests?: UserTest[]; campaignId?: number; tutorial?: TutorialAnswer } = {}): ChallengeApi {
+  const tutorialUrl = `/v2/campaigns/${campaignId}/challenge-tutorial`;
+  const offline = { fail: 'network' } as const;
+  return fakeApi({
+    [`GET /usercampaign/${campaignId}/usertests`]: { status: 200, data: { status: true, usertests: tests } },
+    [`GET ${tutorialUrl}`]: tutorial === 'offline' ? offline : { status: 200, data: { status: true, seen: tutorial === 'seen' } },
+    [`PUT ${tutorialUrl}`]: tutorial === 'offline' ? offline : { status: 200, data: { status: true, seen: true } },
+    // What the shared queue logs: a failed mark, bad campaign data.
+    'POST /logs': { status: 200, data: { status: true } },
+  });
+}
+
+/** The area as the host mounts it at /, in English, with `api` (by default challengeApi of the same options) answering. */
+type RenderedChallenge = ReturnType<typeof renderWithStore> & { api: ChallengeApi; store: ReturnType<typeof createStore> };
 
 export function renderChallenge({
   tests = challengeTests(),
   campaign,
   tutorial = 'unseen',
-}: { tests?: UserTest[]; campaign?: UserCampaign; tutorial?: 'seen' | 'unseen' | 'offline' } = {}): RenderedChallenge {
-  const campaignId = campaign?.id ?? 5;
-  const tutorialUrl = `/v2/campaigns/${campaignId}/challenge-tutorial`;
-  const offline = { fail: 'network' } as const;
-  const api = fakeApi({
-    [`GET /usercampaign/${campaignId}/usertests`]: { status: 200, data: { status: true, usertests: tests } },
-    [`GET ${tutorialUrl}`]: tutorial === 'offline' ? offline : { status: 200, data: { status: true, seen: tutorial === 'seen' } },
-    [`PUT ${tutorialUrl}`]: tutorial === 'offline' ? offline : { status: 200, data: { status: true, seen: true } },
-  });
+  api = challengeApi({ tests, campaignId: campaign?.id, tutorial }),
+}: { tests?: UserTest[]; campaign?: UserCampaign; tutorial?: TutorialAnswer; api?: ChallengeApi } = {}): RenderedChallenge {
   const store = createStore();
   store.set(sessionUserAtom, aUser({ id: 11, firstName: 'Paolo', lastName: 'Neri' }));
   store.set(

@@ -1,24 +1,34 @@
-import { http } from '@skillup/shared';
+import { getQueue, http } from '@skillup/shared';
 // From the contract folder, which the remote bundles (docs/remotes.md): a path added with this
 // route must not wait for the host's copy of the shared root to have it.
-import { paths, type ChallengeTutorialResponse, type MarkChallengeTutorialSeenRequest } from '@skillup/shared/api/contract';
+import { paths, type ChallengeTutorialResponse } from '@skillup/shared/api/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { readLocalTutorialSeen, removeLocalTutorialSeen } from './tutorialSeen';
 
-/** Idempotent on the server: marking it again, from this tab or another browser, changes nothing. */
-export async function markTutorialSeen(campaignId: number): Promise<void> {
-  const body: MarkChallengeTutorialSeenRequest = { seen: true };
-  await http.put<ChallengeTutorialResponse>(paths.challengeTutorial(campaignId), body);
+/**
+ * Marks the tutorial seen through the shared queue, which keeps the mark on this device until
+ * the server has it (docs/queue.md). The server takes it once: marking it again changes nothing.
+ */
+export async function markTutorialSeen(userId: number, campaignId: number): Promise<void> {
+  await getQueue().enqueue({ userId, campaignId, testId: 0, type: 'CHALLENGE_TUTORIAL' });
+}
+
+function markWaiting(userId: number, campaignId: number): boolean {
+  return getQueue()
+    .pendingItems()
+    .some((item) => item.type === 'CHALLENGE_TUTORIAL' && item.userId === userId && item.campaignId === campaignId);
 }
 
 /**
- * Whether the participant has seen the tutorial (docs/areas/challenge.md, "The tutorial"). A
- * flag this browser kept before the server did is sent there instead of asking, then removed;
- * when that fails it stays for the next load, and the tutorial still counts as seen here.
+ * Whether the participant has seen the tutorial (docs/areas/challenge.md, "The tutorial"): a
+ * mark still on its way counts, so does a flag this browser kept before the server did, which
+ * is handed to the queue and removed; otherwise the server says.
  */
 async function tutorialSeen(userId: number, campaignId: number): Promise<boolean> {
+  if (markWaiting(userId, campaignId)) return true;
   if (readLocalTutorialSeen(userId, campaignId)) {
-    await markTutorialSeen(campaignId).then(
+    // Should this device refuse to keep it, the flag stays where it is, for the next load.
+    await markTutorialSeen(userId, campaignId).then(
       () => removeLocalTutorialSeen(userId, campaignId),
       () => undefined,
     );

@@ -2,7 +2,7 @@ import { CACHE_PREFIX } from '@skillup/shared';
 
 /**
  * Where this browser kept the flag before it moved to the server (docs/areas/challenge.md,
- * "The tutorial"): read once to send it over, then removed.
+ * "The tutorial"): read once to hand it to the queue, then removed.
  */
 export const tutorialKey = (userId: number, campaignId: number) => `${CACHE_PREFIX}challengeTutorial:${userId}:${campaignId}`;
 
@@ -18,7 +18,7 @@ export function removeLocalTutorialSeen(userId: number, campaignId: number): voi
   try {
     localStorage.removeItem(tutorialKey(userId, campaignId));
   } catch {
-    // Storage refused: the flag is sent again on the next load, which the server takes as a no-op.
+    // Storage refused: the flag is handed over again on the next load, which the server takes as a no-op.
   }
 }
 
