@@ -13,6 +13,13 @@ declare module 'fastify' {
      * someone else (an erasure); resolves once the others have been told.
      */
     forgetUserSessions(userId: number): Promise<void>;
+    /**
+     * The request's session as the database has it now: for a route about to refuse for want of
+     * what the session carries (a campaign entered, the consent). A session this process kept
+     * may not yet show a change made on another replica a moment ago (docs/deploy.md,
+     * "Replicas"), and a refusal must not be built on that; only the refusing path pays the read.
+     */
+    freshSession(request: FastifyRequest): Promise<Session>;
   }
   interface FastifyRequest {
     /** The signed-in session, loaded from the cookie for every API request. */
@@ -118,12 +125,26 @@ export const sessionPlugin = fp(
     app.decorate('forgetUserSessions', (userId: number) => forgetEverywhere({ forget: 'user', userId }));
 
     const cookieName = sessionCookieName(app.settings.auth.publicUrl);
+    /** The requests whose session came from this process's cache rather than the database. */
+    const servedFromCache = new WeakSet<FastifyRequest>();
+    app.decorate('freshSession', async (request: FastifyRequest) => {
+      const kept = sessionOf(request);
+      if (!servedFromCache.delete(request)) return kept;
+      const ticket = cache.ticket();
+      const session = await findSession(app.db, request.cookies[cookieName] ?? '', app.settings.sessionMaxHours);
+      if (!session || session.endsAt.getTime() <= Date.now()) throw unauthorised();
+      cache.set(session, ticket);
+      request.session = session;
+      return session;
+    });
+
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[cookieName];
       if (!token) return;
       let session = cache.get(hashToken(token));
-      if (!session) {
+      if (session) servedFromCache.add(request);
+      else {
         // Taken before the read: a change heard while it is on its way may come too late for
         // what it finds, which is then served to this request but not kept (session-cache.ts).
         const ticket = cache.ticket();

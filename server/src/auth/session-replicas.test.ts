@@ -55,6 +55,22 @@ describe.each(testDatabases())('sessions kept by two replicas on $name', (target
     expect((await get(other, '/api/usercampaign', cookie)).body).toMatchObject({ status: true, campaign: { id: list[0]!.id } });
   });
 
+  it('never refuses on a kept session what the database already holds: a campaign entered and consent given that it has not heard of', async () => {
+    const cookie = await t.login('anna.rossi');
+    const [campaign] = (await get(one, '/api/usercampaign/list', cookie)).body as unknown as { id: number }[];
+    const userId = ((await get(one, '/api/auth/me', cookie)).body.user as { id: number }).id;
+    const { db } = t.database;
+    await sql`update users set privacy = false where id = ${userId}`.execute(db);
+    await sql`update sessions set campaign_id = null where user_id = ${userId}`.execute(db);
+    expect((await get(other, '/api/auth/me', cookie)).body).toMatchObject({ user: { privacy: false } });
+    // Written behind every replica's back, as a change whose notice has not reached the other yet.
+    await sql`update users set privacy = true where id = ${userId}`.execute(db);
+    await sql`update sessions set campaign_id = ${campaign!.id} where user_id = ${userId}`.execute(db);
+    expect((await get(other, '/api/usercampaign', cookie)).body).toMatchObject({ status: true, campaign: { id: campaign!.id } });
+    // What was read again is kept: the session shows the change from then on.
+    expect((await get(other, '/api/auth/me', cookie)).body).toMatchObject({ user: { privacy: true } });
+  });
+
   it('ends on the other replica a session logged out on one', async () => {
     const cookie = await t.login('luca.ferri');
     expect((await get(other, '/api/auth/me', cookie)).status).toBe(200);

@@ -13,14 +13,16 @@ export const currentCampaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { response: { 200: UserCampaignResponse, ...errorResponses(401, 422) } },
     },
     async (request) => {
-      const session = sessionOf(request);
-      const { campaignId } = session;
+      let session = sessionOf(request);
+      // A campaign entered a moment ago through another replica may not be in a kept session yet.
+      if (session.campaignId === null) session = await app.freshSession(request);
+      const { account, campaignId } = session;
       const enrolment =
         campaignId === null
           ? undefined
-          : await rememberedRead(request, `enrolment:${campaignId}`, () => findEnteredEnrolment(app.db, session.account.id, campaignId));
+          : await rememberedRead(request, `enrolment:${campaignId}`, () => findEnteredEnrolment(app.db, account.id, campaignId));
       if (!enrolment) throw new ApiError(422, 'NO_SELECTED_CAMPAIGN', 'no selected campaign found');
-      return { status: true as const, campaign: toUserCampaign(enrolment, session.account.privacy) };
+      return { status: true as const, campaign: toUserCampaign(enrolment, account.privacy) };
     },
   );
 };

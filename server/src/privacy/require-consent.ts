@@ -7,7 +7,8 @@ import { ApiError } from '../http/api-error';
  * the privacy terms is sent to them first (docs/behaviour.md §8, NO_PRIVACY_CONSENT → /privacy).
  */
 export async function requireConsent(request: FastifyRequest): Promise<void> {
-  if (!sessionOf(request).account.privacy) {
+  // Consent given a moment ago through another replica may not be in a kept session yet.
+  if (!sessionOf(request).account.privacy && !(await request.server.freshSession(request)).account.privacy) {
     throw new ApiError(422, 'NO_PRIVACY_CONSENT', "Per continuare accetta l'informativa sulla privacy");
   }
 }

@@ -8,7 +8,8 @@ import { recordConsent } from './consent-store';
 
 export const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(paths.privacyAgreement, { schema: { response: { 200: PrivacyAgreementResponse, ...errorResponses(401, 422) } } }, async (request) => {
-    const session = sessionOf(request);
+    let session = sessionOf(request);
+    if (session.campaignId === null) session = await app.freshSession(request);
     const enrolment = session.campaignId === null ? undefined : await findEnteredEnrolment(app.db, session.account.id, session.campaignId);
     if (!enrolment) throw new ApiError(422, 'NO_SELECTED_CAMPAIGN', 'no selected campaign found');
     return { status: true as const, privacy: sanitizeHtml(enrolment.privacy_agreement ?? '') };
