@@ -222,7 +222,7 @@ describe('the Agenda', () => {
     expect(await screen.findByText('Salvato sul server')).toBeInTheDocument();
     expect(patches().map((patch) => patch.version)).toEqual([3, 3]);
     expect(cell('2026-12-08')).toHaveAccessibleName(/La mail del cliente/);
-  });
+  }, 20_000);
 
   it('shows the changes still in the queue after a reload, and makes the next one over them', async () => {
     show({ patch: { fail: 'network' } });
@@ -249,7 +249,7 @@ describe('the Agenda', () => {
         ['CALENDAR_STORE', 4],
       ]),
     );
-  });
+  }, 20_000);
 
   it('sends quick changes one after the other, each over the version the one before leaves', async () => {
     show({ tests: agendaTests({ 1: 'complete', 2: 'complete' }) });
@@ -310,7 +310,7 @@ describe('the Agenda', () => {
       [3, 'HTTP 409'],
       [4, 'made over a refused change (HTTP 409)'],
     ]);
-  });
+  }, 20_000);
 
   it('shows the agenda its prefetch asked for while the campaign was entered, without asking again', async () => {
     answer();
