@@ -1,5 +1,6 @@
 import { paths } from '@skillup/shared/api/contract';
 import { testDatabases } from '../test-harness/databases';
+import { planInvitations } from './launch-invitations';
 import { failAbandoned } from './mail-store';
 import { mailsDb } from './mails-table';
 import { appWithRelay, draft, hr, importPeople, linkIn, mailsOf, people, recipients } from '../test-harness/campaign-mails';
@@ -119,6 +120,8 @@ describe.each(testDatabases())('invitations to a campaign on $name', (target) =>
     // The test's own server stops sending (this is the suite's last test); a replica sends later.
     await t.app.campaignMail.stop();
     await hr(t.app, 'POST', `/campaigns/${campaignId}/launch`);
+    // Planned, as the launch's job would, before the person leaves.
+    expect(await planInvitations(t.database.db, t.app.jobs, campaignId)).toBe(1);
     await t.database.db.updateTable('users').set({ active: false }).where('email', '=', 'leaving-0@invited.test').execute();
     const replica = await t.replica();
     await replica.ready();

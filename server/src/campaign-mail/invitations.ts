@@ -6,14 +6,9 @@ import { audienceOf } from './audience';
 import { mailsDb } from './mails-table';
 import { planMails } from './plan-mails';
 
-/**
- * Every participant of an open campaign who has not been invited to it yet gets an
- * invitation, in the caller's transaction: at the launch, everybody; later, whoever was added
- * (docs/jobs.md, "Campaign mails"). All are planned at the launch, so that a person is
- * invited once however many times they are added. Answers how many were planned.
- */
-export async function inviteParticipants(db: Kysely<Database>, jobs: PgBoss, campaignId: number): Promise<number> {
-  const people = await audienceOf(mailsDb(db), campaignId)
+/** The campaign's audience not invited to it yet, in id order. */
+const uninvited = (db: Kysely<Database>, campaignId: number) =>
+  audienceOf(mailsDb(db), campaignId)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -26,9 +21,16 @@ export async function inviteParticipants(db: Kysely<Database>, jobs: PgBoss, cam
       ),
     )
     .select(['u.id', 'u.role', 'c.launched_at', 'c.created_on'])
-    .orderBy('u.id')
-    .execute();
-  return planMails(
+    .orderBy('u.id');
+
+type Person = Awaited<ReturnType<ReturnType<typeof uninvited>['execute']>>[number];
+
+/**
+ * All are planned for the launch's time, so that a person is invited once however many times
+ * they are added or their page is planned again (the rows' uniqueness). Staff get none.
+ */
+const invite = (db: Kysely<Database>, jobs: PgBoss, campaignId: number, people: Person[]) =>
+  planMails(
     db,
     jobs,
     people
@@ -40,4 +42,28 @@ export async function inviteParticipants(db: Kysely<Database>, jobs: PgBoss, cam
         plannedAt: new Date(person.launched_at ?? person.created_on),
       })),
   );
+
+/**
+ * Every participant of an open campaign who has not been invited to it yet gets an
+ * invitation, in the caller's transaction: whoever was added once it is open (docs/jobs.md,
+ * "Campaign mails"). Answers how many were planned.
+ */
+export async function inviteParticipants(db: Kysely<Database>, jobs: PgBoss, campaignId: number): Promise<number> {
+  return invite(db, jobs, campaignId, await uninvited(db, campaignId).execute());
+}
+
+/**
+ * The same for at most `limit` people of id above `after`, so that the launch's invitations
+ * are planned in short transactions (launch-invitations.ts). Answers how many were planned and
+ * the last id looked at, null once there is nobody left.
+ */
+export async function invitePage(
+  db: Kysely<Database>,
+  jobs: PgBoss,
+  campaignId: number,
+  after: number,
+  limit: number,
+): Promise<{ planned: number; last: number | null }> {
+  const people = await uninvited(db, campaignId).where('u.id', '>', after).limit(limit).execute();
+  return { planned: await invite(db, jobs, campaignId, people), last: people.at(-1)?.id ?? null };
 }

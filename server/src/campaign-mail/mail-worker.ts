@@ -10,6 +10,7 @@ import { composeMail } from './compose-mail';
 import { claimMail, failAbandoned, markCancelled, markFailed, markRetrying, markSent } from './mail-store';
 import { mailsDb, type CampaignMailRow, type MailsDb } from './mails-table';
 import { CAMPAIGN_MAIL_QUEUE, type CampaignMailJob } from './plan-mails';
+import { INVITATIONS_QUEUE, INVITATIONS_QUEUE_OPTIONS, planInvitations, type InvitationsJob } from './launch-invitations';
 import { planDueReminders } from './scheduled-reminders';
 import { approveOverdue } from '../nominations/auto-approve';
 import type { MailWorkerOptions } from './settings';
@@ -35,11 +36,12 @@ const idOf = (delivery: Delivery) => (delivery.via === 'smtp' ? delivery.message
 export class CampaignMailWorker {
   private readonly db: MailsDb;
   private workerId: string | null = null;
+  private plannerId: string | null = null;
   private sweeper: NodeJS.Timeout | null = null;
   private scheduler: NodeJS.Timeout | null = null;
   /** The look for due reminders under way, so that a slow one is not run twice at once. */
   private planning: Promise<void> | null = null;
-  /** The batches being sent, which stopping waits for. */
+  /** The batches being sent and the launches being planned, which stopping waits for. */
   private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
@@ -55,6 +57,7 @@ export class CampaignMailWorker {
 
   async start(): Promise<void> {
     await ensureQueue(this.jobs, { name: CAMPAIGN_MAIL_QUEUE, retryLimit: 3, retryBackoff: true });
+    await ensureQueue(this.jobs, INVITATIONS_QUEUE_OPTIONS);
     this.workerId = await this.jobs.work<CampaignMailJob>(
       CAMPAIGN_MAIL_QUEUE,
       { batchSize: this.options.batchSize, pollingIntervalSeconds: this.options.pollSeconds },
@@ -62,13 +65,15 @@ export class CampaignMailWorker {
         // A full batch means more are waiting: fetch again at once rather than after the
         // polling interval, which would cap a process at a batch per interval.
         if (batch.length === this.options.batchSize) this.wake();
-        const sending = Promise.all(batch.map((job) => this.deliver(job.data.mailId)));
-        this.inFlight.add(sending);
-        try {
-          await sending;
-        } finally {
-          this.inFlight.delete(sending);
-        }
+        await this.track(Promise.all(batch.map((job) => this.deliver(job.data.mailId))));
+      },
+    );
+    this.plannerId = await this.jobs.work<InvitationsJob>(
+      INVITATIONS_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: this.options.pollSeconds },
+      async ([job]) => {
+        // Each page is sent from as soon as it commits, while the next is planned.
+        await this.track(planInvitations(this.database, this.jobs, job!.data.campaignId, { planned: () => this.wake() }));
       },
     );
     this.sweeper = setInterval(() => {
@@ -99,16 +104,28 @@ export class CampaignMailWorker {
     return this.planning;
   }
 
-  /** Mails were planned in a transaction that has committed: look at once rather than at the next poll. */
+  /**
+   * Mails, or a launch's invitations to plan, were queued in a transaction that has committed:
+   * look at once rather than at the next poll.
+   */
   wake(): void {
-    if (this.workerId) this.jobs.notifyWorker(this.workerId);
+    for (const id of [this.workerId, this.plannerId]) if (id) this.jobs.notifyWorker(id);
+  }
+
+  private async track(work: Promise<unknown>): Promise<void> {
+    this.inFlight.add(work);
+    try {
+      await work;
+    } finally {
+      this.inFlight.delete(work);
+    }
   }
 
   async stop(): Promise<void> {
     if (this.sweeper) clearInterval(this.sweeper);
     if (this.scheduler) clearInterval(this.scheduler);
     await this.planning;
-    if (this.workerId) await this.jobs.offWork({ id: this.workerId });
+    for (const id of [this.workerId, this.plannerId]) if (id) await this.jobs.offWork({ id });
     // The mails being handed over finish first: none is left half sent.
     await Promise.allSettled([...this.inFlight]);
     this.mailer.close();

@@ -16,7 +16,7 @@ import {
   paths,
 } from '@skillup/shared/api/contract';
 import type { Transaction } from 'kysely';
-import { inviteParticipants } from '../../campaign-mail/invitations';
+import { queueInvitations } from '../../campaign-mail/launch-invitations';
 import type { CampaignRow, Database } from '../../db/schema';
 import { errorResponses } from '../../http/api-error';
 import { campaignInReach } from '../campaign-in-reach';
@@ -122,10 +122,12 @@ export const adminCampaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const STEPS = {
-    // Launching tells the participants, in the same transaction (docs/jobs.md, "Campaign mails").
+    // Launching queues the participants' invitations in the same transaction; a job plans them
+    // a few hundred at a time (docs/jobs.md, "Campaign mails").
     launch: async (trx: Transaction<Database>, campaign: CampaignRow) => {
       await launch(trx, campaign);
-      return (await inviteParticipants(trx, app.jobs, campaign.id)) > 0;
+      await queueInvitations(trx, app.jobs, campaign.id);
+      return true;
     },
     close: async (trx: Transaction<Database>, campaign: CampaignRow) => (await close(trx, campaign), false),
     release: async (trx: Transaction<Database>, campaign: CampaignRow) => (await release(trx, campaign), false),
