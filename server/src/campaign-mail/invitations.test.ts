@@ -1,6 +1,6 @@
 import { paths } from '@skillup/shared/api/contract';
 import { testDatabases } from '../test-harness/databases';
-import { planInvitations } from './launch-invitations';
+import { INVITATIONS_QUEUE, planInvitations } from './launch-invitations';
 import { failAbandoned } from './mail-store';
 import { mailsDb } from './mails-table';
 import { appWithRelay, draft, hr, importPeople, linkIn, mailsOf, people, recipients } from '../test-harness/campaign-mails';
@@ -205,6 +205,42 @@ const postgres = testDatabases().find((target) => target.name === 'postgres');
       const rows = await mailsOf(t, campaignId);
       expect(rows).toHaveLength(200);
       expect(rows.every((row) => row.state === 'sent' && row.attempts === 1)).toBe(true);
+    } finally {
+      await relay.close();
+    }
+  });
+  it('plans a launch of 250 from two servers at once after a planner stopped past its first page: each of the 250 is invited once', async () => {
+    const relay = await appWithRelay(postgres!);
+    const { t, sink } = relay;
+    try {
+      const campaignId = await draft(t, 'Planned');
+      await importPeople(t, campaignId, people('planned', 250));
+      await t.app.campaignMail.stop();
+      await hr(t.app, 'POST', `/campaigns/${campaignId}/launch`);
+      // A planner that dies once its first page has committed: those 100 are planned, the rest not.
+      const crash = new Error('the process died');
+      await expect(
+        planInvitations(t.database.db, t.app.jobs, campaignId, {
+          limit: 100,
+          planned: () => {
+            throw crash;
+          },
+        }),
+      ).rejects.toBe(crash);
+      expect(await mailsOf(t, campaignId)).toHaveLength(100);
+      // The launch's job and a second one, as the queue's retry of the dead planner's would be, for two servers to take up.
+      await t.app.jobs.send(INVITATIONS_QUEUE, { campaignId });
+      const first = await t.replica();
+      const second = await t.replica();
+      await Promise.all([first.ready(), second.ready()]);
+      await sink.count(250, 120_000);
+      await new Promise((r) => setTimeout(r, 2_000));
+      const sent = recipients(sink).filter((to) => to.startsWith('planned-'));
+      expect(sent).toHaveLength(250);
+      expect(new Set(sent).size).toBe(250);
+      const rows = await mailsOf(t, campaignId);
+      expect(rows).toHaveLength(250);
+      expect(rows.every((row) => row.kind === 'invitation' && row.state === 'sent' && row.attempts === 1)).toBe(true);
     } finally {
       await relay.close();
     }
