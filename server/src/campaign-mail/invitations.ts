@@ -6,6 +6,8 @@ import { audienceOf } from './audience';
 import { mailsDb } from './mails-table';
 import { planMails } from './plan-mails';
 
+const PERSON = ['u.id', 'u.role', 'c.launched_at', 'c.created_on'] as const;
+
 /** The campaign's audience not invited to it yet, in id order. */
 const uninvited = (db: Kysely<Database>, campaignId: number) =>
   audienceOf(mailsDb(db), campaignId)
@@ -20,7 +22,7 @@ const uninvited = (db: Kysely<Database>, campaignId: number) =>
         ),
       ),
     )
-    .select(['u.id', 'u.role', 'c.launched_at', 'c.created_on'])
+    .select(PERSON)
     .orderBy('u.id');
 
 type Person = Awaited<ReturnType<ReturnType<typeof uninvited>['execute']>>[number];
@@ -53,9 +55,11 @@ export async function inviteParticipants(db: Kysely<Database>, jobs: PgBoss, cam
 }
 
 /**
- * The same for at most `limit` people of id above `after`, so that the launch's invitations
- * are planned in short transactions (launch-invitations.ts). Answers how many were planned and
- * the last id looked at, null once there is nobody left.
+ * The same for the next `limit` people of the audience of id above `after`, so that the
+ * launch's invitations are planned in short transactions (launch-invitations.ts). The page is
+ * taken first and its invited people looked up by id: the anti-join above, asked again for
+ * every page while the invitations grow, costs more at each page. Answers how many were
+ * planned and the last id looked at, null once there is nobody left.
  */
 export async function invitePage(
   db: Kysely<Database>,
@@ -64,6 +68,25 @@ export async function invitePage(
   after: number,
   limit: number,
 ): Promise<{ planned: number; last: number | null }> {
-  const people = await uninvited(db, campaignId).where('u.id', '>', after).limit(limit).execute();
-  return { planned: await invite(db, jobs, campaignId, people), last: people.at(-1)?.id ?? null };
+  const page = await audienceOf(mailsDb(db), campaignId).where('uc.user_id', '>', after).select(PERSON).orderBy('uc.user_id').limit(limit).execute();
+  if (page.length === 0) return { planned: 0, last: null };
+  const invited = await mailsDb(db)
+    .selectFrom('campaign_mails')
+    .select('user_id')
+    .where('campaign_id', '=', campaignId)
+    .where('kind', '=', 'invitation')
+    .where(
+      'user_id',
+      'in',
+      page.map((person) => person.id),
+    )
+    .execute();
+  const already = new Set(invited.map((row) => row.user_id));
+  const planned = await invite(
+    db,
+    jobs,
+    campaignId,
+    page.filter((person) => !already.has(person.id)),
+  );
+  return { planned, last: page.at(-1)!.id };
 }
