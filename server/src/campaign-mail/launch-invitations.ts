@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/schema';
@@ -50,5 +51,8 @@ export async function planInvitations(
     after = page.last;
     total += page.planned;
     if (page.planned > 0) planned?.(page.planned);
+    // PGlite answers within the same turn of the event loop, so without this the pages follow
+    // each other in microtasks and no request is even read until the last one (seconds for 10,000).
+    await nextTurn();
   }
 }
