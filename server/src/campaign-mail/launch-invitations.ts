@@ -13,7 +13,8 @@ export interface InvitationsJob {
 
 /**
  * People per transaction. On PGlite a transaction holds the database's one session, and the
- * requests wait behind it: a page of this size plans in a few tens of milliseconds.
+ * requests wait behind it: a page of this size took 50 to 350 ms there on a busy machine
+ * (docs/jobs.md, "Benchmark").
  */
 export const INVITATION_PAGE = 250;
 
