@@ -1,29 +1,16 @@
-import { Migrator, sql, type Kysely } from 'kysely';
-import { createDatabase, type DatabaseHandle } from '../connection';
+import { sql } from 'kysely';
 import { migrateToLatest } from '../migrate';
 import { testDatabases } from '../../test-harness/databases';
-import { migrations } from '.';
-
-/* The rows are written as the schema stood before this migration, not as typed today. */
-type AnyDb = Kysely<any>;
-
-const THIS = '017-feedback360-per-campaign';
-const names = Object.keys(migrations).sort();
-const before = names[names.indexOf(THIS) - 1] as string;
+import { databaseBeforeMigration, type AnyDb, type DatabaseBeforeMigration } from '../../test-harness/database-before-migration';
 
 describe.each(testDatabases())('the 360 as a kind of test, per campaign, on $name', (target) => {
-  let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
+  let database: DatabaseBeforeMigration;
   let db: AnyDb;
   const ids = {} as Record<'leadership' | 'other' | 'evaluator' | 'activity', number>;
 
   beforeAll(async () => {
-    const created = await target.create();
-    drop = created.drop;
-    handle = await createDatabase(created.spec);
-    db = handle.db as AnyDb;
-    const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(before);
-    if (error) throw error;
+    database = await databaseBeforeMigration(target, '017-feedback360-per-campaign');
+    db = database.db;
 
     const company = (await sql<{ id: number }>`insert into companies (name) values ('Old') returning id`.execute(db)).rows[0]!.id;
     const campaign = async () =>
@@ -47,12 +34,9 @@ describe.each(testDatabases())('the 360 as a kind of test, per campaign, on $nam
     ).rows[0]!.id;
     await sql`insert into user_tests (user_id, test_id, status, version) values (${ids.evaluator}, 360, 'incomplete', 1)`.execute(db);
 
-    await migrateToLatest(handle.db);
+    await migrateToLatest(db);
   });
-  afterAll(async () => {
-    await handle?.close();
-    await drop?.();
-  });
+  afterAll(() => database?.close());
 
   const kinds = async () =>
     (await db.selectFrom('tests').select(['id', 'campaign_id', 'kind']).orderBy('id').execute()) as {
