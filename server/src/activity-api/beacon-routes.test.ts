@@ -129,6 +129,7 @@ describe.each(testDatabases())('beacon and logs form data on $name', (target) =>
       [[item('DATA', 'CA', 9)], 'items[0]: Invalid DATA request data'],
       [[item('OUTCOMES', 'CA', 9, { data: [{ value: 1 }] })], 'items[0]: Invalid OUTCOMES request data'],
       [[item('PUSH', 'CA', 9)], 'items[0]: Invalid request type'],
+      [[item('CALENDAR_STORE', 'CA', 9)], 'items[0]: Invalid request type'],
       [[item('STATUS', 'CA', 1.5, { status: 'complete' })], 'items[0]: Invalid request version'],
       [[{ ...item('STATUS', 'CA', 9, { status: 'complete' }), testId: 'CA' }], 'items[0]: /testId Expected integer'],
     ];

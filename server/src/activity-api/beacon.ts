@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { BeaconItem, DbId, Outcome, Page360Request, QUEUE_ITEM_TYPES, TestDataString, TestStatus, Version } from '@skillup/shared/api/contract';
+import { BEACON_ITEM_TYPES, BeaconItem, DbId, Outcome, Page360Request, TestDataString, TestStatus, Version } from '@skillup/shared/api/contract';
 import { ApiError } from '../http/api-error';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-body';
 import type { RunParams } from './access';
@@ -39,7 +39,8 @@ function outcomesOf(data: unknown): Outcome[] | undefined {
 function toWrite(raw: unknown, index: number): BeaconWrite {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalid(index, 'an item must be an object');
   const candidate = raw as Record<string, unknown>;
-  if (!QUEUE_ITEM_TYPES.includes(candidate.type as never)) throw invalid(index, 'Invalid request type');
+  // An area's own writes (the Agenda's, the tutorial's) wait in the queue for the next visit, never in a beacon.
+  if (!BEACON_ITEM_TYPES.includes(candidate.type as never)) throw invalid(index, 'Invalid request type');
   if (!Value.Check(Version, candidate.version)) throw invalid(index, 'Invalid request version');
   const bad = (type: string) => invalid(index, `Invalid ${type} request data`);
   const status = Value.Check(TestStatus, candidate.status) ? (candidate.status as BeaconItem['status']) : undefined;
