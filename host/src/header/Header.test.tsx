@@ -41,6 +41,12 @@ const withReport = (remotes: Record<string, CampaignRemote> = {}) =>
     },
   });
 
+/**
+ * The campaign's map comes through the area loader, a module loaded on demand: on a busy
+ * machine that takes longer than the second Testing Library waits by default.
+ */
+const MAP_LOADED = { timeout: 5000 };
+
 async function settle() {
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -54,7 +60,7 @@ describe('Header (docs/behaviour.md §2.2)', () => {
   it("desktop: company name, centred title, Task Room and the report area's Report, a 40 px avatar", async () => {
     api = withReport();
     renderRoute(<Header />, { path: '*', url: '/', store: state() });
-    await screen.findByRole('link', { name: 'Report' });
+    await screen.findByRole('link', { name: 'Report' }, MAP_LOADED);
     expect(screen.getByText('Demo SpA')).toBeInTheDocument();
     expect(screen.getByText('TASK ROOM')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Menu principale' });
@@ -68,7 +74,7 @@ describe('Header (docs/behaviour.md §2.2)', () => {
   it('mobile: no company, Overview, Tests and Report, icon buttons with names, a 25 px avatar', async () => {
     api = withReport();
     renderRoute(<Header />, { path: '*', url: '/', store: state({ mobile: true, campaigns: 2 }) });
-    await screen.findByRole('link', { name: 'Report' });
+    await screen.findByRole('link', { name: 'Report' }, MAP_LOADED);
     expect(screen.queryByText('Demo SpA')).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Menu principale' });
     expect([...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/', '/tests', '/report']);
@@ -159,7 +165,7 @@ describe('Header (docs/behaviour.md §2.2)', () => {
       store.set(selectedCampaignAtom, aCampaign({ id: 7 }));
       store.set(areaMapAtom, store.get(sessionUserAtom)!.id, { admin: declaring('/console', false, consoleMenu) });
       renderRoute(<Header />, { path: '*', url: '/', store });
-      await screen.findByRole('link', { name: 'Squadra' });
+      await screen.findByRole('link', { name: 'Squadra' }, MAP_LOADED);
       expect(links()).toEqual([
         ['Task Room', '/'],
         ['Report', '/report'],
