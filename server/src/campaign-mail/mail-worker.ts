@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
@@ -65,7 +66,7 @@ export class CampaignMailWorker {
         // A full batch means more are waiting: fetch again at once rather than after the
         // polling interval, which would cap a process at a batch per interval.
         if (batch.length === this.options.batchSize) this.wake();
-        await this.track(Promise.all(batch.map((job) => this.deliver(job.data.mailId))));
+        await this.track(this.deliverAll(batch.map((job) => job.data.mailId)));
       },
     );
     this.plannerId = await this.jobs.work<InvitationsJob>(
@@ -129,6 +130,22 @@ export class CampaignMailWorker {
     // The mails being handed over finish first: none is left half sent.
     await Promise.allSettled([...this.inFlight]);
     this.mailer.close();
+  }
+
+  /**
+   * The batch's mails, `mailsAtOnce` at a time. Each begins after a turn of the event loop: on
+   * PGlite, whose queries run in this thread and answer within the same turn, mails that follow
+   * each other at once leave every request unread until the batch ends.
+   */
+  private async deliverAll(mailIds: number[]): Promise<void> {
+    const waiting = [...mailIds];
+    const lane = async () => {
+      for (let mailId = waiting.shift(); mailId !== undefined; mailId = waiting.shift()) {
+        await nextTurn();
+        await this.deliver(mailId);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(this.options.mailsAtOnce, waiting.length)) }, lane));
   }
 
   private async deliver(mailId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { DatabaseHandle } from '../db/connection';
-import { DEFAULT_MAIL_WORKER, type MailWorkerOptions } from '../campaign-mail/settings';
+import { mailWorkerOn, type MailWorkerOptions } from '../campaign-mail/settings';
 import type { HousekeepingSettings } from '../housekeeping/settings';
 import type { AuthSettings } from './auth-settings';
 import type { ServerConfig } from './config';
@@ -47,5 +47,5 @@ export const appSettings = async (config: ServerConfig, database: DatabaseHandle
   auth: config.auth,
   sso: config.sso,
   housekeeping: config.housekeeping,
-  mailWorker: DEFAULT_MAIL_WORKER,
+  mailWorker: mailWorkerOn(database.kind),
 });

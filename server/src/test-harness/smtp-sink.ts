@@ -18,6 +18,8 @@ export interface ReceivedMail {
 export async function startSmtpSink(options: SinkOptions = {}) {
   const received: ReceivedMail[] = [];
   const waiting: (() => void)[] = [];
+  // Messages being handed over at the same moment, and the most there ever were.
+  const handing = { now: 0, most: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -28,14 +30,20 @@ export async function startSmtpSink(options: SinkOptions = {}) {
       callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
     },
     onData(stream, session, callback) {
+      handing.now += 1;
+      handing.most = Math.max(handing.most, handing.now);
+      const done = (err?: Error) => {
+        handing.now -= 1;
+        callback(err);
+      };
       simpleParser(stream).then(
         async (mail) => {
           if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
           received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
           waiting.splice(0).forEach((wake) => wake());
-          callback();
+          done();
         },
-        (err: Error) => callback(err),
+        (err: Error) => done(err),
       );
     },
   });
@@ -46,6 +54,8 @@ export async function startSmtpSink(options: SinkOptions = {}) {
     url: `smtp://127.0.0.1:${port}`,
     received,
     next,
+    /** The most messages that were ever being handed over at once. */
+    mostAtOnce: () => handing.most,
     /** Until this many mails have arrived in all. */
     async count(total: number, ms = 60_000): Promise<void> {
       const deadline = Date.now() + ms;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { AppSettings } from '../config/app-settings';
-import { DEFAULT_MAIL_WORKER } from '../campaign-mail/settings';
+import { mailWorkerOn } from '../campaign-mail/settings';
 import { DEFAULT_HOUSEKEEPING } from '../housekeeping/settings';
 import { loadAuthSettings } from '../config/auth-settings';
 import type { TrustProxy } from '../config/config';
@@ -72,7 +72,7 @@ export async function startTestApp(
     databaseKind: database.kind,
     auth: testAuthSettings(workDir),
     housekeeping: DEFAULT_HOUSEKEEPING,
-    mailWorker: { ...DEFAULT_MAIL_WORKER, pollSeconds: 0.5, retryDelaySeconds: 1 },
+    mailWorker: { ...mailWorkerOn(database.kind), pollSeconds: 0.5, retryDelaySeconds: 1 },
     ...settings,
   };
   const recorder = routeRecorder();

@@ -46,9 +46,20 @@ function loadableLogo(logo: string | null): string | null {
 
 const footer = (content: MailContent) => footers[content.lang](senderName(content.from), content.company.name);
 
-// mjml takes most of a second to load: the server pays it at its first mail, not at every start.
+// mjml takes most of a second to load, all of it in the process's one thread: loaded on demand,
+// so that the tests and the CLI, which build the app without serving it, never pay for it.
 const loadMjml = () => import('mjml');
 let mjml: ReturnType<typeof loadMjml> | undefined;
+
+/**
+ * Loads MJML before the first mail needs it. At its first mail a server stalled for over a
+ * second while MJML loaded, and at a campaign's launch every request waited behind the first
+ * invitation (docs/jobs.md, "Benchmark"); a serving process pays it once, as it starts.
+ */
+export function preloadMjml(): Promise<unknown> {
+  mjml ??= loadMjml();
+  return mjml;
+}
 
 /**
  * The HTML of a content, through MJML. Strict validation makes a broken layout throw, so the
