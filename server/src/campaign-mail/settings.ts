@@ -15,7 +15,7 @@ export interface MailWorkerOptions {
   reminderTickSeconds: number;
 }
 
-export const DEFAULT_MAIL_WORKER: MailWorkerOptions = {
+const DEFAULT_MAIL_WORKER: MailWorkerOptions = {
   batchSize: 20,
   mailsAtOnce: 20,
   retryDelaySeconds: 60,
