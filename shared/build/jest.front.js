@@ -40,6 +40,10 @@ function frontJestConfig(rootDir) {
       '^@skillup/shared/testing$': path.join(SHARED_SRC, 'testing/index.ts'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.js')],
+    // A screen's test renders, clicks and waits for the page to settle: under a full run on two
+    // cores beside the server suites, some took more than Jest's default 5 s without anything
+    // being wrong.
+    testTimeout: 20_000,
     // What DefinePlugin writes into a remote's bundle.
     globals: { __SKILLUP_VERSION__: '0.0.0-test', __SKILLUP_SHARED_VERSION__: require('../package.json').version },
   };
