@@ -1,3 +1,5 @@
+import type { DatabaseHandle } from '../db/connection';
+
 export interface MailWorkerOptions {
   /** Mails this process takes from the job queue at a time. */
   batchSize: number;
@@ -30,5 +32,5 @@ const DEFAULT_MAIL_WORKER: MailWorkerOptions = {
  * every request for a fifth of a second at each batch (docs/jobs.md, "Benchmark"). On
  * PostgreSQL, whose queries go over sockets, a batch's mails overlap their round trips.
  */
-export const mailWorkerOn = (databaseKind: 'pglite' | 'postgres'): MailWorkerOptions =>
+export const mailWorkerOn = (databaseKind: DatabaseHandle['kind']): MailWorkerOptions =>
   databaseKind === 'pglite' ? { ...DEFAULT_MAIL_WORKER, mailsAtOnce: 1 } : DEFAULT_MAIL_WORKER;
