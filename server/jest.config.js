@@ -32,4 +32,6 @@ module.exports = {
     '^@skillup/shared/activity/rpc-actions$': path.resolve(__dirname, '../shared/src/activity/rpc-actions.ts'),
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
+  globalSetup: '<rootDir>/src/test-harness/seeded-pglite.setup.ts',
+  globalTeardown: '<rootDir>/src/test-harness/seeded-pglite.teardown.ts',
 };

@@ -6,7 +6,15 @@ export interface TestDatabaseTarget {
   name: 'pglite' | 'postgres';
   /** A fresh, empty database for one test file, and how to throw it away. */
   create(): Promise<{ spec: DatabaseSpec; drop(): Promise<void> }>;
+  /**
+   * A fresh database that may already hold the latest schema and the demo data, as openDatabase
+   * leaves it: the in-memory PGlite starts from the run's seeded copy when there is one.
+   */
+  createSeeded(): Promise<{ spec: DatabaseSpec; drop(): Promise<void> }>;
 }
+
+/** Where jest.global-setup.ts leaves the run's migrated and seeded PGlite, dumped. */
+export const SEEDED_PGLITE_ENV = 'SKILLUP_TEST_SEEDED_PGLITE';
 
 async function onServer<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
@@ -19,8 +27,9 @@ async function onServer<T>(url: string, run: (client: Client) => Promise<T>): Pr
 }
 
 function postgresTarget(serverUrl: string): TestDatabaseTarget {
-  return {
+  const target: TestDatabaseTarget = {
     name: 'postgres',
+    createSeeded: () => target.create(),
     async create() {
       const name = `skillup_test_${randomBytes(6).toString('hex')}`;
       await onServer(serverUrl, (client) => client.query(`create database ${name}`));
@@ -32,12 +41,16 @@ function postgresTarget(serverUrl: string): TestDatabaseTarget {
       };
     },
   };
+  return target;
 }
 
 const memoryTarget: TestDatabaseTarget = {
   name: 'pglite',
   async create() {
     return { spec: { kind: 'memory' }, drop: async () => undefined };
+  },
+  async createSeeded() {
+    return { spec: { kind: 'memory', from: process.env[SEEDED_PGLITE_ENV] }, drop: async () => undefined };
   },
 };
 

@@ -55,7 +55,7 @@ export async function startTestApp(
   settings: Partial<AppSettings> = {},
   options: { trustProxy?: TrustProxy } = {},
 ): Promise<TestApp> {
-  const created = await target.create();
+  const created = await target.createSeeded();
   const database = await openDatabase(created.spec);
   const workDir = mkdtempSync(join(tmpdir(), 'skillup-server-test-'));
   const fullSettings: AppSettings = {
