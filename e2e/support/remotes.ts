@@ -1,7 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { repoRoot } from '../../scripts/app-server.mjs';
+import { repoRoot } from './repo-root';
 import type { AppServer } from './freshApp';
 
 const run = promisify(execFile);

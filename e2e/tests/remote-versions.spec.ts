@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { expect, test } from '../support/test';
 import { expectArea, remotesCli, signedIn } from '../support/app';
-import { repoRoot } from '../../scripts/app-server.mjs';
+import { repoRoot } from '../support/repo-root';
 import { TASKROOM_CANDIDATE } from '../support/global-setup';
 
 // These tests switch the registry that every page load reads: one after the other.
