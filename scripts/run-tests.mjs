@@ -2,7 +2,7 @@
 // activities in Chromium and the scripts' own suites (node --test), and the
 // browser suite (Playwright in Debian's Chromium), then prints the totals of every suite as
 // its last line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
@@ -14,8 +14,24 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const npx = (args, env = {}) => spawnSync('npx', args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } }).status;
-const npm = (args) => spawnSync('npm', args, { cwd: repoRoot, stdio: 'inherit' }).status;
+// Each command's duration is printed after it: where the minutes of a CI run go.
+const timed = (command, args, env) => {
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`\n⏱ ${command} ${args.slice(0, 2).join(' ')}: ${Math.round((Date.now() - started) / 1000)} s`);
+  return status;
+};
+const npx = (args, env = {}) => timed('npx', args, env);
+const npm = (args) => timed('npm', args, {});
+/** Runs a command beside others (a check that prints only what it finds); resolves to its exit status. */
+const beside = (command, args) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    spawn(command, args, { cwd: repoRoot, stdio: 'inherit' }).once('close', (status) => {
+      console.log(`\n⏱ ${command} ${args.slice(0, 2).join(' ')}: ${Math.round((Date.now() - started) / 1000)} s`);
+      resolve(status);
+    });
+  });
 
 function finish() {
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
@@ -32,15 +48,17 @@ function step(name, ok) {
   return ok;
 }
 
-step('lint (eslint, prettier)', npm(['run', 'lint']) === 0);
+// The linter and the type checker each keep one core busy for minutes: they run side by side.
+const [lintStatus, typeStatus] = await Promise.all([beside('npm', ['run', 'lint']), beside('npx', ['tsc', '-b'])]);
+step('lint (eslint, prettier)', lintStatus === 0);
+// Before the build: a type error is found in minutes, not after more minutes of webpack.
+step('type check (tsc -b)', typeStatus === 0);
 // docs/architecture.md: @skillup/shared holds only what two deployables use (the check's own
 // suite runs with the node --test suites below).
 step('shared exports (check:shared)', npm(['run', 'check:shared']) === 0);
 // docs/shared-contract.md: shared/api-report.d.ts is shared's public API as released under
 // shared/package.json's version (the script's own suite runs with the node --test suites below).
 step('shared API report (shared:api-report --check)', npm(['run', 'shared:api-report', '--', '--check']) === 0);
-// Before the build: a type error is found in seconds, not after minutes of webpack.
-step('type check (tsc -b)', npx(['tsc', '-b']) === 0);
 if (!step('build', npm(['run', 'build']) === 0)) finish();
 
 const jestFile = join(resultsDir, 'jest.json');
@@ -68,6 +86,7 @@ try {
 }
 // The suites written for node's own runner: the built activities in Chromium, the dev tools, the shared-exports
 // check, the shared API report, the import boundaries and the federation's sharing.
+const nodeStarted = Date.now();
 const nodeRun = spawnSync(
   process.execPath,
   [
@@ -88,6 +107,7 @@ const nodeRun = spawnSync(
 );
 process.stdout.write(nodeRun.stdout ?? '');
 process.stderr.write(nodeRun.stderr ?? '');
+console.log(`\n⏱ node --test: ${Math.round((Date.now() - nodeStarted) / 1000)} s`);
 const tapCount = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(nodeRun.stdout ?? '')?.[1] ?? 0);
 totals.passed += tapCount('pass');
 totals.failed += tapCount('fail') + tapCount('cancelled');
