@@ -13,7 +13,7 @@ export interface TestDatabaseTarget {
   createSeeded(): Promise<{ spec: DatabaseSpec; drop(): Promise<void> }>;
 }
 
-/** Where jest.global-setup.ts leaves the run's migrated and seeded PGlite, dumped. */
+/** Where seeded-pglite.setup.ts (Jest's global setup) leaves the run's migrated and seeded PGlite, dumped. */
 export const SEEDED_PGLITE_ENV = 'SKILLUP_TEST_SEEDED_PGLITE';
 
 async function onServer<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
