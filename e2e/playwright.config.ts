@@ -1,11 +1,53 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
+/**
+ * Specs whose every test runs on a server of its own (support/freshApp.ts: `freshTest` or
+ * `ownServer`), so nothing they do can reach another spec: these run beside each other and
+ * beside the shared server's specs. A spec not named here runs on the shared server, one at a
+ * time, as those that switch remote pins or read the demo company must.
+ */
+const OWN_SERVER_SPECS = [
+  'account-export',
+  'account',
+  'activity-isolation',
+  'activity-progress',
+  'admin-erasure',
+  'admin-invitation',
+  'admin-walk',
+  'calendar-conflict',
+  'calendar-state',
+  'calendar',
+  'challenge-tutorial',
+  'challenge',
+  'closed-campaign',
+  'feedback360-nominations',
+  'feedback360-queue',
+  'feedback360-second-campaign',
+  'feedback360',
+  'keyboard',
+  'loopback',
+  'overflow-walk',
+  'phone',
+  'report-outcome',
+  'report-reads',
+  'save-status',
+  'seeded-names',
+  'taskroom',
+].map((name) => `${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  // One server, one database: tests that switch remote pins must not race the others.
-  workers: 1,
+  // Two browsers at once: much of a browser test is waiting on the page and its server. On a
+  // 2-core machine the whole suite took 31 min so (every test's trace recorded) against 40 min one
+  // at a time (traces of retries only).
+  workers: 2,
+  projects: [
+    // First, so its chain of specs one after another starts at once.
+    { name: 'shared-server', testIgnore: OWN_SERVER_SPECS, workers: 1 },
+    { name: 'own-server', testMatch: OWN_SERVER_SPECS },
+  ],
   timeout: 60_000,
   // On CI a failed test runs once more: a pass then is listed as flaky (and counted as passed by
   // scripts/run-tests.mjs), so a rare timing failure shows in the output without sinking the run.
