@@ -15,10 +15,12 @@ mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 // Each command's duration is printed after it: where the minutes of a CI run go.
+const tookSince = (started, command, args) =>
+  console.log(`\n⏱ ${command} ${args.slice(0, 2).join(' ')}: ${Math.round((Date.now() - started) / 1000)} s`);
 const timed = (command, args, env) => {
   const started = Date.now();
   const { status } = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`\n⏱ ${command} ${args.slice(0, 2).join(' ')}: ${Math.round((Date.now() - started) / 1000)} s`);
+  tookSince(started, command, args);
   return status;
 };
 const npx = (args, env = {}) => timed('npx', args, env);
@@ -28,7 +30,7 @@ const beside = (command, args) =>
   new Promise((resolve) => {
     const started = Date.now();
     spawn(command, args, { cwd: repoRoot, stdio: 'inherit' }).once('close', (status) => {
-      console.log(`\n⏱ ${command} ${args.slice(0, 2).join(' ')}: ${Math.round((Date.now() - started) / 1000)} s`);
+      tookSince(started, command, args);
       resolve(status);
     });
   });
@@ -107,7 +109,7 @@ const nodeRun = spawnSync(
 );
 process.stdout.write(nodeRun.stdout ?? '');
 process.stderr.write(nodeRun.stderr ?? '');
-console.log(`\n⏱ node --test: ${Math.round((Date.now() - nodeStarted) / 1000)} s`);
+tookSince(nodeStarted, 'node', ['--test']);
 const tapCount = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(nodeRun.stdout ?? '')?.[1] ?? 0);
 totals.passed += tapCount('pass');
 totals.failed += tapCount('fail') + tapCount('cancelled');
