@@ -42,6 +42,15 @@ describe('a change of the calendar store', () => {
     );
   });
 
+  it('refuses a day off, and dependants that do not skip one', () => {
+    const holidays = { ...bounds, daysOff: ['2026-12-08'] };
+    expect(storeChangeRefusal(previous, withTests({ '2026-11-30': 3, '2026-12-08': 1, '2026-12-09': 2 }), tests, holidays)).toBe('DAY_OFF');
+    expect(storeChangeRefusal(previous, withTests({ '2026-11-30': 3, '2026-12-07': 1, '2026-12-08': 2 }), tests, holidays)).toBe(
+      'DEPENDANTS_NOT_FOLLOWING',
+    );
+    expect(storeChangeRefusal(previous, withTests({ '2026-11-30': 3, '2026-12-07': 1, '2026-12-09': 2 }), tests, holidays)).toBeNull();
+  });
+
   it('refuses unknown, duplicated, added or dropped tests and impossible days', () => {
     expect(storeChangeRefusal(previous, withTests({ '2026-11-30': 3, '2026-12-01': 1, '2026-12-02': 99 }), tests, bounds)).toBe('UNKNOWN_TEST');
     expect(storeChangeRefusal(previous, withTests({ '2026-11-30': 3, '2026-12-01': 1, '2026-12-02': 1 }), tests, bounds)).toBe('DUPLICATE_TEST');

@@ -12,6 +12,7 @@ export const STORE_REFUSAL_MESSAGES: Record<StoreRefusal, string> = {
   COMPLETED: 'a completed test cannot be rescheduled',
   DISABLED: 'a test cannot be rescheduled before its prerequisites are complete',
   WEEKEND: 'a test cannot be scheduled on a Saturday or a Sunday',
+  DAY_OFF: "a test cannot be scheduled on one of the company's days off",
   OCCUPIED: 'that day already has an activity',
   BEFORE_POSITION: 'a test cannot be scheduled before the current day of the agenda',
   OUTSIDE_CAMPAIGN: 'a test cannot be scheduled outside the days of the campaign',
@@ -67,7 +68,7 @@ export function storeChangeRefusal(
   const day = dayOfTest(next, root)!;
   const refusal = pickRefusal(previous, tests, root, day, bounds);
   if (refusal) return refusal;
-  return sameTests(reschedule(previous, tests, root, day).tests, next.tests) ? null : 'DEPENDANTS_NOT_FOLLOWING';
+  return sameTests(reschedule(previous, tests, root, day, bounds.daysOff).tests, next.tests) ? null : 'DEPENDANTS_NOT_FOLLOWING';
 }
 
 /**

@@ -26,6 +26,13 @@ describe('calendar days', () => {
     expect(nextWorkingDay('2027-02-26')).toBe('2027-03-01');
   });
 
+  it("skips the company's days off as it skips weekends", () => {
+    expect(isWorkingDay('2026-12-08', ['2026-12-08'])).toBe(false);
+    expect(isWorkingDay('2026-12-09', ['2026-12-08'])).toBe(true);
+    expect(nextWorkingDay('2026-12-07', ['2026-12-08'])).toBe('2026-12-09');
+    expect(nextWorkingDay('2026-12-24', ['2026-12-25', '2026-12-28'])).toBe('2026-12-29');
+  });
+
   it('offers the months from the campaign start to its end', () => {
     const bounds = campaignBounds('2026-11-30T08:00:00Z', '2027-01-29T17:00:00Z');
     expect(bounds).toEqual({ firstDay: '2026-11-30', lastDay: '2027-01-29' });

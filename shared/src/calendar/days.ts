@@ -16,16 +16,19 @@ export function toDay(date: Date): Day {
   return format(date, DAY_FORMAT);
 }
 
-/** Saturday and Sunday are no working days; neither is a string that is no day. */
-export function isWorkingDay(day: Day): boolean {
+/**
+ * Saturday and Sunday are no working days, nor are the company's days off (its public holidays,
+ * docs/areas/calendar.md "Days off"); neither is a string that is no day.
+ */
+export function isWorkingDay(day: Day, daysOff: readonly Day[] = []): boolean {
   const date = parseDay(day);
-  return date !== null && !isWeekend(date);
+  return date !== null && !isWeekend(date) && !daysOff.includes(day);
 }
 
 /** The first working day after `day`. */
-export function nextWorkingDay(day: Day): Day {
+export function nextWorkingDay(day: Day, daysOff: readonly Day[] = []): Day {
   let date = addDays(parseDay(day) ?? new Date(NaN), 1);
-  while (isWeekend(date)) date = addDays(date, 1);
+  while (isWeekend(date) || daysOff.includes(toDay(date))) date = addDays(date, 1);
   return toDay(date);
 }
 
@@ -33,6 +36,8 @@ export function nextWorkingDay(day: Day): Day {
 export interface CalendarBounds {
   firstDay: Day | null;
   lastDay: Day | null;
+  /** The company's days off that are no weekend days: nothing is scheduled on them. */
+  daysOff?: readonly Day[];
 }
 
 /** The bounds of a campaign from its ISO start and end instants, in local days. */

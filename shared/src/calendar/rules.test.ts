@@ -92,6 +92,26 @@ describe('calendar rules', () => {
     expect(pickRefusal(week, chain(), 4, '2027-02-01', open)).toBe('OUTSIDE_CAMPAIGN');
   });
 
+  it("refuses the company's days off, and moves dependants past them", () => {
+    // 8 December and the days of Christmas are off at a company in Italy.
+    const holidays: CalendarBounds = { ...open, daysOff: ['2026-12-08', '2026-12-25'] };
+    expect(pickRefusal(week, chain(), 4, '2026-12-08', holidays)).toBe('DAY_OFF');
+    expect(pickRefusal(week, chain(), 4, '2026-12-08', open)).toBeNull();
+    expect(pickRefusal(week, chain(), 1, '2026-12-07', holidays)).toBeNull();
+    expect(days(reschedule(week, chain(), 1, '2026-12-07', holidays.daysOff))).toEqual({
+      '2026-12-04': 4,
+      '2026-12-07': 1,
+      '2026-12-09': 2,
+      '2026-12-10': 3,
+    });
+    // A weekend stays a weekend when it is also a day off.
+    expect(pickRefusal(week, chain(), 4, '2026-12-26', { ...open, daysOff: ['2026-12-26'] })).toBe('WEEKEND');
+    // The dependants must fit on the working days that follow, days off skipped.
+    const late = { ...open, lastDay: '2026-12-09', daysOff: ['2026-12-09'] };
+    expect(pickRefusal(week, chain(), 1, '2026-12-07', { ...late, daysOff: [] })).toBeNull();
+    expect(pickRefusal(week, chain(), 1, '2026-12-07', late)).toBe('DEPENDANTS_DO_NOT_FIT');
+  });
+
   it('refuses completed, disabled, unknown and unscheduled tests', () => {
     expect(pickRefusal(week, chain({ 4: 'complete' }), 4, '2026-12-07', open)).toBe('COMPLETED');
     expect(pickRefusal(week, chain(), 2, '2026-12-07', open)).toBe('DISABLED');

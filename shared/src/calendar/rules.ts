@@ -15,6 +15,7 @@ export type PickRefusal =
   | 'COMPLETED'
   | 'DISABLED'
   | 'WEEKEND'
+  | 'DAY_OFF'
   | 'OCCUPIED'
   | 'BEFORE_POSITION'
   | 'OUTSIDE_CAMPAIGN'
@@ -68,11 +69,11 @@ export function dependantsOf(store: CalendarStore, tests: readonly CalendarTest[
 }
 
 /** The days the dependants land on when their test goes to `day`: the working days right after it. */
-export function dependantDays(day: Day, count: number): Day[] {
+export function dependantDays(day: Day, count: number, daysOff: readonly Day[] = []): Day[] {
   const days: Day[] = [];
   let last = day;
   for (let i = 0; i < count; i += 1) {
-    last = nextWorkingDay(last);
+    last = nextWorkingDay(last, daysOff);
     days.push(last);
   }
   return days;
@@ -82,7 +83,7 @@ const inBounds = (day: Day, bounds: CalendarBounds) =>
   (bounds.firstDay === null || day >= bounds.firstDay) && (bounds.lastDay === null || day <= bounds.lastDay);
 
 /**
- * Whether `day` can be picked for `testId`: not a weekend, not taken by another test, not before
+ * Whether `day` can be picked for `testId`: not a weekend nor a day off, not taken by another test, not before
  * the current position, inside the campaign, and its dependants still fit on the free working
  * days that follow. Answers why not, or null.
  */
@@ -99,11 +100,12 @@ export function pickRefusal(
   if (!isSelectable(test)) return 'COMPLETED';
   if (isDisabled(test, tests)) return 'DISABLED';
   if (!isWorkingDay(day)) return 'WEEKEND';
+  if (!isWorkingDay(day, bounds.daysOff)) return 'DAY_OFF';
   if (testOnDay(store, day) !== undefined) return 'OCCUPIED';
   if (day < store.currentPosition) return 'BEFORE_POSITION';
   if (!inBounds(day, bounds)) return 'OUTSIDE_CAMPAIGN';
   const moving = new Set([testId, ...dependantsOf(store, tests, testId)]);
-  const fits = dependantDays(day, moving.size - 1).every((next) => {
+  const fits = dependantDays(day, moving.size - 1, bounds.daysOff).every((next) => {
     const occupant = testOnDay(store, next);
     return (occupant === undefined || moving.has(occupant)) && inBounds(next, bounds);
   });
@@ -114,10 +116,16 @@ export function pickRefusal(
  * The store after `testId` moves to `day`: its dependants follow on the next working days and
  * every old day of the moved tests is freed. The caller checks `pickRefusal` first.
  */
-export function reschedule(store: CalendarStore, tests: readonly CalendarTest[], testId: number, day: Day): CalendarStore {
+export function reschedule(
+  store: CalendarStore,
+  tests: readonly CalendarTest[],
+  testId: number,
+  day: Day,
+  daysOff: readonly Day[] = [],
+): CalendarStore {
   const order = [testId, ...dependantsOf(store, tests, testId)];
   const kept = Object.entries(store.tests).filter(([, entry]) => !order.includes(entry.testId));
-  const placed = [day, ...dependantDays(day, order.length - 1)].map((next, i) => [next, { testId: order[i]! }] as const);
+  const placed = [day, ...dependantDays(day, order.length - 1, daysOff)].map((next, i) => [next, { testId: order[i]! }] as const);
   return { ...store, tests: Object.fromEntries([...kept, ...placed]) };
 }
 

@@ -13,6 +13,7 @@ export * from './areas';
 export * from './logs';
 export * from './test-support';
 export * from './calendar';
+export * from './days-off';
 export * from './challenge-tutorial';
 export * from './feedback360';
 export * from './health';

@@ -41,6 +41,8 @@ export const paths = {
   beacon: '/tests/beacon',
   /** The participant's calendar store (docs/areas/calendar.md). */
   calendarStorage: (campaignId: number | string) => `/v2/campaigns/${campaignId}/storage`,
+  /** docs/areas/calendar.md, "Days off": the company's days off in the campaign's span. */
+  calendarDaysOff: (campaignId: number | string) => `/v2/campaigns/${campaignId}/days-off`,
   /** Whether the participant has seen the challenge's tutorial (docs/areas/challenge.md). */
   challengeTutorial: (campaignId: number | string) => `/v2/campaigns/${campaignId}/challenge-tutorial`,
   /** docs/behaviour.md §7.3, the individual report and the report list. */
@@ -76,6 +78,12 @@ export const paths = {
       `/admin/campaigns/${campaignId}/participants/${userId}/tests/${testId}/reset`,
     /** docs/areas/report.md, "Who read whose report": the company's log of report reads (JSON, or CSV with `Accept: text/csv`). */
     audit: '/admin/audit',
+    /** docs/areas/admin.md, "Days off": a year of the company's days off (GET). */
+    daysOff: '/admin/days-off',
+    /** Whose public holidays are the company's days off (PUT). */
+    daysOffCountry: '/admin/days-off/country',
+    /** One day made a day off or a working day (PUT). */
+    dayOff: (day: string) => `/admin/days-off/${day}`,
   },
   /** docs/areas/admin.md, "Campaigns": campaigns, their tests and their lifecycle. */
   hr: {
