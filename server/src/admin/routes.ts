@@ -10,6 +10,7 @@ import { erasureRoutes } from '../privacy/erase/routes';
 import { personExportRoutes } from '../privacy/export/admin-routes';
 import { remindRoutes } from '../campaign-mail/routes';
 import { adminNominationRoutes } from '../nominations/admin-routes';
+import { daysOffAdminRoutes } from '../days-off/admin-routes';
 
 /**
  * The HR console's API under /api/admin/ (docs/areas/admin.md): one guard for the whole
@@ -28,4 +29,5 @@ export const hrAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(personExportRoutes);
   await app.register(remindRoutes);
   await app.register(adminNominationRoutes);
+  await app.register(daysOffAdminRoutes);
 };

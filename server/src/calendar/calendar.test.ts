@@ -18,6 +18,8 @@ describe.each(testDatabases())('calendar storage on $name', (target) => {
     leadership = (await db.selectFrom('campaigns').select('id').where('theme', '=', 'skillup').orderBy('id').executeTakeFirstOrThrow()).id;
     const tests = await db.selectFrom('tests').select(['id', 'abbreviation']).where('campaign_id', '=', agenda).execute();
     ids = Object.fromEntries(tests.map((test) => [test.abbreviation, test.id]));
+    // The rules of the week, on their own: the days off a company keeps have their suite (days-off.test.ts).
+    await db.updateTable('companies').set({ holiday_country: null }).execute();
   });
   afterAll(() => t?.close());
 

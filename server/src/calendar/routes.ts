@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CalendarStorageParams, CalendarStorageResponse, paths, SaveCalendarStoreRequest } from '@skillup/shared/api/contract';
+import {
+  CalendarDaysOffResponse,
+  CalendarStorageParams,
+  CalendarStorageResponse,
+  paths,
+  SaveCalendarStoreRequest,
+} from '@skillup/shared/api/contract';
 import { STORE_REFUSAL_MESSAGES, storeChangeRefusal } from '@skillup/shared/calendar';
 import { areaEnrolment } from '../campaigns/area-enrolment';
 import { ApiError, errorResponses } from '../http/api-error';
@@ -7,7 +13,7 @@ import { calendarContext, readStore, writeStore } from './store';
 
 const NOT_A_CALENDAR = { code: 'NOT_A_CALENDAR', message: 'this campaign has no agenda' };
 
-/** docs/areas/calendar.md: the participant's agenda, read and saved under the rules. */
+/** docs/areas/calendar.md: the participant's agenda, read and saved under the rules, and the days off those rules skip. */
 export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const route = paths.calendarStorage(':campaignId');
 
@@ -20,6 +26,18 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId, enrolment } = await areaEnrolment(request, request.params.campaignId, 'calendar', NOT_A_CALENDAR, 'read');
       const context = await calendarContext(app.db, userId, enrolment);
       return { status: true as const, storage: await readStore(app.db, userId, enrolment.id, context) };
+    },
+  );
+
+  app.get(
+    paths.calendarDaysOff(':campaignId'),
+    {
+      schema: { params: CalendarStorageParams, response: { 200: CalendarDaysOffResponse, ...errorResponses(400, 401, 404, 422) } },
+    },
+    async (request) => {
+      const { userId, enrolment } = await areaEnrolment(request, request.params.campaignId, 'calendar', NOT_A_CALENDAR, 'read');
+      const { bounds } = await calendarContext(app.db, userId, enrolment);
+      return { status: true as const, daysOff: [...bounds.daysOff] };
     },
   );
 

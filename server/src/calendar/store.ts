@@ -1,14 +1,29 @@
 import type { CalendarStorage, CalendarStore } from '@skillup/shared/api/contract';
-import { campaignBounds, initialStore, type CalendarBounds, type CalendarTest } from '@skillup/shared/calendar';
+import { campaignBounds, initialStore, toDay, type CalendarBounds, type CalendarTest, type Day } from '@skillup/shared/calendar';
+import { addYears } from 'date-fns';
 import type { Kysely } from 'kysely';
 import type { Enrolment } from '../campaigns/enrolments';
 import type { Database } from '../db/schema';
+import { daysOffBetween } from '../days-off/company-days';
 
 /** What the rules check a new store against: the campaign's tests with the caller's progress, and its days. */
 export interface CalendarContext {
   tests: CalendarTest[];
   starts: { testId: number; day: string | null }[];
-  bounds: CalendarBounds;
+  /** With the company's days off in the campaign's span. */
+  bounds: Required<CalendarBounds>;
+}
+
+/**
+ * The days an agenda can reach: the campaign's, or where it leaves a bound open, from its first
+ * scheduled test (or today) to a year after its last.
+ */
+function agendaSpan(bounds: CalendarBounds, starts: (string | null)[]): { from: Day; to: Day } {
+  const days = starts.filter((day): day is string => day !== null).sort();
+  const today = toDay(new Date());
+  const from = bounds.firstDay ?? days[0] ?? today;
+  const last = days.at(-1) ?? today;
+  return { from, to: bounds.lastDay ?? toDay(addYears(new Date(`${last}T12:00:00`), 1)) };
 }
 
 export async function calendarContext(db: Kysely<Database>, userId: number, enrolment: Enrolment): Promise<CalendarContext> {
@@ -20,10 +35,15 @@ export async function calendarContext(db: Kysely<Database>, userId: number, enro
     .orderBy('tests.position')
     .orderBy('tests.id')
     .execute();
+  const bounds = campaignBounds(enrolment.date_start?.toISOString() ?? null, enrolment.date_end?.toISOString() ?? null);
+  const span = agendaSpan(
+    bounds,
+    rows.map((row) => row.start_date),
+  );
   return {
     tests: rows.map((row) => ({ id: row.id, prerequisites: row.prerequisites, status: row.status ?? 'not attempted' })),
     starts: rows.map((row) => ({ testId: row.id, day: row.start_date })),
-    bounds: campaignBounds(enrolment.date_start?.toISOString() ?? null, enrolment.date_end?.toISOString() ?? null),
+    bounds: { ...bounds, daysOff: await daysOffBetween(db, enrolment.company_id, span.from, span.to) },
   };
 }
 

@@ -24,6 +24,17 @@ export interface CompaniesTable {
   created_at: CreatedAt;
   /** Whose 09:00 reminders go at for people whose own is unknown (migration 026); null: the server's. */
   time_zone: string | null;
+  /** Whose public holidays are the company's days off, ISO 3166-1 alpha-2 (migration 033); null: none. */
+  holiday_country: Generated<string | null>;
+}
+
+/** A day HR changed (migration 033): a day off it added, with its name, or a public holiday the company works. */
+export interface CompanyDaysOffTable {
+  company_id: number;
+  /** A `date`: read it through to_char (days-off/company-days.ts), as drivers differ on what a date becomes. */
+  day: ColumnType<Date | string, string, string>;
+  off: boolean;
+  name: string | null;
 }
 
 export type Role = 'participant' | 'Assessor' | 'superassessor' | 'admin';
@@ -467,6 +478,7 @@ export interface TestResetsTable {
 
 export interface Database {
   companies: CompaniesTable;
+  company_days_off: CompanyDaysOffTable;
   users: UsersTable;
   campaigns: CampaignsTable;
   user_campaigns: UserCampaignsTable;

@@ -28,6 +28,7 @@ import { opsToken } from './029-ops-token';
 import { reportBulkChunks } from './030-report-bulk-chunks';
 import { remoteIntegrity } from './031-remote-integrity';
 import { hostMountedAreas } from './032-host-mounted-areas';
+import { companyDaysOff } from './033-company-days-off';
 import { companiesAndLanguages } from './003-companies-languages';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '030-report-bulk-chunks': reportBulkChunks,
   '031-remote-integrity': remoteIntegrity,
   '032-host-mounted-areas': hostMountedAreas,
+  '033-company-days-off': companyDaysOff,
 };

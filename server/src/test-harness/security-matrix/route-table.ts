@@ -11,6 +11,7 @@ import { adminFeedback360Rows } from './admin-feedback360-rows';
 import { adminPeopleRows } from './admin-people-rows';
 import { adminProgressRows } from './admin-progress-rows';
 import { challengeTutorialRows } from './challenge-tutorial-rows';
+import { daysOffRows } from './days-off-rows';
 import { erasureRows } from './erasure-rows';
 import { exportRows } from './export-rows';
 import { reportBulkRows } from './report-bulk-rows';
@@ -276,6 +277,18 @@ export const ROUTE_TABLE: RouteCase[] = [
       }),
     expect: as(401, 404, 422, 422, 422),
     codes: { participant: 'CALENDAR_WEEKEND', admin: 'CALENDAR_WEEKEND' },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/v2/campaigns/:campaignId/storage',
+    note: "a test moved to a public holiday, one of the company's days off",
+    request: (fx, caller) =>
+      agendaWrite(fx, caller, (store) => {
+        const [first, ...rest] = Object.entries(store.tests);
+        return first ? { ...store, tests: Object.fromEntries([...rest, ['2026-12-08', first[1]]]) } : store;
+      }),
+    expect: as(401, 404, 422, 422, 422),
+    codes: { participant: 'CALENDAR_DAY_OFF', admin: 'CALENDAR_DAY_OFF' },
   },
   {
     method: 'GET',
@@ -710,6 +723,7 @@ export const ROUTE_TABLE: RouteCase[] = [
   },
 
   ...challengeTutorialRows(),
+  ...daysOffRows(),
   ...reportRows(),
   ...reportBulkRows(),
   ...reportReadsRows(),
