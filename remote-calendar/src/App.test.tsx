@@ -13,6 +13,7 @@ import { prefetch } from './prefetch';
 
 const STORAGE = '/v2/campaigns/9/storage';
 const TESTS = '/usercampaign/9/usertests';
+const DAYS_OFF = '/v2/campaigns/9/days-off';
 const mail = { theme: { preview: { type: 'email', sender: 'Marta Ferri', subject: 'Ordine in ritardo', content: 'Attendo risposta.' } } };
 const chat = { theme: { preview: { type: 'chat', sender: 'Giorgia', messages: ['Buongiorno!'] } } };
 
@@ -56,10 +57,12 @@ describe('the Agenda', () => {
     store = week(),
     stored = { status: 200, data: { status: true, storage: { data: store, version: 3 } } },
     patch,
-  }: { tests?: UserTest[]; store?: CalendarStore; stored?: FakeRoute; patch?: FakeRoute } = {}) {
+    daysOff = [],
+  }: { tests?: UserTest[]; store?: CalendarStore; stored?: FakeRoute; patch?: FakeRoute; daysOff?: string[] } = {}) {
     api = fakeApi({
       [`GET ${TESTS}`]: { status: 200, data: { status: true, usertests: tests } },
       [`GET ${STORAGE}`]: stored,
+      [`GET ${DAYS_OFF}`]: { status: 200, data: { status: true, daysOff } },
       // The queue's own logs of a failed change.
       'POST /logs': { status: 200, data: { status: true } },
       [`PATCH ${STORAGE}`]:
@@ -177,6 +180,20 @@ describe('the Agenda', () => {
     await waitFor(() => expect(cell('2026-12-08')).toHaveAccessibleName(/La mail del cliente/));
     expect(cell('2026-12-09')).toHaveAccessibleName(/Il messaggio/);
     expect(cell('2026-12-01')).toHaveAccessibleName('martedì 1 dicembre 2026');
+  });
+
+  it("marks the company's days off, refuses them, and moves dependants past them", async () => {
+    show({ daysOff: ['2026-12-08'] });
+    await screen.findByRole('grid');
+    expect(cell('2026-12-08')).toHaveAccessibleName('martedì 8 dicembre 2026, Non lavorativo');
+    fireEvent.click(screen.getByRole('button', { name: 'Sposta' }));
+    const picker = screen.getAllByRole('grid')[1]!;
+    fireEvent.click(within(picker).getByRole('gridcell', { name: /martedì 8 dicembre/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent("Non si può scegliere un giorno non lavorativo dell'azienda");
+    expect(patches()).toEqual([]);
+    fireEvent.click(within(picker).getByRole('gridcell', { name: /lunedì 7 dicembre/ }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]!.data.tests).toEqual({ '2026-12-03': { testId: 3 }, '2026-12-07': { testId: 1 }, '2026-12-09': { testId: 2 } });
   });
 
   it('starts the move picker on the first day it accepts, and Escape closes it back to Sposta', async () => {

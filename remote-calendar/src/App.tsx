@@ -9,19 +9,28 @@ import { Route, Routes } from 'react-router-dom';
 import { Agenda } from './agenda/Agenda';
 import { TOUR_HIGHLIGHT } from './dialogs/TutorialDialog';
 import { NS } from './i18n';
-import { calendarStorageQuery } from './store/query';
+import { calendarDaysOffQuery, calendarStorageQuery } from './store/query';
 import { useCalendarStore } from './store/useCalendarStore';
 import type { CalendarStorage, UserTest } from '@skillup/shared/api/contract';
+import type { Day } from '@skillup/shared/calendar';
 import { AREA_VERSION } from './version';
 import { useUserTests } from '@skillup/shared/query';
 
-function LoadedAgenda({ campaign, tests, storage, lang }: { campaign: UserCampaign; tests: UserTest[]; storage: CalendarStorage; lang: string }) {
+interface LoadedAgendaProps {
+  campaign: UserCampaign;
+  tests: UserTest[];
+  storage: CalendarStorage;
+  daysOff: Day[];
+  lang: string;
+}
+
+function LoadedAgenda({ campaign, tests, storage, daysOff, lang }: LoadedAgendaProps) {
   const calendar = useCalendarStore(campaign.id, storage);
   // An activity that has just reported 'complete' counts at once, as in the Task Room, rather
   // than when the cached list of tests is next read from the server.
   const withLocalProgress = useAtomValue(withLocalProgressAtom);
   const progress = useMemo(() => withLocalProgress(campaign.id, tests), [withLocalProgress, campaign.id, tests]);
-  return <Agenda campaign={campaign} tests={progress} calendar={calendar} lang={lang} />;
+  return <Agenda campaign={campaign} tests={progress} calendar={calendar} daysOff={daysOff} lang={lang} />;
 }
 
 function CalendarArea({ campaign }: { campaign: UserCampaign }) {
@@ -29,6 +38,7 @@ function CalendarArea({ campaign }: { campaign: UserCampaign }) {
   const lang = useAtomValue(languageAtom);
   const tests = useUserTests(campaign.id);
   const storage = useQuery(calendarStorageQuery(campaign.id));
+  const daysOff = useQuery(calendarDaysOffQuery(campaign.id));
   const texts = useCampaignTexts(campaign);
   return (
     <AreaFrame
@@ -45,7 +55,11 @@ function CalendarArea({ campaign }: { campaign: UserCampaign }) {
       <RequestContent request={tests}>
         {(list) => (
           <RequestContent request={storage}>
-            {(stored) => <LoadedAgenda campaign={campaign} tests={list} storage={stored} lang={lang} />}
+            {(stored) => (
+              <RequestContent request={daysOff}>
+                {(days) => <LoadedAgenda campaign={campaign} tests={list} storage={stored} daysOff={days} lang={lang} />}
+              </RequestContent>
+            )}
           </RequestContent>
         )}
       </RequestContent>

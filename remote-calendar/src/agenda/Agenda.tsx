@@ -41,6 +41,8 @@ export interface AgendaProps {
   campaign: UserCampaign;
   tests: UserTest[];
   calendar: CalendarStoreState;
+  /** The company's days off: the rules skip them as they skip weekends. */
+  daysOff: readonly Day[];
   lang: string;
 }
 
@@ -51,7 +53,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * day's details beside it, and the tutorial the first time. A closed campaign shows the agenda
  * as it was left, to look at: the notice leads to the report, and nothing starts, moves or saves.
  */
-export function Agenda({ campaign, tests, calendar, lang }: AgendaProps) {
+export function Agenda({ campaign, tests, calendar, daysOff, lang }: AgendaProps) {
   const { t } = useTranslation(NS);
   const { store, save, saveFailed } = calendar;
   const appStore = useStore();
@@ -60,7 +62,10 @@ export function Agenda({ campaign, tests, calendar, lang }: AgendaProps) {
   const mobile = useCalendarMobile();
   const locale = localeOf(lang);
   const rules = useMemo(() => calendarTests(tests), [tests]);
-  const bounds = useMemo(() => campaignBounds(campaign.dateStart, campaign.dateEnd), [campaign.dateStart, campaign.dateEnd]);
+  const bounds = useMemo(
+    () => ({ ...campaignBounds(campaign.dateStart, campaign.dateEnd), daysOff }),
+    [campaign.dateStart, campaign.dateEnd, daysOff],
+  );
   const months = useMemo(() => calendarMonths(bounds, scheduledDays(store)), [bounds, store]);
   const [selected, setSelected] = useState<Day>(store.currentPosition);
   const [focused, setFocused] = useState<Day>(store.currentPosition);
@@ -149,11 +154,17 @@ export function Agenda({ campaign, tests, calendar, lang }: AgendaProps) {
             monthsTourTarget="months"
             describeDay={(day) => {
               const test = testById(testOnDay(store, day));
-              return test ? test.name : '';
+              return [test?.name, daysOff.includes(day) ? t('dayOff') : null].filter(Boolean).join(', ');
             }}
             renderDay={(day) => {
               const test = testById(testOnDay(store, day));
-              if (!test) return null;
+              if (!test) {
+                return daysOff.includes(day) && !mobile ? (
+                  <Text fontSize="xs" color="fg.muted">
+                    {t('dayOff')}
+                  </Text>
+                ) : null;
+              }
               const rule = rules.find((candidate) => candidate.id === test.id)!;
               return <DayActivity test={test} disabled={isDisabled(rule, rules)} compact={mobile} />;
             }}
@@ -171,7 +182,7 @@ export function Agenda({ campaign, tests, calendar, lang }: AgendaProps) {
             readOnly={!open}
             onStart={start}
             onReschedule={(test, day) => {
-              void save(reschedule(store, rules, test.id, day)).then((saved) => {
+              void save(reschedule(store, rules, test.id, day, daysOff)).then((saved) => {
                 if (saved) {
                   setSelected(day);
                   setFocused(day);

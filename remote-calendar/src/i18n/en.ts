@@ -23,9 +23,11 @@ export const en: Translation<CalendarCatalogue> = {
   watchTutorial: 'Watch the tutorial again',
   locked: 'Complete the activities before it first',
   done: 'Activity completed',
+  dayOff: 'Day off',
   saveError: 'Oops, something went wrong while saving the data',
   refused: {
     WEEKEND: 'A Saturday or a Sunday cannot be chosen',
+    DAY_OFF: "One of the company's days off cannot be chosen",
     OCCUPIED: 'That day already has an activity',
     BEFORE_POSITION: 'A day before the current one cannot be chosen',
     OUTSIDE_CAMPAIGN: 'That day is outside the campaign',

@@ -24,9 +24,11 @@ export const es: Translation<CalendarCatalogue> = {
   watchTutorial: 'Ver de nuevo el tutorial',
   locked: 'Completa antes las actividades anteriores',
   done: 'Actividad completada',
+  dayOff: 'No laborable',
   saveError: 'Vaya, se ha producido un error al guardar los datos',
   refused: {
     WEEKEND: 'No se puede elegir un sábado o un domingo',
+    DAY_OFF: 'No se puede elegir un día no laborable de la empresa',
     OCCUPIED: 'Ese día ya tiene una actividad',
     BEFORE_POSITION: 'No se puede elegir un día anterior al actual',
     OUTSIDE_CAMPAIGN: 'Ese día está fuera de la campaña',

@@ -21,9 +21,11 @@ export const it = {
   watchTutorial: 'Guarda di nuovo il tutorial',
   locked: 'Completa prima le attività che la precedono',
   done: 'Attività completata',
+  dayOff: 'Non lavorativo',
   saveError: "Oops c'è stato un errore nel salvataggio dei dati",
   refused: {
     WEEKEND: 'Non si può scegliere un sabato o una domenica',
+    DAY_OFF: "Non si può scegliere un giorno non lavorativo dell'azienda",
     OCCUPIED: "In quel giorno c'è già un'attività",
     BEFORE_POSITION: 'Non si può scegliere un giorno prima di quello corrente',
     OUTSIDE_CAMPAIGN: 'Il giorno è fuori dalla campagna',

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchCalendarStore } from './api';
+import { fetchCalendarStore, fetchDaysOff } from './api';
 
 /**
  * The agenda as stored, in the host's query cache. Every save writes its answer back
@@ -7,3 +7,7 @@ import { fetchCalendarStore } from './api';
  */
 export const calendarStorageQuery = (campaignId: number) =>
   queryOptions({ queryKey: ['calendarStorage', campaignId] as const, queryFn: () => fetchCalendarStore(campaignId) });
+
+/** HR changes the company's days off seldom, and the server checks every save against them: read once in a while. */
+export const calendarDaysOffQuery = (campaignId: number) =>
+  queryOptions({ queryKey: ['calendarDaysOff', campaignId] as const, queryFn: () => fetchDaysOff(campaignId), staleTime: 10 * 60_000 });
