@@ -14,6 +14,7 @@ import { NominationsPage } from './nominations/NominationsPage';
 import { PeopleArea } from './people/PeopleArea';
 import { ProgressArea } from './progress/ProgressArea';
 import { ReportReadsPage } from './reads/ReportReadsPage';
+import { DaysOffPage } from './daysoff/DaysOffPage';
 import { RemoteVersionsPage } from './versions/RemoteVersionsPage';
 
 /** The area's navigation: paths below the area's root, texts of the area's catalogue. */
@@ -21,6 +22,7 @@ const AREA_LINKS: readonly AreaLink[] = [
   { to: '', label: 'layout.campaigns' },
   { to: 'lists', label: 'lists.title' },
   { to: 'reads', label: 'reads.nav', adminOnly: true },
+  { to: 'days-off', label: 'daysOff.nav' },
 ];
 
 /** The tabs of a campaign, in the order shown; each has its route below `campaigns/:id`. */
@@ -58,6 +60,7 @@ export default function App() {
         </Route>
         <Route path="lists/:list?" element={<ListsArea />} />
         <Route path="reads" element={<ReportReadsPage />} />
+        <Route path="days-off" element={<DaysOffPage />} />
       </Route>
       <Route path="*" element={<OtherPages />} />
     </Routes>

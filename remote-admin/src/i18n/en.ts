@@ -9,6 +9,7 @@ import { nominationsEn } from '../nominations/i18n/en';
 import { peopleEn } from '../people/i18n/en';
 import { progressEn } from '../progress/i18n/en';
 import { readsEn } from '../reads/i18n/en';
+import { daysOffEn } from '../daysoff/i18n/en';
 import { versionsEn } from '../versions/i18n/en';
 import type { AreaCatalogue } from './it';
 
@@ -25,4 +26,5 @@ export const en: Translation<AreaCatalogue> = {
   progress: progressEn,
   lists: listsEn,
   reads: readsEn,
+  daysOff: daysOffEn,
 };

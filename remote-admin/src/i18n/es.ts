@@ -9,6 +9,7 @@ import { nominationsEs } from '../nominations/i18n/es';
 import { peopleEs } from '../people/i18n/es';
 import { progressEs } from '../progress/i18n/es';
 import { readsEs } from '../reads/i18n/es';
+import { daysOffEs } from '../daysoff/i18n/es';
 import { versionsEs } from '../versions/i18n/es';
 import type { AreaCatalogue } from './it';
 
@@ -25,4 +26,5 @@ export const es: Translation<AreaCatalogue> = {
   progress: progressEs,
   lists: listsEs,
   reads: readsEs,
+  daysOff: daysOffEs,
 };

@@ -8,6 +8,7 @@ import { nominationsIt } from '../nominations/i18n/it';
 import { peopleIt } from '../people/i18n/it';
 import { progressIt } from '../progress/i18n/it';
 import { readsIt } from '../reads/i18n/it';
+import { daysOffIt } from '../daysoff/i18n/it';
 import { versionsIt } from '../versions/i18n/it';
 
 /** The area's catalogue, one part per feature, each written beside the feature's code. */
@@ -24,6 +25,7 @@ export const it = {
   progress: progressIt,
   lists: listsIt,
   reads: readsIt,
+  daysOff: daysOffIt,
 };
 
 export type AreaCatalogue = typeof it;

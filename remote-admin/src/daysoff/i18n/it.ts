@@ -1,0 +1,50 @@
+/** The company's days off. A part of the area's catalogue under `daysOff`. */
+export const daysOffIt = {
+  nav: 'Giorni non lavorativi',
+  title: 'Giorni non lavorativi',
+  intro:
+    "Nell'Agenda nessuna attività cade in un giorno non lavorativo, come nei fine settimana. Le festività nazionali del paese scelto lo sono già; qui se ne rende lavorativa una o si aggiunge un giorno di chiusura dell'azienda.",
+  country: 'Festività nazionali di',
+  noCountry: 'Nessun paese: solo i giorni aggiunti',
+  countryHelp: 'Vale per tutte le campagne della società, dal prossimo salvataggio di ogni Agenda.',
+  countryOf: 'Festività nazionali di: {{country}}',
+  year: 'Anno {{year}}',
+  previousYear: 'Anno precedente',
+  nextYear: 'Anno successivo',
+  updating: 'Aggiornamento…',
+  empty: 'Nessun giorno non lavorativo in questo anno, oltre ai fine settimana.',
+  tableRegion: "Tabella dei giorni non lavorativi dell'anno: scorre in orizzontale",
+  caption: 'Giorni non lavorativi del {{year}}',
+  column: {
+    day: 'Giorno',
+    name: 'Nome',
+    source: 'Origine',
+    state: 'Stato',
+    action: 'Azione',
+  },
+  national: 'Festività nazionale',
+  added: "Aggiunto dall'azienda",
+  off: 'Non lavorativo',
+  working: 'Lavorativo',
+  makeWorking: 'Rendi lavorativo',
+  makeOff: 'Rendi non lavorativo',
+  remove: 'Togli',
+  forDay: ': {{day}}',
+  add: {
+    title: 'Aggiungi un giorno di chiusura',
+    day: 'Giorno',
+    name: 'Nome',
+    nameHelp: "Come lo leggono le persone dell'azienda, per esempio 'Santo patrono' o 'Inventario'.",
+    submit: 'Aggiungi',
+    dayRequired: 'Scegli il giorno',
+    nameRequired: 'Scrivi il nome del giorno',
+    added: '{{name}} aggiunto: {{day}}',
+  },
+  errors: {
+    DAY_OFF_NAME_REQUIRED: 'Scrivi il nome del giorno',
+    INVALID_DAY: 'Il giorno non esiste nel calendario',
+    UNKNOWN_HOLIDAY_COUNTRY: 'Le festività di questo paese non sono note',
+  },
+};
+
+export type DaysOffCatalogue = typeof daysOffIt;
