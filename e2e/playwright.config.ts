@@ -21,6 +21,7 @@ const OWN_SERVER_SPECS = [
   'challenge-tutorial',
   'challenge',
   'closed-campaign',
+  'days-off',
   'feedback360-nominations',
   'feedback360-queue',
   'feedback360-second-campaign',

@@ -27,17 +27,17 @@ test('a change made in a tab whose Agenda another tab has changed is refused, sa
   await other.goto('/');
   await expect(agendaDay(other, 'martedì 1 dicembre 2026, In-Basket')).toBeVisible();
 
-  expect(await moveInBasket(other, 'martedì 8 dicembre 2026')).toBe(200);
-  await expect(agendaDay(other, 'martedì 8 dicembre 2026, In-Basket')).toBeVisible();
+  expect(await moveInBasket(other, 'mercoledì 9 dicembre 2026')).toBe(200);
+  await expect(agendaDay(other, 'mercoledì 9 dicembre 2026, In-Basket')).toBeVisible();
 
   // The first tab still shows the agenda as it was, and its change is made over that version.
   await expect(agendaDay(page, 'martedì 1 dicembre 2026, In-Basket')).toBeVisible();
-  expect(await moveInBasket(page, 'mercoledì 9 dicembre 2026')).toBe(409);
+  expect(await moveInBasket(page, 'giovedì 10 dicembre 2026')).toBe(409);
   await expect(page.getByRole('alert').filter({ hasText: "Oops c'è stato un errore nel salvataggio dei dati" })).toBeVisible();
   // What the other tab saved, read again; nothing of the refused change is left on screen.
-  await expect(agendaDay(page, 'martedì 8 dicembre 2026, In-Basket')).toBeVisible();
+  await expect(agendaDay(page, 'mercoledì 9 dicembre 2026, In-Basket')).toBeVisible();
   await expect(agendaDay(page, /^martedì 1 dicembre 2026$/)).toBeVisible();
-  await expect(agendaDay(page, /^mercoledì 9 dicembre 2026, In-Basket/)).toHaveCount(0);
+  await expect(agendaDay(page, /^giovedì 10 dicembre 2026, In-Basket/)).toHaveCount(0);
   await expectAccessible(page);
 
   await page.setViewportSize({ width: 375, height: 812 });
@@ -48,6 +48,6 @@ test('a change made in a tab whose Agenda another tab has changed is refused, sa
 
   // Nothing of the refusal stays queued: a reload shows the stored agenda and no error.
   await page.reload();
-  await expect(agendaDay(page, 'martedì 8 dicembre 2026, In-Basket')).toBeVisible();
+  await expect(agendaDay(page, 'mercoledì 9 dicembre 2026, In-Basket')).toBeVisible();
   await expect(page.getByText("Oops c'è stato un errore nel salvataggio dei dati")).toHaveCount(0);
 });

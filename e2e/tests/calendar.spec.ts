@@ -113,24 +113,28 @@ test('giulia is refused a weekend, then moves the mail and its dependants togeth
   await picker.getByRole('gridcell', { name: 'sabato 5 dicembre 2026' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toHaveText('Non si può scegliere un sabato o una domenica');
+  // 8 December is a public holiday in Italy, where the demo company is.
+  await picker.getByRole('gridcell', { name: 'martedì 8 dicembre 2026' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText("Non si può scegliere un giorno non lavorativo dell'azienda");
 
   const saved = page.waitForResponse((r) => r.url().includes('/storage') && r.request().method() === 'PATCH');
-  await picker.getByRole('gridcell', { name: 'martedì 8 dicembre 2026' }).click();
+  await picker.getByRole('gridcell', { name: 'mercoledì 9 dicembre 2026' }).click();
   expect((await saved).status()).toBe(200);
-  await expect(agendaDay(page, 'martedì 8 dicembre 2026, In-Basket')).toBeVisible();
-  await expect(agendaDay(page, 'mercoledì 9 dicembre 2026, Colloquio di feedback')).toBeVisible();
-  await expect(agendaDay(page, 'giovedì 10 dicembre 2026, Ragionamento numerico')).toBeVisible();
+  await expect(agendaDay(page, 'mercoledì 9 dicembre 2026, In-Basket')).toBeVisible();
+  await expect(agendaDay(page, 'giovedì 10 dicembre 2026, Colloquio di feedback')).toBeVisible();
+  await expect(agendaDay(page, 'venerdì 11 dicembre 2026, Ragionamento numerico')).toBeVisible();
   await expect(agendaDay(page, 'martedì 1 dicembre 2026')).toBeVisible();
   await expect(agendaDay(page, 'mercoledì 2 dicembre 2026')).toBeVisible();
 
   await page.reload();
-  await expect(agendaDay(page, 'martedì 8 dicembre 2026, In-Basket')).toBeVisible();
-  await expect(agendaDay(page, 'mercoledì 9 dicembre 2026, Colloquio di feedback')).toBeVisible();
+  await expect(agendaDay(page, 'mercoledì 9 dicembre 2026, In-Basket')).toBeVisible();
+  await expect(agendaDay(page, 'giovedì 10 dicembre 2026, Colloquio di feedback')).toBeVisible();
 });
 
 test('giulia starts an activity from the Agenda on a desktop', async ({ page }) => {
   await openAgenda(page);
-  await agendaDay(page, /^martedì 8 dicembre 2026/).click();
+  await agendaDay(page, /^mercoledì 9 dicembre 2026/).click();
   await page.getByRole('complementary').getByRole('button', { name: "Inizia l'attività" }).click();
   const mail = page.getByRole('dialog', { name: 'Hai una nuova mail!' });
   await expect(mail.getByText('Da: Marta Ferri')).toBeVisible();
