@@ -15,6 +15,13 @@ const wrongPassword: ErrorBody = {
   errors: { currentPassword: ['wrong'] },
 };
 
+const passwordBySso = () =>
+  new ApiError(422, 'PASSWORD_NOT_SET', 'Questo account non ha una password da cambiare: accedi con il sistema della tua azienda');
+
+/** Someone HR added chooses their first password where they would recover a forgotten one. */
+const passwordNotChosen = () =>
+  new ApiError(422, 'PASSWORD_NOT_SET', 'Non hai ancora scelto una password: sceglila con il link «Password dimenticata?» della pagina di accesso');
+
 /**
  * docs/behaviour.md §2.17, the password of the account page. The current password is a
  * sign-in in all but name, so a wrong one counts against the same throttle as the login's,
@@ -33,9 +40,8 @@ export const accountPasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { currentPassword, password, password_confirmation } = request.body;
       // Read afresh, not from the session: a cached one may hold a hash replaced since.
       const user = await app.db.selectFrom('users').select(['email', 'password_hash', 'has_sso']).where('id', '=', userId).executeTakeFirstOrThrow();
-      if (user.has_sso || !holdsPassword(user.password_hash)) {
-        throw new ApiError(422, 'PASSWORD_NOT_SET', 'Questo account non ha una password da cambiare: accedi con il sistema della tua azienda');
-      }
+      if (user.has_sso) throw passwordBySso();
+      if (!holdsPassword(user.password_hash)) throw passwordNotChosen();
 
       const attempt = await throttle.admit(request, reply, 'login', user.email);
       if (!(await verifyPassword(user.password_hash, currentPassword))) return reply.code(422).send(wrongPassword);

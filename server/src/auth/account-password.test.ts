@@ -151,6 +151,34 @@ describe.each(testDatabases())('changing the password on the account page on $na
     expect(account.json().account.hasSSO).toBe(true);
   });
 
+  it('sends a person HR added, who never chose a password, to the reset link, and changes it once they have', async () => {
+    const companyId = await companyIdOf(t, 'demo');
+    const email = 'added-by-hr@demo.skillup.test';
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/campaigns/${await firstActiveCampaignOf(t, companyId)}/participants`,
+      headers: { cookie: await t.login('admin') },
+      payload: { email, firstName: 'Ada', lastName: 'Nuova' },
+    });
+    expect(added.statusCode).toBe(200);
+    const { id } = await t.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const before = await change(`skillup_session=${await createSession(t.database.db, id, 60)}`, 'a-guess');
+    expect(before.statusCode).toBe(422);
+    expect(before.json()).toMatchObject({ code: 'PASSWORD_NOT_SET', message: expect.stringContaining('Password dimenticata?') });
+
+    const token = await issueResetToken(t.database.db, id, 60);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resetPassword',
+      payload: { email, token, password: 'Scelta-Da-Me-2026!', password_confirmation: 'Scelta-Da-Me-2026!', timezone: 'Europe/Rome' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const cookie = (await login(email, 'Scelta-Da-Me-2026!')).cookies.find((c) => c.name === 'skillup_session')!;
+    const after = await change(`skillup_session=${cookie.value}`, 'Scelta-Da-Me-2026!');
+    expect(after.statusCode).toBe(200);
+    expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('refuses fields it does not know, and missing ones, with 400', async () => {
     const person = await newPerson();
     const cookie = await loginAs(t, person.email);

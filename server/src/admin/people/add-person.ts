@@ -44,7 +44,6 @@ export async function addPerson(
   jobs: PgBoss,
   campaign: CampaignInReach,
   body: AddPersonRequest,
-  passwordHash: string,
 ): Promise<Omit<AddPersonResponse, 'status'> & { invited: number }> {
   const row = rowOfRequest(body);
   return db.transaction().execute(async (trx) => {
@@ -53,7 +52,7 @@ export async function addPerson(
     const [verdict] = verdicts;
     if (!verdict || verdict.verdict === 'refused')
       throw new ApiError(422, verdict?.refusal?.code ?? 'BAD_REQUEST', verdict?.refusal?.message ?? 'refused');
-    await commitPeople(trx, campaign, plans, snapshot, passwordHash);
+    await commitPeople(trx, campaign, plans, snapshot);
     // Someone who joins an open campaign is told, as those of its launch were.
     const invited = await inviteParticipants(trx, jobs, campaign.id);
     const stored = await trx

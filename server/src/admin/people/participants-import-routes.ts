@@ -9,7 +9,6 @@ import { commitPeople } from './people-commit';
 import { loadPeopleSnapshot } from './people-snapshot';
 import { judgePeople } from './person-verdicts';
 import { campaignInReach, refuseClosed } from './reach';
-import { unusablePasswordHash } from './unusable-password';
 import { readTable } from './table';
 import { acceptUploads, uploadOf } from './upload';
 
@@ -38,13 +37,12 @@ export const participantsImportRoutes: FastifyPluginAsyncTypebox = async (app) =
         return importAnswer(verdicts, false);
       }
       refuseClosed(campaign);
-      const passwordHash = await unusablePasswordHash();
       const { verdicts, invited } = await app.db
         .transaction()
         .execute(async (trx) => {
           const snapshot = await loadPeopleSnapshot(trx, campaign, addresses);
           const judgement = judgePeople(rows, snapshot);
-          await commitPeople(trx, campaign, judgement.plans, snapshot, passwordHash);
+          await commitPeople(trx, campaign, judgement.plans, snapshot);
           // People who join an open campaign are told, as those of its launch were.
           return { ...judgement, invited: await inviteParticipants(trx, app.jobs, campaign.id) };
         })

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { NO_PASSWORD } from '../../auth/password';
 import type { Database } from '../../db/schema';
 import { chunks } from './people-snapshot';
 import type { PeopleSnapshot, PersonPlan } from './person-verdicts';
@@ -18,8 +19,6 @@ export async function commitPeople(
   campaign: { id: number; companyId: number },
   plans: readonly PersonPlan[],
   snapshot: PeopleSnapshot,
-  /** The hash of a password nobody knows: a new person signs in once they set theirs through the reset flow. */
-  unusableHash: string,
 ): Promise<void> {
   const ids = new Map<string, number>();
   for (const [email, person] of snapshot.people) if (person.companyId === campaign.companyId) ids.set(email, person.id);
@@ -32,7 +31,8 @@ export async function commitPeople(
         part.map((plan) => ({
           company_id: campaign.companyId,
           email: plan.email,
-          password_hash: unusableHash,
+          // A new person signs in once they choose a password through their invitation or a reset.
+          password_hash: NO_PASSWORD,
           first_name: plan.firstName,
           last_name: plan.lastName,
           gender: null,

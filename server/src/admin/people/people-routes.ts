@@ -20,7 +20,6 @@ import { listPeople } from './people-list';
 import { patchPerson } from './person-patch';
 import { removeFromCampaign } from './person-removal';
 import { campaignInReach, refuseClosed } from './reach';
-import { unusablePasswordHash } from './unusable-password';
 
 /** One person by hand (docs/areas/admin.md, "One person by hand"): the list, adding, changing, removing. */
 export const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,11 +40,9 @@ export const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const campaign = await campaignInReach(app.db, hrCallerOf(request), request.params.id);
       refuseClosed(campaign);
-      const { invited, ...added } = await addPerson(app.db, app.jobs, campaign, request.body, await unusablePasswordHash()).catch(
-        (error: unknown) => {
-          throw concurrentChange(error);
-        },
-      );
+      const { invited, ...added } = await addPerson(app.db, app.jobs, campaign, request.body).catch((error: unknown) => {
+        throw concurrentChange(error);
+      });
       if (invited > 0) app.campaignMail.wake();
       return { status: true as const, ...added };
     },

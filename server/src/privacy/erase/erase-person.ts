@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ErasureCounts } from '@skillup/shared/api/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { unusablePasswordHash } from '../../admin/people/unusable-password';
+import { NO_PASSWORD } from '../../auth/password';
 import type { Database } from '../../db/schema';
 import { personNotFound } from '../../admin/people/reach';
 import { ApiError } from '../../http/api-error';
@@ -20,7 +20,7 @@ async function anonymousRater(trx: Transaction<Database>, companyId: number): Pr
     .values({
       company_id: companyId,
       email: `erased-${randomUUID()}@erased.invalid`,
-      password_hash: await unusablePasswordHash(),
+      password_hash: NO_PASSWORD,
       first_name: '',
       last_name: '',
       gender: null,

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { unusablePasswordHash } from '../../admin/people/unusable-password';
+import { NO_PASSWORD } from '../../auth/password';
 import type { Database } from '../../db/schema';
 
 /** Stand-ins made for a campaign carry its id, so that deleting the campaign takes them too. */
@@ -37,9 +37,8 @@ export async function anonymiseCampaign(trx: Transaction<Database>, campaignId: 
       select count(*) as n from mapped`.execute(trx);
   const people = Number(rows[0]?.n ?? 0);
   if (people > 0) {
-    const hash = await unusablePasswordHash();
     await sql`insert into users (id, company_id, email, password_hash, first_name, last_name, gender, role, privacy, lang, active)
-      select m.stand_in, c.company_id, 'anonymous-c' || ${campaignId} || '-' || gen_random_uuid() || '@erased.invalid', ${hash},
+      select m.stand_in, c.company_id, 'anonymous-c' || ${campaignId} || '-' || gen_random_uuid() || '@erased.invalid', ${NO_PASSWORD},
              '', '', null, u.role, false, null, false
       from retention_people m join users u on u.id = m.user_id join campaigns c on c.id = ${campaignId}`.execute(trx);
     /** The stand-in of the person in `table.column`; a column of the table's row, qualified so the subquery cannot read its own. */
