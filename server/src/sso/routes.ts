@@ -74,7 +74,7 @@ export const ssoRoutes: FastifyPluginAsyncTypebox<{ sso: SsoSettings }> = async 
       const query = request.url.indexOf('?');
       callbackUrl.search = query === -1 ? '' : request.url.slice(query);
       const email = await verifiedEmail(provider, callbackUrl, checks);
-      const { token, landing } = await openSsoSession(
+      const { token, landing, becameSso } = await openSsoSession(
         app.db,
         provider.company_id,
         email,
@@ -82,6 +82,8 @@ export const ssoRoutes: FastifyPluginAsyncTypebox<{ sso: SsoSettings }> = async 
         deviceOf(request),
         checks.timeZone,
       );
+      // Sessions cached before still say the account signs in with a password.
+      if (becameSso !== null) await app.forgetUserSessions(becameSso);
       setSessionCookie(request, reply, token);
       return reply.redirect(`${sso.publicUrl}${landing ?? '/'}`);
     } catch (err) {

@@ -10,6 +10,8 @@ export interface SsoSignIn {
   token: string;
   /** The area the user's role lands on (docs/remotes.md), or null to go to the app's home. */
   landing: string | null;
+  /** The account whose sessions must be read afresh, because this sign-in made it an SSO one; otherwise null. */
+  becameSso: number | null;
 }
 
 /**
@@ -31,5 +33,12 @@ export async function openSsoSession(
   if (!reach) throw new SsoError('NO_ACTIVE_CAMPAIGN', `${email} has no active campaign`);
   // As the password sign-in does: reminders go at 09:00 in this zone (docs/jobs.md, "Reminder schedule").
   await rememberTimeZone(db, account.id, timeZone ?? undefined);
-  return { token: await createSession(db, account.id, idleMinutes, userAgent), landing: reach.landing };
+  // docs/behaviour.md §2.17: whoever has signed in through their company is an SSO account from
+  // then on, whichever way their other sessions were opened, and its password is not the page's.
+  if (!account.has_sso) await db.updateTable('users').set({ has_sso: true }).where('id', '=', account.id).execute();
+  return {
+    token: await createSession(db, account.id, idleMinutes, userAgent),
+    landing: reach.landing,
+    becameSso: account.has_sso ? null : account.id,
+  };
 }

@@ -1,10 +1,11 @@
 import { paths, type AreaDeclaration } from '@skillup/shared/api/contract';
 import { testDatabases } from '../test-harness/databases';
 import { freePort } from '../test-harness/processes';
-import { OPS_TOKEN, persona, startTestApp, type TestApp } from '../test-harness/test-app';
+import { DEMO_PASSWORD, OPS_TOKEN, persona, startTestApp, type TestApp } from '../test-harness/test-app';
 import { upsertProviders } from './providers';
 import { Browser, type Page } from '../test-harness/sso/browser';
 import { startProvider, type ProviderProcess } from '../test-harness/sso/provider-process';
+import { firstActiveCampaignOf, insertEnrolledUser, loginAs } from '../test-harness/users';
 
 const CLIENT = { clientId: 'skillup-suite', clientSecret: 'suite-client-secret' };
 
@@ -30,7 +31,8 @@ describe.each(testDatabases())('sign-in with OpenID Connect on $name', (target) 
         redirect_uris: [callbackUri('demo'), callbackUri('switched-off')],
       },
     ]);
-    t = await startTestApp(target, { sso: { publicUrl, providers: [] } });
+    // Sessions are cached, as in production: a sign-in that changes the account must reach the cached ones.
+    t = await startTestApp(target, { sessionCacheSeconds: 60, sso: { publicUrl, providers: [] } });
     const company = await t.database.db.selectFrom('users').select('company_id').where('email', '=', persona('luca.ferri')).executeTakeFirstOrThrow();
     companyId = company.company_id;
     const common = { companyId, issuer: provider.issuer, ...CLIENT };
@@ -119,6 +121,34 @@ describe.each(testDatabases())('sign-in with OpenID Connect on $name', (target) 
     expect(await zoneOf(persona('luca.ferri'))).toBe('America/New_York');
     const tooLong = await t.app.inject({ method: 'GET', url: `/api${paths.sso('demo')}?timezone=${'x'.repeat(65)}` });
     expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('counts whoever has signed in through their company as an SSO account: no password to change on the account page, in any session', async () => {
+    const { email } = await insertEnrolledUser(t, {
+      companyId,
+      email: 'first-sso@demo.skillup.test',
+      firstName: 'Sofia',
+      lastName: 'Unica',
+      campaignIds: [await firstActiveCampaignOf(t, companyId)],
+    });
+    const account = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/account', headers: { cookie } });
+    const change = (cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/password',
+        headers: { cookie },
+        payload: { currentPassword: DEMO_PASSWORD, password: 'Nuova-Chiave-2026!', password_confirmation: 'Nuova-Chiave-2026!' },
+      });
+    const byPassword = await loginAs(t, email);
+    expect((await account(byPassword)).json().account.hasSSO).toBe(false);
+
+    const browser = new Browser();
+    expect(await signIn(browser, 'demo', email)).toBe(`${publicUrl}/`);
+    for (const cookie of [byPassword, browser.cookieHeader(`${publicUrl}/api/account`)]) {
+      expect((await account(cookie)).json().account.hasSSO).toBe(true);
+      const refused = await change(cookie);
+      expect({ status: refused.statusCode, code: refused.json().code }).toEqual({ status: 422, code: 'PASSWORD_NOT_SET' });
+    }
   });
 
   it('matches the email the provider sends in any case', async () => {
