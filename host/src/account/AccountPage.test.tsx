@@ -126,6 +126,21 @@ describe('AccountPage (docs/behaviour.md §2.17)', () => {
     expect(screen.getByLabelText('Nuova password')).toHaveValue('Nuova-Pass-2026');
   });
 
+  it('sends someone who has not chosen a password yet to the sign-in page’s reset link', async () => {
+    api = fakeApi({
+      'GET /account': { status: 200, data: anAccount() },
+      'POST /account/password': { status: 422, data: { status: false, code: 'PASSWORD_NOT_SET', message: 'no' } },
+    });
+    page();
+    await screen.findByLabelText('Password attuale');
+    typeInto('Password attuale', 'una-prova');
+    typeInto('Nuova password', 'Nuova-Pass-2026');
+    typeInto('Conferma la password', 'Nuova-Pass-2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Cambia la password' }));
+    expect(await screen.findByText(/«Password dimenticata\?»/)).toBeVisible();
+    expect(screen.getByLabelText('Password attuale')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('does not send a new password that breaks a rule, and lists the server’s refusals', async () => {
     api = fakeApi({
       'GET /account': { status: 200, data: anAccount() },

@@ -12,6 +12,13 @@ interface PasswordFields {
   confirmation: string;
 }
 
+/** Whoever has no password of their own yet chooses it where a forgotten one is recovered. */
+const failureKey = (error: unknown) => {
+  if (!isApiError(error)) return 'errors.generic';
+  if (error.code === 'INVALID_PASSWORD') return 'newPassword.failed';
+  return error.code === 'PASSWORD_NOT_SET' ? 'account.passwordNotChosen' : error.messageKey;
+};
+
 /**
  * docs/behaviour.md §2.17: sends the change; a wrong current password is told by its field, the
  * rules the server refused are listed, and success says how many other sessions it ended.
@@ -39,7 +46,7 @@ export function useChangePassword(onChanged: () => void) {
   const failure =
     error && !wrongCurrent
       ? {
-          messageKey: isApiError(error) ? (error.code === 'INVALID_PASSWORD' ? 'newPassword.failed' : error.messageKey) : 'errors.generic',
+          messageKey: failureKey(error),
           ruleKeys: isApiError(error) ? serverRuleKeys(error.fieldErrors.password) : [],
         }
       : null;

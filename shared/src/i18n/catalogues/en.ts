@@ -126,6 +126,7 @@ export const en: Translation<CommonCatalogue> = {
     passwordChanged_other: 'Password changed. {{count}} other sessions were signed out.',
     passwordChanged_zero: 'Password changed.',
     passwordBySso: "You sign in with your company's account: your company manages its password.",
+    passwordNotChosen: 'You have not chosen a password yet: choose one with the “Forgot your password?” link of the sign-in page.',
     sessions: 'Where you are signed in',
     thisSession: 'This device',
     unknownDevice: 'Unknown browser',

@@ -129,6 +129,7 @@ export const es: Translation<CommonCatalogue> = {
     passwordChanged_other: 'Contraseña cambiada. Se han cerrado {{count}} sesiones más.',
     passwordChanged_zero: 'Contraseña cambiada.',
     passwordBySso: 'Accedes con la cuenta de tu empresa: tu empresa gestiona su contraseña.',
+    passwordNotChosen: 'Todavía no has elegido una contraseña: elígela con el enlace «¿Has olvidado la contraseña?» de la página de acceso.',
     sessions: 'Dónde has iniciado sesión',
     thisSession: 'Este dispositivo',
     unknownDevice: 'Navegador desconocido',

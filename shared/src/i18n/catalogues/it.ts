@@ -127,6 +127,7 @@ export const it = {
     passwordChanged_other: 'Password modificata. Sono state chiuse {{count}} altre sessioni.',
     passwordChanged_zero: 'Password modificata.',
     passwordBySso: "Accedi con l'account della tua azienda: la password la gestisce la tua azienda.",
+    passwordNotChosen: 'Non hai ancora scelto una password: sceglila con il link «Password dimenticata?» della pagina di accesso.',
     sessions: 'Dove hai effettuato l’accesso',
     thisSession: 'Questo dispositivo',
     unknownDevice: 'Browser sconosciuto',
