@@ -12,6 +12,7 @@ import { adminPeopleRows } from './admin-people-rows';
 import { adminProgressRows } from './admin-progress-rows';
 import { challengeTutorialRows } from './challenge-tutorial-rows';
 import { daysOffRows } from './days-off-rows';
+import { closedCampaignRows } from './closed-campaign-rows';
 import { erasureRows } from './erasure-rows';
 import { exportRows } from './export-rows';
 import { reportBulkRows } from './report-bulk-rows';
@@ -724,6 +725,7 @@ export const ROUTE_TABLE: RouteCase[] = [
 
   ...challengeTutorialRows(),
   ...daysOffRows(),
+  ...closedCampaignRows(),
   ...reportRows(),
   ...reportBulkRows(),
   ...reportReadsRows(),
