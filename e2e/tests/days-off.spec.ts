@@ -52,9 +52,9 @@ test("the admin works 8 December and adds a closing day on the 9th; giulia's Age
 
   const giulia = axe.watch(await (await browser.newContext({ baseURL: daysOffApp.url })).newPage());
   await openAgenda(giulia, { closeIntro: true });
-  await expect(agendaDay(giulia, 'mercoledì 9 dicembre 2026, Non lavorativo')).toBeVisible();
+  await expect(agendaDay(giulia, 'mercoledì 9 dicembre 2026, Chiuso')).toBeVisible();
   await expect(agendaDay(giulia, /^martedì 8 dicembre 2026$/)).toBeVisible();
-  await expect(agendaDay(giulia, 'venerdì 25 dicembre 2026, Non lavorativo')).toBeVisible();
+  await expect(agendaDay(giulia, 'venerdì 25 dicembre 2026, Chiuso')).toBeVisible();
 
   await agendaDay(giulia, /^martedì 1 dicembre 2026/).click();
   await giulia.getByRole('complementary').getByRole('button', { name: 'Sposta' }).click();

@@ -185,7 +185,7 @@ describe('the Agenda', () => {
   it("marks the company's days off, refuses them, and moves dependants past them", async () => {
     show({ daysOff: ['2026-12-08'] });
     await screen.findByRole('grid');
-    expect(cell('2026-12-08')).toHaveAccessibleName('martedì 8 dicembre 2026, Non lavorativo');
+    expect(cell('2026-12-08')).toHaveAccessibleName('martedì 8 dicembre 2026, Chiuso');
     fireEvent.click(screen.getByRole('button', { name: 'Sposta' }));
     const picker = screen.getAllByRole('grid')[1]!;
     fireEvent.click(within(picker).getByRole('gridcell', { name: /martedì 8 dicembre/ }));

@@ -23,7 +23,7 @@ export const en: Translation<CalendarCatalogue> = {
   watchTutorial: 'Watch the tutorial again',
   locked: 'Complete the activities before it first',
   done: 'Activity completed',
-  dayOff: 'Day off',
+  dayOff: 'Closed',
   saveError: 'Oops, something went wrong while saving the data',
   refused: {
     WEEKEND: 'A Saturday or a Sunday cannot be chosen',

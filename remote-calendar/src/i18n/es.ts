@@ -24,7 +24,7 @@ export const es: Translation<CalendarCatalogue> = {
   watchTutorial: 'Ver de nuevo el tutorial',
   locked: 'Completa antes las actividades anteriores',
   done: 'Actividad completada',
-  dayOff: 'No laborable',
+  dayOff: 'Cerrado',
   saveError: 'Vaya, se ha producido un error al guardar los datos',
   refused: {
     WEEKEND: 'No se puede elegir un sábado o un domingo',

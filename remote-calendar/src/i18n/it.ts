@@ -21,7 +21,7 @@ export const it = {
   watchTutorial: 'Guarda di nuovo il tutorial',
   locked: 'Completa prima le attività che la precedono',
   done: 'Attività completata',
-  dayOff: 'Non lavorativo',
+  dayOff: 'Chiuso',
   saveError: "Oops c'è stato un errore nel salvataggio dei dati",
   refused: {
     WEEKEND: 'Non si può scegliere un sabato o una domenica',
