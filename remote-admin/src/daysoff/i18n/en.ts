@@ -32,7 +32,7 @@ export const daysOffEn: Translation<DaysOffCatalogue> = {
   makeWorking: 'Make it a working day',
   makeOff: 'Make it a day off',
   remove: 'Remove',
-  forDay: ': {{day}}',
+  actionForDay: '{{action}}: {{day}}',
   add: {
     title: 'Add a day the company closes',
     day: 'Day',

@@ -32,7 +32,7 @@ export const daysOffEs: Translation<DaysOffCatalogue> = {
   makeWorking: 'Hacerlo laborable',
   makeOff: 'Hacerlo no laborable',
   remove: 'Quitar',
-  forDay: ': {{day}}',
+  actionForDay: '{{action}}: {{day}}',
   add: {
     title: 'Añadir un día de cierre',
     day: 'Día',

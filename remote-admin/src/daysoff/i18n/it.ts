@@ -29,7 +29,7 @@ export const daysOffIt = {
   makeWorking: 'Rendi lavorativo',
   makeOff: 'Rendi non lavorativo',
   remove: 'Togli',
-  forDay: ': {{day}}',
+  actionForDay: '{{action}}: {{day}}',
   add: {
     title: 'Aggiungi un giorno di chiusura',
     day: 'Giorno',
