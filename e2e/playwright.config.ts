@@ -34,6 +34,7 @@ const OWN_SERVER_SPECS = [
   'report-reads',
   'save-status',
   'seeded-names',
+  'sso-account',
   'taskroom',
 ].map((name) => `${name}.spec.ts`);
 

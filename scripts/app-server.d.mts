@@ -1,5 +1,8 @@
 export const repoRoot: string;
 
+/** A TCP port nobody listens on at the moment of asking. */
+export function freePort(): Promise<number>;
+
 export interface AppServer {
   url: string;
   /** The separate origin the activities are served from (docs/security.md). */

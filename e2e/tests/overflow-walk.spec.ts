@@ -74,7 +74,7 @@ test("giulia's Agenda and paolo's challenge", async ({ page, browser, baseURL })
   await paolo.context().close();
 });
 
-test("HR: the console's campaigns, a campaign, its people and its progress", async ({ page }) => {
+test("HR: the console's campaigns, a campaign, its people and its progress, and the days off", async ({ page }) => {
   const hr = await openConsole(page, { width: 375, height: 800 });
   await expect(hr.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page, 'console campaigns');
@@ -87,4 +87,7 @@ test("HR: the console's campaigns, a campaign, its people and its progress", asy
     await expect(hr.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSidewaysScroll(page, `console ${section}`);
   }
+  await page.goto('/admin/days-off?year=2026');
+  await expect(hr.getByRole('table', { name: 'Giorni non lavorativi del 2026' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'console days off');
 });
