@@ -10,7 +10,9 @@ export interface OidcProvider {
 /**
  * The OpenID Connect provider of the server's SSO suite (server/src/test-harness/sso/oidc-provider.mjs),
  * on `port`, with one client whose callbacks are `redirectUris`. Whatever login is typed on its
- * sign-in page becomes the account, and its e-mail.
+ * sign-in page becomes the account, and its e-mail. Started as that suite starts it
+ * (server/src/test-harness/sso/provider-process.ts), not imported from there: the browser tests
+ * are type-checked apart from the server's sources (e2e/tsconfig.json's rootDir).
  */
 export async function startOidcProvider(port: number, client: { id: string; secret: string; redirectUris: string[] }): Promise<OidcProvider> {
   const child = spawn(process.execPath, [join(repoRoot, 'server/src/test-harness/sso/oidc-provider.mjs')], {
