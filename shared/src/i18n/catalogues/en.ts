@@ -140,7 +140,6 @@ export const en: Translation<CommonCatalogue> = {
     home: 'Skillup, go to home',
     menu: 'Main menu',
     taskRoom: 'Task Room',
-    report: 'Report',
     overview: 'Overview',
     tests: 'Tests',
     account: 'Account',

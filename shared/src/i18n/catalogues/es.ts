@@ -143,7 +143,6 @@ export const es: Translation<CommonCatalogue> = {
     home: 'Skillup, ir al inicio',
     menu: 'Menú principal',
     taskRoom: 'Task Room',
-    report: 'Informe',
     overview: 'Resumen',
     tests: 'Pruebas',
     account: 'Cuenta',

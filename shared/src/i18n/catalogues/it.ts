@@ -141,7 +141,6 @@ export const it = {
     home: 'Skillup, vai alla home',
     menu: 'Menu principale',
     taskRoom: 'Task Room',
-    report: 'Report',
     overview: 'Panoramica',
     tests: 'Test',
     account: 'Account',
