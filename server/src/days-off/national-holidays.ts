@@ -22,7 +22,7 @@ let book: Promise<HolidayBook> | undefined;
 
 /*
  * Loaded at the first question, not at start: reading its data for every country takes a tenth
- * of a second, and most requests never ask (docs/performance.md, "Cold start").
+ * of a second, and most requests never ask (docs/areas/calendar.md, "Days off").
  */
 export function holidayBook(): Promise<HolidayBook> {
   book ??= import('date-holidays').then(({ default: Library }) => openBook(Library));
