@@ -19,23 +19,21 @@ export function AddDayOffForm({ onAdded }: { onAdded(day: string): void }) {
   const setDayOff = useSetDayOff();
   const [day, setDay] = useState('');
   const [name, setName] = useState('');
-  const [checked, setChecked] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  /** Refused submits since the last day added: errors show from the first, and each one focuses the first field wrong. */
+  const [attempts, setAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  // After a refused submit the first field that is wrong takes the focus, once its error shows.
   useEffect(() => {
-    if (attempt) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
-  const dayError = checked && !DAY.test(day) ? t('dayRequired') : undefined;
-  const nameError = checked && !name.trim() ? t('nameRequired') : undefined;
+    if (attempts) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
+  const dayError = attempts && !DAY.test(day) ? t('dayRequired') : undefined;
+  const nameError = attempts && !name.trim() ? t('nameRequired') : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
     setAdded(null);
     if (!DAY.test(day) || !name.trim()) {
-      setAttempt((count) => count + 1);
+      setAttempts((count) => count + 1);
       return;
     }
     setDayOff.mutate(
@@ -45,7 +43,7 @@ export function AddDayOffForm({ onAdded }: { onAdded(day: string): void }) {
           setAdded(t('added', { name: name.trim(), day: formatDay(day, i18n.language) }));
           setDay('');
           setName('');
-          setChecked(false);
+          setAttempts(0);
           onAdded(day);
         },
       },
