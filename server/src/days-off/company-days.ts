@@ -17,7 +17,7 @@ interface DayChange {
 /** The language the server reads holiday names in when nobody reads them (the rules need only days). */
 const RULES_LANGUAGE = 'it';
 
-export async function holidayCountryOf(db: Db, companyId: number): Promise<string | null> {
+async function holidayCountryOf(db: Db, companyId: number): Promise<string | null> {
   const row = await db.selectFrom('companies').select('holiday_country').where('id', '=', companyId).executeTakeFirst();
   return row?.holiday_country ?? null;
 }

@@ -69,7 +69,8 @@ describe.each(testDatabases())("a company's days off on $name", (target) => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe('CALENDAR_DAY_OFF');
-    expect(previous.tests['2026-12-01']).toEqual({ testId: inBasket });
+    const kept = await t.app.inject({ method: 'GET', url: `/api/v2/campaigns/${agenda}/storage`, headers: { cookie: giulia } });
+    expect(kept.json().storage).toEqual({ data: previous, version });
   });
 
   it('lets the admin work a public holiday and add a closing day, which the Agenda follows at once', async () => {
