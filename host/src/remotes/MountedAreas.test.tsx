@@ -31,7 +31,7 @@ function areaOf(name: string): LoadedArea {
       <Route path="*" element={<OtherPages />} />
     </Routes>
   );
-  return { Component, version: '2.0.0', fellBack: false };
+  return { Component, version: '2.0.0', fellBack: false, exposes: ['App'] };
 }
 
 function open(url: string, { outside = {}, campaign = true }: { outside?: CampaignRemotes; campaign?: boolean } = {}) {

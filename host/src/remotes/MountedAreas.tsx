@@ -1,3 +1,4 @@
+import { AreaViewContext } from '@skillup/shared/routing';
 import { Loading, OfflineWait } from '@skillup/shared/ui';
 import { selectedCampaignAtom } from '@skillup/shared/state';
 import { useAtomValue } from 'jotai';
@@ -7,6 +8,7 @@ import { useCampaignAreas } from '../areas/useCampaignAreas';
 import { CampaignGate } from '../session/CampaignGate';
 import { AreaRoutes } from './AreaRoutes';
 import { HomeArea } from './HomeArea';
+import { LoadedAreaView } from './LoadedAreaView';
 
 /** Inside the campaign: the areas its map declares, else the theme's home and its pages. */
 function CampaignAreas() {
@@ -25,15 +27,18 @@ function CampaignAreas() {
 /**
  * `/` and every address below it that the host mounts nothing else on (docs/remotes.md): an
  * area that needs no campaign, straight away; anything else behind the campaign choice and
- * the consent, where the campaign's own areas come before the theme's home.
+ * the consent, where the campaign's own areas come before the theme's home. Any of them may
+ * show a view of another area (`AreaView`).
  */
 export function MountedAreas() {
   const outside = declaredAreas(useAtomValue(areaMapAtom), false);
   return (
-    <AreaRoutes areas={outside} outsideCampaign>
-      <CampaignGate>
-        <CampaignAreas />
-      </CampaignGate>
-    </AreaRoutes>
+    <AreaViewContext.Provider value={LoadedAreaView}>
+      <AreaRoutes areas={outside} outsideCampaign>
+        <CampaignGate>
+          <CampaignAreas />
+        </CampaignGate>
+      </AreaRoutes>
+    </AreaViewContext.Provider>
   );
 }

@@ -11,7 +11,7 @@ import { RemoteArea } from './RemoteArea';
 jest.mock('./defaultLoader', () => ({ areaLoader: { load: jest.fn(), forget: jest.fn() } }));
 const loader = areaLoader as jest.Mocked<typeof areaLoader>;
 
-const loaded = (text: string): LoadedArea => ({ Component: () => <p>{text}</p>, version: '1.0.0', fellBack: false });
+const loaded = (text: string): LoadedArea => ({ Component: () => <p>{text}</p>, version: '1.0.0', fellBack: false, exposes: ['App'] });
 
 function render() {
   const store = createStore();

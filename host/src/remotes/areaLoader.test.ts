@@ -1,5 +1,5 @@
 import type { RemoteFallbackLog, RemotesResponse } from '@skillup/shared/api/contract';
-import { AreaLoadError, createAreaLoader, type FederationRuntime } from './areaLoader';
+import { AreaLoadError, AreaViewMissingError, createAreaLoader, type FederationRuntime } from './areaLoader';
 
 const Area = () => null;
 const ref = (version: string) => ({ version, url: `/remotes/taskroom/${version}/mf-manifest.json`, integrity: {} });
@@ -79,7 +79,7 @@ describe('area loader', () => {
       new Set([ref('1.1.0').url]),
     );
     const area = await loader.load('taskroom', 7);
-    expect(area).toEqual({ Component: Area, version: '1.1.0', fellBack: false });
+    expect(area).toEqual({ Component: Area, version: '1.1.0', fellBack: false, exposes: ['App'] });
     expect(calls.register).toEqual([{ name: 'skillup_taskroom', entry: ref('1.1.0').url, force: false }]);
     expect(calls.preloaded).toEqual([['react', '@chakra-ui/react/box']]);
     await loader.load('taskroom', 7);
@@ -234,5 +234,24 @@ describe('area loader', () => {
     expect(getRemotes).toHaveBeenCalledWith(7);
     await loader.load('taskroom', 7);
     expect(getRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads a view of the version the campaign loads, after its area, and says when that version exposes none', async () => {
+    const View = () => null;
+    const remotes = () => ({ remotes: { report: { ...ref('1.1.0'), fallback: ref('1.0.0') } } });
+    const working = new Set([ref('1.1.0').url]);
+    const { loader, calls } = loaderWith(remotes, working, new Set(), { default: Area }, { PersonReport: { exports: { default: View } } });
+    await expect(loader.loadView('report', 7, 'PersonReport')).resolves.toBe(View);
+    expect(calls.register).toEqual([{ name: 'skillup_report', entry: ref('1.1.0').url, force: false }]);
+    await expect(loader.loadView('report', 7, 'Agenda')).rejects.toEqual(new AreaViewMissingError('report', 'Agenda', '1.1.0'));
+    expect(calls.register).toHaveLength(1);
+  });
+
+  it('refuses a view whose module exports no component, and fails as its area does when that cannot load', async () => {
+    const remotes = () => ({ remotes: { report: { ...ref('1.1.0'), fallback: null } } });
+    const exposingText = loaderWith(remotes, new Set([ref('1.1.0').url]), new Set(), { default: Area }, { PersonReport: { exports: { default: 'report' } } });
+    await expect(exposingText.loader.loadView('report', 7, 'PersonReport')).rejects.toBeInstanceOf(AreaViewMissingError);
+    const failing = loaderWith(remotes, new Set(), new Set(), { default: Area }, { PersonReport: { exports: { default: Area } } });
+    await expect(failing.loader.loadView('report', 7, 'PersonReport')).rejects.toBeInstanceOf(AreaLoadError);
   });
 });

@@ -42,6 +42,8 @@ export interface LoadedArea {
   /** The version that loaded: the campaign's, or the fallback's. */
   version: string;
   fellBack: boolean;
+  /** The modules that version exposes (its manifest's names, without './'). */
+  exposes: string[];
 }
 
 /** Every remote exposes its area as the default export of './App', and may export `prefetch`. */
@@ -52,6 +54,22 @@ const EXPOSED_AREA = 'App';
  * while the UI library still downloads (docs/remotes.md).
  */
 const EXPOSED_PREFETCH = 'prefetch';
+
+/**
+ * The campaign's version of a remote loaded, but exposes no such view (docs/remotes.md, "A view
+ * shown in another area"): a version published before the view existed. Retrying cannot help.
+ */
+export class AreaViewMissingError extends Error {
+  override readonly name = 'AreaViewMissingError';
+
+  constructor(
+    readonly remote: RemoteName,
+    readonly view: string,
+    readonly version: string,
+  ) {
+    super(`version ${version} of ${remote} exposes no ${view}`);
+  }
+}
 
 export class AreaLoadError extends Error {
   override readonly name = 'AreaLoadError';
@@ -73,18 +91,24 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-type AreaExports = Pick<LoadedArea, 'Component' | 'prefetch'>;
+type AreaExports = Pick<LoadedArea, 'Component' | 'prefetch' | 'exposes'>;
 
 function prefetchExport(module: unknown): AreaPrefetch | undefined {
   const { prefetch } = (module ?? {}) as { prefetch?: unknown };
   return typeof prefetch === 'function' ? (prefetch as AreaPrefetch) : undefined;
 }
 
-function areaExports(module: unknown): AreaExports | undefined {
+/** The module's default export, when it is a component. */
+function defaultComponent(module: unknown): ComponentType<never> | undefined {
   const { default: exported } = (module ?? {}) as { default?: unknown };
   // A function component, or an object one (memo, forwardRef, lazy).
   if (typeof exported !== 'function' && (typeof exported !== 'object' || exported === null)) return undefined;
-  return { Component: exported as ComponentType, prefetch: prefetchExport(module) };
+  return exported as ComponentType<never>;
+}
+
+function areaExports(module: unknown, exposes: string[]): AreaExports | undefined {
+  const Component = defaultComponent(module) as ComponentType | undefined;
+  return Component && { Component, prefetch: prefetchExport(module), exposes };
 }
 
 type AnnouncePrefetch = (prefetch: AreaPrefetch | undefined) => void;
@@ -151,7 +175,7 @@ export function createAreaLoader(options: AreaLoaderOptions) {
             () => undefined,
           );
         }
-        const exports = areaExports(await runtime.loadRemote(`${name}/${EXPOSED_AREA}`));
+        const exports = areaExports(await runtime.loadRemote(`${name}/${EXPOSED_AREA}`), exposes);
         if (exports) return exports;
         lastError = new Error(`${name}/${EXPOSED_AREA} has no default export`);
       } catch (error) {
@@ -247,6 +271,19 @@ export function createAreaLoader(options: AreaLoaderOptions) {
   }
 
   /**
+   * The module `view` of the remote in the version the campaign loads, once its area has
+   * loaded (and so registered that version, or its fallback): its default export. A view is
+   * shown inside another area's page (docs/remotes.md, "A view shown in another area").
+   */
+  async function loadView<Props>(remote: RemoteName, campaignId: number, view: string): Promise<ComponentType<Props>> {
+    const area = await load(remote, campaignId);
+    if (!area.exposes.includes(view)) throw new AreaViewMissingError(remote, view, area.version);
+    const Component = defaultComponent(await runtime.loadRemote(`${options.containerName(remote)}/${view}`));
+    if (!Component) throw new AreaViewMissingError(remote, view, area.version);
+    return Component as ComponentType<Props>;
+  }
+
+  /**
    * Versions of a campaign the page already holds (the login answer carries them), so its
    * first load skips GET /api/remotes. What is already known or asked for stays.
    */
@@ -261,7 +298,7 @@ export function createAreaLoader(options: AreaLoaderOptions) {
     loaded.delete(remote);
   }
 
-  return { load, loadPrefetch, knowRemotes, forget, remotes: campaignRemotes };
+  return { load, loadPrefetch, loadView, knowRemotes, forget, remotes: campaignRemotes };
 }
 
 export type AreaLoader = ReturnType<typeof createAreaLoader>;

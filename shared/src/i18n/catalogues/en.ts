@@ -185,6 +185,8 @@ export const en: Translation<CommonCatalogue> = {
     loadFailed: 'The area did not load. Check your connection and retry.',
     notRegisteredTitle: 'This area is not available for the campaign',
     notRegistered: 'No version of {{remote}} is registered for this campaign: please tell support.',
+    viewMissingTitle: 'This view cannot be shown here',
+    viewMissing: 'This version of the area does not offer it: please tell support.',
     crashedTitle: 'Something went wrong in this area',
     crashed: 'The area stopped unexpectedly. Retry to load it again.',
     version: '{{remote}} version {{version}}',

@@ -193,6 +193,8 @@ export const es: Translation<CommonCatalogue> = {
     loadFailed: 'El área no se ha cargado. Comprueba la conexión y vuelve a intentarlo.',
     notRegisteredTitle: 'Esta área no está disponible para la campaña',
     notRegistered: 'No hay ninguna versión de {{remote}} registrada para esta campaña: avisa al soporte.',
+    viewMissingTitle: 'Esta vista no se puede mostrar aquí',
+    viewMissing: 'Esta versión del área no la ofrece: avisa al soporte.',
     crashedTitle: 'Se ha producido un error en esta área',
     crashed: 'El área se ha detenido de forma inesperada. Vuelve a intentarlo para cargarla.',
     version: '{{remote}} versión {{version}}',

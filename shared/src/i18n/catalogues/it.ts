@@ -191,6 +191,8 @@ export const it = {
     loadFailed: "L'area non si è caricata. Controlla la connessione e riprova.",
     notRegisteredTitle: "Quest'area non è disponibile per la campagna",
     notRegistered: 'Nessuna versione di {{remote}} è registrata per questa campagna: segnalalo al supporto.',
+    viewMissingTitle: 'Questa vista non si può mostrare qui',
+    viewMissing: "Questa versione dell'area non la offre: avvisa l'assistenza.",
     crashedTitle: "Si è verificato un errore in quest'area",
     crashed: "L'area si è interrotta in modo inatteso. Riprova per ricaricarla.",
     version: '{{remote}} versione {{version}}',
