@@ -20,6 +20,21 @@ export async function openConsole(page: Page, viewport?: { width: number; height
   return area(page, 'admin');
 }
 
+/** From the console's list of campaigns to luca's page in the Leadership's progress, as HR finds him. */
+export async function openLucaInConsole(page: Page, hr: Locator) {
+  await hr.getByRole('link', { name: 'Leadership Assessment 2026' }).click();
+  await hr.getByRole('navigation', { name: 'Sezioni della campagna' }).getByRole('link', { name: 'Avanzamento' }).click();
+  await expect(page).toHaveURL(/\/admin\/campaigns\/\d+\/progress$/);
+  await hr.getByLabel('Cerca per nome o e-mail').fill(persona('luca.ferri'));
+  await hr.getByRole('button', { name: 'Cerca', exact: true }).click();
+  await hr
+    .getByRole('table', { name: /Avanzamento dei partecipanti/ })
+    .getByRole('link', { name: 'Ferri Luca' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/campaigns\/\d+\/progress\/\d+$/);
+  await expect(hr.getByRole('heading', { name: 'Luca Ferri' })).toBeVisible();
+}
+
 /**
  * A draft campaign of the signed-in admin's company, from 11 January to 31 March 2027, named
  * `name` in Italian (and `englishName` in English when given), made through the API the

@@ -1,5 +1,5 @@
-import { expect, test as base, type Locator, type Page } from '../support/test';
-import { openConsole } from '../support/admin';
+import { expect, test as base } from '../support/test';
+import { openLucaInConsole, openConsole } from '../support/admin';
 import { expectArea, login, persona } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 import { sidewaysOverflow } from '../support/layout';
@@ -15,21 +15,6 @@ const test = base.extend<object, { readsApp: AppServer }>({
 });
 
 const LEADERSHIP = 'Leadership Assessment 2026';
-
-/** From the console's list of campaigns to luca's page in the Leadership's progress, as HR finds him. */
-async function openLucaInConsole(page: Page, hr: Locator) {
-  await hr.getByRole('link', { name: LEADERSHIP }).click();
-  await hr.getByRole('navigation', { name: 'Sezioni della campagna' }).getByRole('link', { name: 'Avanzamento' }).click();
-  await expect(page).toHaveURL(/\/admin\/campaigns\/\d+\/progress$/);
-  await hr.getByLabel('Cerca per nome o e-mail').fill(persona('luca.ferri'));
-  await hr.getByRole('button', { name: 'Cerca', exact: true }).click();
-  await hr
-    .getByRole('table', { name: /Avanzamento dei partecipanti/ })
-    .getByRole('link', { name: 'Ferri Luca' })
-    .click();
-  await expect(page).toHaveURL(/\/admin\/campaigns\/\d+\/progress\/\d+$/);
-  await expect(hr.getByRole('heading', { name: 'Luca Ferri' })).toBeVisible();
-}
 
 test('HR downloads luca’s report from the console; luca reads who did, and the console’s log lists the read', async ({
   page,

@@ -1,26 +1,20 @@
 import { Heading } from '@chakra-ui/react/heading';
-import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { AreaFrame, OtherPages, RequestContent, SelectedCampaign, sessionUserAtom, useCampaignTexts } from '@skillup/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { IndividualReport, ReportConfigResponse, UserCampaign } from '@skillup/shared/api/contract';
+import type { ReportConfigResponse, UserCampaign } from '@skillup/shared/api/contract';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { downloadUrl, fetchPersonalReport, fetchReportConfig } from './api';
-import { AreaSynthesis } from './AreaSynthesis';
-import { Feedback360Part } from './Feedback360Part';
 import { mayDownloadAll } from './bulk/api';
 import { BulkDownload } from './bulk/BulkDownload';
 import { NS } from './i18n';
-import { RadarView } from './RadarView';
 import { ReportList } from './ReportList';
 import { ReportReads } from './ReportReads';
-import { ResultsDetail } from './ResultsDetail';
-import { Suggestions } from './Suggestions';
+import { ReportView } from './ReportView';
 import { AREA_VERSION } from './version';
-import { WithoutModel } from './WithoutModel';
 
 function NoReport({ text }: { text: string | null }) {
   const { t } = useTranslation(NS);
@@ -31,24 +25,6 @@ function NoReport({ text }: { text: string | null }) {
       </Heading>
       <Text>{t('notActive')}</Text>
       {text && text !== t('notActive') && <Text color="fg.muted">{text}</Text>}
-    </Stack>
-  );
-}
-
-function OnScreenReport({ report, href }: { report: IndividualReport; href: string | null }) {
-  const { t } = useTranslation(NS);
-  return (
-    <Stack gap="8" maxW="3xl" w="full">
-      {href && (
-        <Link href={href} download colorPalette="blue" textDecoration="underline" alignSelf="flex-start">
-          {t('download')}
-        </Link>
-      )}
-      <RadarView points={report.radar} />
-      <AreaSynthesis areas={report.areas} />
-      <Suggestions report={report} />
-      <ResultsDetail report={report} />
-      {report.feedback360 && <Feedback360Part part={report.feedback360} />}
     </Stack>
   );
 }
@@ -65,7 +41,7 @@ function PersonalReport({ campaign, config, userId }: { campaign: UserCampaign; 
       {(data) => (
         <Stack gap="8">
           {own && <ReportReads campaignId={campaign.id} />}
-          {data.areas.length ? <OnScreenReport report={data} href={href} /> : <WithoutModel tests={data.tests} href={href} />}
+          <ReportView report={data} href={href} />
           {href && <ReportList campaignId={campaign.id} />}
         </Stack>
       )}

@@ -26,6 +26,9 @@ export async function fetchPersonalReport(campaignId: number, userId: number): P
 /** A plain link: the browser downloads the PDF with the session cookie. */
 export const downloadUrl = (campaignId: number, userId: number) => API_BASE + paths.reportPersonalDownload(campaignId, userId);
 
+/** The same PDF downloaded by the company's staff, which the read log keeps apart (docs/areas/report.md, "Who read whose report"). */
+export const staffDownloadUrl = (campaignId: number, userId: number) => API_BASE + paths.reportHrDownload(campaignId, userId);
+
 /** The campaign's report list (docs/areas/report.md): participants get only the reports meant for them. */
 export async function fetchReportList(campaignId: number): Promise<JasperReport[]> {
   const { data } = await http.get<ReportListResponse>(paths.reports, { params: { campaignId } });

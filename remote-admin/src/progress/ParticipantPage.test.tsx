@@ -45,6 +45,10 @@ describe('one participant’s progress', () => {
     expect(log).toHaveTextContent('Connessione persa a metà');
     expect(log).toHaveTextContent('Ada Admin');
     expect(screen.getByText(/non è ancora disponibile per il partecipante/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leggi il report di Anna Rossi come lo vede' })).toHaveAttribute(
+      'href',
+      `/admin/campaigns/${CAMPAIGN}/progress/21/report`,
+    );
     expect(screen.getByRole('link', { name: 'Scarica il report di Anna Rossi (PDF)' })).toHaveAttribute('href', '/api/report/7/21/download');
     expect(screen.getByRole('link', { name: 'Torna all’avanzamento' })).toHaveAttribute('href', `/admin/campaigns/${CAMPAIGN}/progress`);
   });

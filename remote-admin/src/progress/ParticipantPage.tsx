@@ -184,6 +184,9 @@ function Detail({ campaignId, campaignOpen, detail }: { campaignId: number; camp
       )}
       <Section title={t('detail.report')}>
         <Text>{detail.report.available ? t('detail.reportOut') : t('detail.reportNotOut')}</Text>
+        <Link asChild colorPalette="brand" textDecoration="underline" alignSelf="flex-start">
+          <RouterLink to="report">{t('detail.reportView', { person })}</RouterLink>
+        </Link>
         <Link href={`${API_BASE}${detail.report.download}`} download colorPalette="brand" textDecoration="underline" alignSelf="flex-start">
           {t('detail.reportDownload', { person })}
         </Link>

@@ -36,6 +36,9 @@ export const en: Translation<ReportCatalogue> = {
       export: 'exported your data',
     },
   },
+  view: {
+    badPerson: 'The report cannot be shown: the person or campaign asked for is not valid.',
+  },
   ownTests: {
     title: 'Your activities',
   },

@@ -38,6 +38,9 @@ export const es: Translation<ReportCatalogue> = {
       export: 'exportó tus datos',
     },
   },
+  view: {
+    badPerson: 'No se puede mostrar el informe: la persona o la campaña solicitada no es válida.',
+  },
   ownTests: {
     title: 'Tus actividades',
   },

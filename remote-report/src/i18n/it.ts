@@ -35,6 +35,9 @@ export const it = {
       export: 'ha esportato i tuoi dati',
     },
   },
+  view: {
+    badPerson: 'Non si può mostrare il report: la persona o la campagna richiesta non è valida.',
+  },
   ownTests: {
     title: 'Le tue attività',
   },

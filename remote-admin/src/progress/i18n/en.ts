@@ -114,10 +114,16 @@ export const progressEn: Translation<ProgressCatalogue> = {
     report: 'Report',
     reportOut: 'The report is available to the participant.',
     reportNotOut: 'The report is not available to the participant yet; staff can already read it.',
+    reportView: "Read {{person}}'s report as they see it",
     reportDownload: "Download {{person}}'s report (PDF)",
     personalData: 'Personal data',
     personalDataHelp: 'At the person’s request: a copy of all their data, or its erasure.',
     personalDataDownload: 'Download personal data',
+  },
+  reportPage: {
+    back: 'Back to {{person}}',
+    title: "{{person}}'s report",
+    help: 'As {{person}} sees it on their report page. This read is kept in the log of report reads.',
   },
   invite: {
     title: 'Invitation',

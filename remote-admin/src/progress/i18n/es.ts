@@ -115,10 +115,16 @@ export const progressEs: Translation<ProgressCatalogue> = {
     report: 'Informe',
     reportOut: 'El informe está disponible para el participante.',
     reportNotOut: 'El informe todavía no está disponible para el participante; el personal ya puede leerlo.',
+    reportView: 'Leer el informe de {{person}} como lo ve',
     reportDownload: 'Descargar el informe de {{person}} (PDF)',
     personalData: 'Datos personales',
     personalDataHelp: 'A petición de la persona: una copia de todos sus datos, o su borrado.',
     personalDataDownload: 'Descargar los datos personales',
+  },
+  reportPage: {
+    back: 'Volver a {{person}}',
+    title: 'Informe de {{person}}',
+    help: 'Como {{person}} lo ve en su página de informe. Esta lectura queda en el registro de lecturas.',
   },
   invite: {
     title: 'Invitación',

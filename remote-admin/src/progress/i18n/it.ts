@@ -113,10 +113,16 @@ export const progressIt = {
     report: 'Report',
     reportOut: 'Il report è disponibile per il partecipante.',
     reportNotOut: 'Il report non è ancora disponibile per il partecipante; lo staff può già leggerlo.',
+    reportView: 'Leggi il report di {{person}} come lo vede',
     reportDownload: 'Scarica il report di {{person}} (PDF)',
     personalData: 'Dati personali',
     personalDataHelp: 'Su richiesta della persona: una copia di tutti i suoi dati, o la loro cancellazione.',
     personalDataDownload: 'Scarica i dati personali',
+  },
+  reportPage: {
+    back: 'Torna a {{person}}',
+    title: 'Report di {{person}}',
+    help: 'Come {{person}} lo vede nella sua pagina di report. La lettura resta nel registro delle letture.',
   },
   invite: {
     title: 'Invito',
