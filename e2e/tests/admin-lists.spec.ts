@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, expectAccessible, test, type Page } from '../support/test';
 import { isFocused, tabTo } from '../support/keyboard';
 import { area, DEMO_PASSWORD, login } from '../support/app';
@@ -324,17 +326,22 @@ test('in a 360 campaign the admin previews a relations file, whose refused rows 
 });
 
 /**
- * A superassessor of the demo company, added to `campaignId` by the admin, with a password set
- * through the reset e-mail as any new person sets theirs. Answers the password.
+ * A superassessor of the demo company, added to `campaignId` by operations (a company's admin may
+ * not give the role: docs/areas/admin.md, "Superassessors"), with a password set through the
+ * reset e-mail as any new person sets theirs. Answers the password.
  */
 async function newSuperassessor(page: Page, campaignId: number, email: string): Promise<string> {
+  const { SKILLUP_DATA_DIR: dataDir } = JSON.parse(process.env.SKILLUP_E2E_ENV ?? '{}') as { SKILLUP_DATA_DIR: string };
+  const person = { email, firstName: 'Sara', lastName: 'Lettrice', role: 'superassessor' };
+  const byAdmin = await page.request.post(`/api/admin/campaigns/${campaignId}/participants`, { data: person });
+  expect(byAdmin.status()).toBe(422);
   const added = await page.request.post(`/api/admin/campaigns/${campaignId}/participants`, {
-    data: { email, firstName: 'Sara', lastName: 'Lettrice', role: 'superassessor' },
+    data: person,
+    headers: { authorization: `Bearer ${readFileSync(join(dataDir, 'ops-token'), 'utf8').trim()}` },
   });
   expect(added.ok(), await added.text()).toBe(true);
   const asked = await page.request.post('/api/auth/sendPasswordReset', { data: { email } });
   expect(asked.ok(), await asked.text()).toBe(true);
-  const { SKILLUP_DATA_DIR: dataDir } = JSON.parse(process.env.SKILLUP_E2E_ENV ?? '{}') as { SKILLUP_DATA_DIR: string };
   await expect.poll(() => resetLinkFromOutbox(dataDir, email), { timeout: 15_000 }).toBeTruthy();
   const token = decodeURIComponent(resetLinkFromOutbox(dataDir, email)!.split('/new_password/')[1]!.split('/')[0]!);
   const password = `${DEMO_PASSWORD}-Lettura-${Date.now()}`;

@@ -148,6 +148,44 @@ describe('the people of a campaign', () => {
     expect(screen.getByText('Le modifiche a Anna Rossi sono salvate.')).toBeInTheDocument();
   });
 
+  it('never offers the superassessor role, which only operations give, and shows it unchangeable on a person who has it', async () => {
+    const LUISA = aPerson({ id: 40, email: 'luisa.neri@demo.skillup.test', firstName: 'Luisa', lastName: 'Neri', role: 'superassessor' });
+    const { api } = render({ [LIST]: listOf([ANNA, LUISA]) });
+    restore = api.restore;
+    const roles = (dialog: HTMLElement) =>
+      within(within(dialog).getByRole('combobox', { name: 'Ruolo' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi una persona' }));
+    const adding = await screen.findByRole('dialog', { name: 'Aggiungi una persona' });
+    expect(roles(adding)).toEqual(['Partecipante', 'Assessor', 'Amministratore']);
+    fireEvent.click(within(adding).getAllByRole('button', { name: 'Annulla' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica Luisa Neri' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica Luisa Neri' });
+    expect(within(dialog).getByRole('combobox', { name: 'Ruolo' })).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: 'Ruolo' })).toHaveValue('superassessor');
+    expect(within(dialog).getByText(/solo l’assistenza di Skillup gli dà o gli toglie questo ruolo/)).toBeInTheDocument();
+  });
+
+  it('says in words that the superassessor role is not the admin’s to give', async () => {
+    const { api } = render({
+      [`POST /admin/campaigns/${CAMPAIGN}/participants`]: {
+        status: 422,
+        data: { status: false, code: 'ROLE_NOT_ALLOWED', message: 'Only Skillup operations give or take the superassessor role' },
+      },
+    });
+    restore = api.restore;
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi una persona' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'E-mail' }), { target: { value: 'luisa.neri@demo.skillup.test' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Nome/ }), { target: { value: 'Luisa' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Cognome/ }), { target: { value: 'Neri' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Solo l’assistenza di Skillup dà o toglie il ruolo di superassessor');
+  });
+
   it('removes a person after a confirmation, and says when they were deactivated because they had answers', async () => {
     const { api } = render({
       [`DELETE /admin/campaigns/${CAMPAIGN}/participants/21`]: { status: 200, data: { status: true, outcome: 'deactivated', active: false } },

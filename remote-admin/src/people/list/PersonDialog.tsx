@@ -73,6 +73,8 @@ export function PersonDialog({ campaignId, person, pending, error, onSave, onClo
   const { t } = useTranslation(NS, { keyPrefix: 'people.form' });
   const { t: area } = useTranslation(NS);
   const adding = person === null;
+  // docs/areas/admin.md, "Superassessors": the role reaches every company, so only operations give or take it.
+  const superassessor = person?.role === 'superassessor';
   const [values, setValues] = useState<PersonValues>(() => (person ? valuesOf(person) : emptyValues()));
   const [problems, setProblems] = useState<Problem[]>([]);
   const first = useRef<HTMLInputElement>(null);
@@ -161,11 +163,11 @@ export function PersonDialog({ campaignId, person, pending, error, onSave, onClo
             </Stack>
           </Fieldset.Root>
         )}
-        <Field.Root>
+        <Field.Root disabled={superassessor}>
           <Field.Label>{t('role')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={values.role} onChange={(event) => set({ role: event.currentTarget.value as PersonRole })}>
-              {PERSON_ROLES.map((role) => (
+              {PERSON_ROLES.filter((role) => role !== 'superassessor' || superassessor).map((role) => (
                 <option key={role} value={role}>
                   {t(`roles.${role}`)}
                 </option>
@@ -173,6 +175,7 @@ export function PersonDialog({ campaignId, person, pending, error, onSave, onClo
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
+          {superassessor && <Field.HelperText>{t('roleOfOperations')}</Field.HelperText>}
         </Field.Root>
         <ServerError error={error} scope="people" />
       </Stack>

@@ -9,7 +9,7 @@ import { addressesOf, PARTICIPANT_COLUMN_SPEC, type PersonRowInput } from './par
 import { commitPeople } from './people-commit';
 import { findPerson, toPerson } from './people-list';
 import { loadPeopleSnapshot } from './people-snapshot';
-import { judgePeople } from './person-verdicts';
+import { judgePeople, type PeopleJudge } from './person-verdicts';
 import type { CampaignInReach } from './reach';
 
 const orNull = (text: string | null | undefined) => (text === null || text === undefined || text.trim() === '' ? null : text.trim());
@@ -44,11 +44,12 @@ export async function addPerson(
   jobs: PgBoss,
   campaign: CampaignInReach,
   body: AddPersonRequest,
+  judge: PeopleJudge,
 ): Promise<Omit<AddPersonResponse, 'status'> & { invited: number }> {
   const row = rowOfRequest(body);
   return db.transaction().execute(async (trx) => {
     const snapshot = await loadPeopleSnapshot(trx, campaign, addressesOf([row]));
-    const { verdicts, plans } = judgePeople([row], snapshot);
+    const { verdicts, plans } = judgePeople([row], snapshot, judge);
     const [verdict] = verdicts;
     if (!verdict || verdict.verdict === 'refused')
       throw new ApiError(422, verdict?.refusal?.code ?? 'BAD_REQUEST', verdict?.refusal?.message ?? 'refused');

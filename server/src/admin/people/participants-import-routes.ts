@@ -29,11 +29,13 @@ export const participantsImportRoutes: FastifyPluginAsyncTypebox = async (app) =
       },
     },
     async (request) => {
-      const campaign = await campaignInReach(app.db, hrCallerOf(request), request.params.id);
+      const caller = hrCallerOf(request);
+      const campaign = await campaignInReach(app.db, caller, request.params.id);
+      const judge = { operations: caller.kind === 'operations' };
       const rows = participantRows(await readTable(await uploadOf(request)));
       const addresses = addressesOf(rows);
       if (request.query.commit !== '1') {
-        const { verdicts } = judgePeople(rows, await loadPeopleSnapshot(app.db, campaign, addresses));
+        const { verdicts } = judgePeople(rows, await loadPeopleSnapshot(app.db, campaign, addresses), judge);
         return importAnswer(verdicts, false);
       }
       refuseClosed(campaign);
@@ -41,7 +43,7 @@ export const participantsImportRoutes: FastifyPluginAsyncTypebox = async (app) =
         .transaction()
         .execute(async (trx) => {
           const snapshot = await loadPeopleSnapshot(trx, campaign, addresses);
-          const judgement = judgePeople(rows, snapshot);
+          const judgement = judgePeople(rows, snapshot, judge);
           await commitPeople(trx, campaign, judgement.plans, snapshot);
           // People who join an open campaign are told, as those of its launch were.
           return { ...judgement, invited: await inviteParticipants(trx, app.jobs, campaign.id) };

@@ -199,4 +199,53 @@ describe.each(testDatabases())('one person by hand on $name', (target) => {
     const asOps = await t.app.inject({ method: 'GET', url: `/api/admin/campaigns/${acme}/participants`, headers: OPS });
     expect(asOps.statusCode).toBe(200);
   });
+
+  it('leaves the superassessor role, which reaches every company, to operations: a company admin neither gives nor takes it', async () => {
+    const campaignId = await newCampaign(t);
+    const roleOf = async (email: string) =>
+      (await db().selectFrom('users').select('role').where('email', '=', email).executeTakeFirst())?.role;
+    const person = { email: 'would.be.super@people.test', firstName: 'Would', lastName: 'Be', role: 'superassessor' as const };
+
+    // By hand: refused, nobody stored.
+    const added = await call('POST', `/campaigns/${campaignId}/participants`, person);
+    expect({ status: added.statusCode, code: added.json().code }).toEqual({ status: 422, code: 'ROLE_NOT_ALLOWED' });
+    expect(await roleOf(person.email)).toBeUndefined();
+
+    // By file: the row is refused, the others go in.
+    const rows = [
+      ['would.be.super@people.test', 'Would', 'Be', 'it', '', '', 'SuperAssessor', ''],
+      ['plain.person@people.test', 'Plain', 'Person', 'it', '', '', '', ''],
+    ];
+    const file = await postFile(t, participantsImport(campaignId), csvOf(rows), { commit: true, headers: { cookie: admin } });
+    expect(file.statusCode).toBe(200);
+    expect(file.json().rows.map((row: { verdict: string; refusal: { code: string } | null }) => [row.verdict, row.refusal?.code ?? null])).toEqual([
+      ['refused', 'ROLE_NOT_ALLOWED'],
+      ['new', null],
+    ]);
+    expect(await roleOf(person.email)).toBeUndefined();
+
+    // Operations give it; then the admin may change the person's name but not take the role, nor give it to another.
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/campaigns/${campaignId}/participants`, headers: OPS, payload: person })).statusCode).toBe(
+      200,
+    );
+    const superId = await idOf(person.email);
+    const renamed = await call('PATCH', `/people/${superId}`, { firstName: 'Renamed', role: 'superassessor' });
+    expect(renamed.json().person).toMatchObject({ firstName: 'Renamed', role: 'superassessor' });
+    const demoted = await call('PATCH', `/people/${superId}`, { role: 'admin' });
+    expect({ status: demoted.statusCode, code: demoted.json().code }).toEqual({ status: 422, code: 'ROLE_NOT_ALLOWED' });
+    const reimported = await postFile(
+      t,
+      participantsImport(campaignId),
+      csvOf([['would.be.super@people.test', 'Would', 'Be', 'it', '', '', 'participant', '']]),
+      { commit: true, headers: { cookie: admin } },
+    );
+    expect(reimported.json().rows[0].refusal.code).toBe('ROLE_NOT_ALLOWED');
+    const promoted = await call('PATCH', `/people/${await idOf('plain.person@people.test')}`, { role: 'superassessor' });
+    expect(promoted.json().code).toBe('ROLE_NOT_ALLOWED');
+    expect([await roleOf(person.email), await roleOf('plain.person@people.test')]).toEqual(['superassessor', 'participant']);
+
+    // Operations take it back.
+    const byOps = await t.app.inject({ method: 'PATCH', url: `/api/admin/people/${superId}`, headers: OPS, payload: { role: 'Assessor' } });
+    expect(byOps.json().person).toMatchObject({ role: 'Assessor' });
+  });
 });

@@ -38,9 +38,11 @@ export const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/campaigns/:id/participants',
     { schema: { params: IdParam, body: AddPersonRequest, response: { 200: AddPersonResponse, ...errorResponses(400, 401, 403, 404, 409, 422) } } },
     async (request) => {
-      const campaign = await campaignInReach(app.db, hrCallerOf(request), request.params.id);
+      const caller = hrCallerOf(request);
+      const campaign = await campaignInReach(app.db, caller, request.params.id);
       refuseClosed(campaign);
-      const { invited, ...added } = await addPerson(app.db, app.jobs, campaign, request.body).catch((error: unknown) => {
+      const judge = { operations: caller.kind === 'operations' };
+      const { invited, ...added } = await addPerson(app.db, app.jobs, campaign, request.body, judge).catch((error: unknown) => {
         throw concurrentChange(error);
       });
       if (invited > 0) app.campaignMail.wake();

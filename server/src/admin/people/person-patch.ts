@@ -4,17 +4,22 @@ import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { looksLikeFormula } from './cell-rules';
 import { findPerson, toPerson } from './people-list';
-import { MAX_NAME_LENGTH } from './person-verdicts';
+import { changesSuperassessor, MAX_NAME_LENGTH, SUPERASSESSOR_REFUSAL } from './person-verdicts';
 import { personNotFound } from './reach';
 
 const refused = (code: string, message: string) => new ApiError(422, code, message);
 
-/** Changes one person of the company under the rules of an import row; another company's person is not found. */
+/**
+ * Changes one person of the company under the rules of an import row; another company's person
+ * is not found. `companyId` is the caller's company, undefined for operations, who alone give
+ * or take the superassessor role.
+ */
 export async function patchPerson(db: Kysely<Database>, companyId: number | undefined, userId: number, patch: PersonPatch): Promise<Person> {
-  let lookup = db.selectFrom('users').select(['id', 'company_id']).where('id', '=', userId);
+  let lookup = db.selectFrom('users').select(['id', 'company_id', 'role']).where('id', '=', userId);
   if (companyId !== undefined) lookup = lookup.where('company_id', '=', companyId);
   const target = await lookup.executeTakeFirst();
   if (!target) throw personNotFound();
+  if (companyId !== undefined && changesSuperassessor(patch.role ?? null, target.role)) throw refused('ROLE_NOT_ALLOWED', SUPERASSESSOR_REFUSAL);
 
   const firstName = patch.firstName?.trim();
   const lastName = patch.lastName?.trim();

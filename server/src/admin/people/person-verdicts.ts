@@ -69,6 +69,24 @@ export const canonicalRole = (role: string): PersonRole => CANONICAL_ROLE[roleKi
 
 const isStaffRole = (role: string) => roleKind({ role: role as PersonRole }) !== 'participant';
 
+const isSuperassessor = (role: string | undefined) => role !== undefined && roleKind({ role: role as PersonRole }) === 'superassessor';
+
+/**
+ * Whether a role given to a person (none keeps theirs; a new person is a participant) would
+ * make them a superassessor or stop them being one. That role reaches every company, so only
+ * operations give or take it (docs/areas/admin.md, "Superassessors").
+ */
+export function changesSuperassessor(given: PersonRole | null, stored: string | undefined): boolean {
+  return given !== null && isSuperassessor(given) !== isSuperassessor(stored);
+}
+
+export const SUPERASSESSOR_REFUSAL = 'Only Skillup operations give or take the superassessor role: it reaches every company.';
+
+/** Who judges the rows: operations (the ops token) may give and take the superassessor role, a company's admin may not. */
+export interface PeopleJudge {
+  operations: boolean;
+}
+
 interface Dependency {
   row: number;
   kind: 'manager' | 'assessor';
@@ -80,7 +98,7 @@ interface Dependency {
  * (docs/areas/admin.md, "Import of participants"). A manager or an assessor may be a person
  * the same file adds; if that person's row is refused, so are the rows that rely on it.
  */
-export function judgePeople(rows: readonly PersonRowInput[], snapshot: PeopleSnapshot): PeopleJudgement {
+export function judgePeople(rows: readonly PersonRowInput[], snapshot: PeopleSnapshot, judge: PeopleJudge): PeopleJudgement {
   const refusals: (Refusal | null)[] = rows.map(() => null);
   const emails = rows.map((row) => normaliseEmail(row.cells.email));
   const roles = rows.map((row) => (row.cells.role === null ? null : parseRole(row.cells.role)));
@@ -112,6 +130,7 @@ export function judgePeople(rows: readonly PersonRowInput[], snapshot: PeopleSna
       return refuse('UNKNOWN_LANGUAGE', `"${cells.language}" is not a language the product offers (${[...snapshot.languages.values()].join(', ')}).`);
     }
     if (roles[i] === undefined) return refuse('UNKNOWN_ROLE', `"${cells.role}" is not a role: participant, Assessor, superassessor or admin.`);
+    if (!judge.operations && changesSuperassessor(roles[i] ?? null, inCompany(email)?.role)) return refuse('ROLE_NOT_ALLOWED', SUPERASSESSOR_REFUSAL);
     return undefined;
   });
 

@@ -44,6 +44,7 @@ export const PERSON_REFUSALS = [
   'FORMULA',
   'TOO_LONG',
   'ASSESSOR_NOT_FOUND',
+  'ROLE_NOT_ALLOWED',
 ] as const;
 export const PersonRefusalCode = Type.Union(literals(PERSON_REFUSALS));
 export type PersonRefusalCode = Static<typeof PersonRefusalCode>;
