@@ -6,10 +6,7 @@ import { GenericList } from './GenericList';
 
 const acme = { id: 1, name: 'Acme', companyId: 'acme', logo: null, timeZone: null };
 
-/**
- * The companies' form as a role allowed to write them meets it; the console offers the list to
- * superassessors only to read (access.ts), so it is rendered here with writes allowed.
- */
+/** The companies' form as a superassessor meets it, who may create them (access.ts). */
 describe('the companies’ form', () => {
   let restore = () => {};
   afterEach(async () => {

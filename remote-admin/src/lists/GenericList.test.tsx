@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { i18n } from '@skillup/shared';
 import { aSummary } from '../testing/fixtures';
 import { renderAdmin } from '../testing/renderAdmin';
+import { listsOf } from './access';
 import { aLanguage, aTestModel } from './fixtures';
 
 const campaigns = [aSummary({ id: 11 }), aSummary({ id: 12, names: { it: 'Vendite' } })];
@@ -65,7 +66,7 @@ describe('the generic lists', () => {
     expect(within(current).queryByRole('button', { name: 'Elimina' })).toBeNull();
   });
 
-  it('offers a superassessor the companies, to read', async () => {
+  it('offers a superassessor the companies to create, change and delete, and the languages too', async () => {
     const { api } = renderAdmin({
       role: 'superassessor',
       path: '/admin/lists/companies',
@@ -85,8 +86,21 @@ describe('the generic lists', () => {
     restore = api.restore;
     const table = await screen.findByRole('table', { name: 'Aziende' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(screen.queryByRole('button', { name: 'Nuova azienda' })).toBeNull();
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Nuova azienda' })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Apri Acme' }));
+    const current = screen.getByRole('region', { name: 'Elemento corrente: Acme' });
+    expect(within(current).getByRole('button', { name: 'Modifica' })).toBeInTheDocument();
+    expect(within(current).getByRole('button', { name: 'Elimina' })).toBeInTheDocument();
+  });
+
+  it('offers a superassessor the languages to write, and a company’s tests only to read', () => {
+    expect(listsOf('SuperAssessor')).toEqual([
+      { name: 'languages', writes: 'all' },
+      { name: 'tests', writes: 'none' },
+      { name: 'samples', writes: 'none' },
+      { name: 'companies', writes: 'all' },
+    ]);
   });
 
   it('deletes the tests selected with one call, after a confirmation, and reads the list again', async () => {

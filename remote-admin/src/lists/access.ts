@@ -14,11 +14,13 @@ export interface ListAccess {
 
 /**
  * The lists a role is offered, as the server answers it (server/src/resources/policy.ts,
- * server/src/samples/routes.ts) and as the console lets it act (docs/areas/admin.md, "Who may
- * call"). A company's admin writes their company's tests and samples, and changes their own
- * company (its name, logo, reminder time zone: the server lets them update it, never create or
- * delete one); languages are shared, and only read. A superassessor is answered every company;
- * like every page of the console, they only read.
+ * server/src/samples/routes.ts) and as the console lets it act (docs/areas/admin.md, "The
+ * console's pages: generic lists"). A company's admin writes their company's tests and samples,
+ * and changes their own company (its name, logo, reminder time zone: the server lets them update
+ * it, never create or delete one); languages are shared, and only read. A superassessor, whom
+ * only operations make (docs/areas/admin.md, "Superassessors"), keeps what is shared by every
+ * company: they create, change and delete languages and companies; a company's tests and
+ * samples are its admin's, which they read.
  */
 export function listsOf(role: string | undefined): readonly ListAccess[] {
   switch (role?.trim().toLowerCase()) {
@@ -30,7 +32,12 @@ export function listsOf(role: string | undefined): readonly ListAccess[] {
         { name: 'companies', writes: 'edit' },
       ];
     case 'superassessor':
-      return LIST_NAMES.map((name) => ({ name, writes: 'none' }));
+      return [
+        { name: 'languages', writes: 'all' },
+        { name: 'tests', writes: 'none' },
+        { name: 'samples', writes: 'none' },
+        { name: 'companies', writes: 'all' },
+      ];
     default:
       return [];
   }
