@@ -19,26 +19,41 @@ export interface WriteResult {
   version: number;
 }
 
-export async function readRun(db: Kysely<Database>, key: RunKey): Promise<TestSyncData> {
-  const row = await db
-    .selectFrom('user_tests')
-    .where('user_id', '=', key.userId)
-    .where('test_id', '=', key.testId)
-    .select(['version', 'data', 'status'])
-    .executeTakeFirst();
-  return row ? { version: row.version, testData: row.data, testStatus: row.status } : { version: 0, testData: null, testStatus: 'not attempted' };
+/**
+ * The highest version of the person's own outcomes of each test. The queue sends outcomes with
+ * versions of the run's count (docs/queue.md §7), so a run's version as devices count from it
+ * is the higher of the two: a device that takes up the server's copy then counts above both,
+ * and its next outcomes are not refused as older than those another device sent last.
+ */
+async function outcomeVersions(db: Kysely<Database>, userId: number, testIds: number[]): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('test_outcomes').where('user_id', '=', userId).where('test_id', 'in', testIds).select(['test_id', 'version']).execute();
+  return new Map(rows.map((r) => [r.test_id, r.version]));
 }
 
-/** The versions the server holds for some tests of a user, absent ones left out. */
+export async function readRun(db: Kysely<Database>, key: RunKey): Promise<TestSyncData> {
+  const [row, outcomes] = await Promise.all([
+    db
+      .selectFrom('user_tests')
+      .where('user_id', '=', key.userId)
+      .where('test_id', '=', key.testId)
+      .select(['version', 'data', 'status'])
+      .executeTakeFirst(),
+    outcomeVersions(db, key.userId, [key.testId]),
+  ]);
+  const version = Math.max(row?.version ?? 0, outcomes.get(key.testId) ?? 0);
+  return row ? { version, testData: row.data, testStatus: row.status } : { version, testData: null, testStatus: 'not attempted' };
+}
+
+/** The versions the server holds for some tests of a user, counted as readRun counts them; absent ones left out. */
 export async function storedVersions(db: Kysely<Database>, userId: number, testIds: number[]): Promise<Map<number, number>> {
   if (testIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('user_tests')
-    .where('user_id', '=', userId)
-    .where('test_id', 'in', testIds)
-    .select(['test_id', 'version'])
-    .execute();
-  return new Map(rows.map((r) => [r.test_id, r.version]));
+  const [rows, outcomes] = await Promise.all([
+    db.selectFrom('user_tests').where('user_id', '=', userId).where('test_id', 'in', testIds).select(['test_id', 'version']).execute(),
+    outcomeVersions(db, userId, testIds),
+  ]);
+  const held = new Map(outcomes);
+  for (const row of rows) held.set(row.test_id, Math.max(row.version, held.get(row.test_id) ?? 0));
+  return held;
 }
 
 /**

@@ -27,7 +27,7 @@ describe('recording a test’s progress (docs/behaviour.md §4)', () => {
     expect(h.server.sent.filter((request) => !/^\/(logs|tests\/checkSync)/.test(request.path))).toEqual([
       { path: '/tests/3/status/7/11', body: { version: 1, status: 'incomplete' } },
       { path: '/tests/3/data/7/11', body: { version: 2, data: '{"step":2}' } },
-      { path: '/outcomes/7/3/11', body: { values: outcomes } },
+      { path: '/outcomes/7/3/11', body: { values: outcomes, version: 3 } },
       { path: '/tests/4/status/7/11', body: { version: 1, status: 'complete' } },
     ]);
     // docs/behaviour.md §7.5: once the server has the outcomes, the local copy goes.

@@ -40,7 +40,8 @@ export function toRequest(item: QueueItem): {
     case 'DATA':
       return { method: 'POST', path: paths.testData(testId, campaignId, userId), body: { version, data: asString(item.data) } };
     case 'OUTCOMES':
-      return { method: 'POST', path: paths.outcomes(campaignId, testId, userId), body: { values: item.data as Outcome[] } };
+      // The version lets the server refuse outcomes older than a reset of the test (docs/queue.md §7).
+      return { method: 'POST', path: paths.outcomes(campaignId, testId, userId), body: { values: item.data as Outcome[], version } };
     case 'PAGE_360': {
       const { values, stored } = item.data as Page360Data;
       return { method: 'POST', path: feedback360Paths.page(campaignId, item.evaluee as number), body: { version, values, data: stored } };

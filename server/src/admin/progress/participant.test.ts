@@ -117,6 +117,15 @@ describe.each(testDatabases())("one participant's progress and a test's reset on
     const late = await queueWrite(cookie, carla, t1, 50_000, 'complete');
     expect(late.json()).toMatchObject({ applied: false, version: 1 + RESET_VERSION_STEP });
     expect((await detail(carla)).tests[0]!.status).toBe('not attempted');
+    // So are its outcomes, as the queue's OUTCOMES call sends them (docs/queue.md §4): with their version.
+    const lateOutcomes = await t.app.inject({
+      method: 'POST',
+      url: `/api/outcomes/${f.campaignId}/${t1}/${carla}`,
+      headers: { cookie },
+      payload: { values: [{ name: 'score', value: 9 }], version: 50_001 },
+    });
+    expect(lateOutcomes.json()).toMatchObject({ applied: false, version: 1 + RESET_VERSION_STEP });
+    expect((await detail(carla)).tests[0]!.hasOutcomes).toBe(false);
     expect((await queueWrite(cookie, carla, t1, 2 + RESET_VERSION_STEP, 'incomplete')).json()).toMatchObject({ applied: true });
 
     expect((await reset(carla, t3, { reason: 'Timer expired by mistake' })).statusCode).toBe(200);
