@@ -27,7 +27,10 @@ describe("a participant's report shown by another area", () => {
     api = undefined;
   });
 
-  function render(props: { campaignId?: unknown; userId?: unknown }, answer: FakeRoute = { status: 200, data: { status: true, result: { rep: report } } }) {
+  function render(
+    props: { campaignId?: unknown; userId?: unknown },
+    answer: FakeRoute = { status: 200, data: { status: true, result: { rep: report } } },
+  ) {
     api = fakeApi({ [`GET /report/${CAMPAIGN}/individual/personal/${PERSON}`]: answer });
     renderWithStore(<PersonReport {...props} />);
   }
@@ -36,7 +39,10 @@ describe("a participant's report shown by another area", () => {
     render({ campaignId: CAMPAIGN, userId: PERSON });
     expect(await screen.findByRole('heading', { name: 'Profilo per area' })).toBeInTheDocument();
     expect(screen.getByText('Sai ascoltare.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Scarica il report' })).toHaveAttribute('href', `/api/report/${CAMPAIGN}/individual/hr/${PERSON}/download`);
+    expect(screen.getByRole('link', { name: 'Scarica il report' })).toHaveAttribute(
+      'href',
+      `/api/report/${CAMPAIGN}/individual/hr/${PERSON}/download`,
+    );
     expect(api?.requests.map((request) => request.url)).toEqual([`/report/${CAMPAIGN}/individual/personal/${PERSON}`]);
     expect(screen.queryByText(/letto il tuo report/)).not.toBeInTheDocument();
   });

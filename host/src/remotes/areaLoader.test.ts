@@ -249,7 +249,13 @@ describe('area loader', () => {
 
   it('refuses a view whose module exports no component, and fails as its area does when that cannot load', async () => {
     const remotes = () => ({ remotes: { report: { ...ref('1.1.0'), fallback: null } } });
-    const exposingText = loaderWith(remotes, new Set([ref('1.1.0').url]), new Set(), { default: Area }, { PersonReport: { exports: { default: 'report' } } });
+    const exposingText = loaderWith(
+      remotes,
+      new Set([ref('1.1.0').url]),
+      new Set(),
+      { default: Area },
+      { PersonReport: { exports: { default: 'report' } } },
+    );
     await expect(exposingText.loader.loadView('report', 7, 'PersonReport')).rejects.toBeInstanceOf(AreaViewMissingError);
     const failing = loaderWith(remotes, new Set(), new Set(), { default: Area }, { PersonReport: { exports: { default: Area } } });
     await expect(failing.loader.loadView('report', 7, 'PersonReport')).rejects.toBeInstanceOf(AreaLoadError);

@@ -21,7 +21,10 @@ function open(path: string) {
       path,
       route: '/admin/*',
       routes: {
-        [`GET /admin/campaigns/${CAMPAIGN}`]: { status: 200, data: { campaign: anAdminCampaign({ id: CAMPAIGN, state: 'CLOSED' }), tests: [anAdminTest()] } },
+        [`GET /admin/campaigns/${CAMPAIGN}`]: {
+          status: 200,
+          data: { campaign: anAdminCampaign({ id: CAMPAIGN, state: 'CLOSED' }), tests: [anAdminTest()] },
+        },
         'GET /admin/campaigns': { status: 200, data: { campaigns: [] } },
         [`GET /admin/campaigns/${CAMPAIGN}/participants/21/progress`]: { status: 200, data: aParticipant() },
       },

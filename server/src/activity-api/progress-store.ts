@@ -26,7 +26,12 @@ export interface WriteResult {
  * and its next outcomes are not refused as older than those another device sent last.
  */
 async function outcomeVersions(db: Kysely<Database>, userId: number, testIds: number[]): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('test_outcomes').where('user_id', '=', userId).where('test_id', 'in', testIds).select(['test_id', 'version']).execute();
+  const rows = await db
+    .selectFrom('test_outcomes')
+    .where('user_id', '=', userId)
+    .where('test_id', 'in', testIds)
+    .select(['test_id', 'version'])
+    .execute();
   return new Map(rows.map((r) => [r.test_id, r.version]));
 }
 

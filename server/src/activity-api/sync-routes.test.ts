@@ -223,14 +223,20 @@ describe.each(testDatabases())('test progress sync on $name', (target) => {
     const [who, test] = [f.userId('anna.rossi'), f.testId('RN')];
     await db.deleteFrom('user_tests').where('user_id', '=', who).where('test_id', '=', test).execute();
     await db.deleteFrom('test_outcomes').where('user_id', '=', who).where('test_id', '=', test).execute();
-    const outcomes = (version: number, value: number) => post(`/api/outcomes/${f.campaignId}/${test}/${who}`, { values: [{ name: 'score', value }], version });
+    const outcomes = (version: number, value: number) =>
+      post(`/api/outcomes/${f.campaignId}/${test}/${who}`, { values: [{ name: 'score', value }], version });
     expect((await post(url('status', 'RN'), { version: 4, status: 'incomplete' })).json().applied).toBe(true);
     // One device sends its outcomes last, at 5: the run itself stays at 4.
     expect((await outcomes(5, 1)).json()).toEqual({ status: true, applied: true, version: 5 });
     // Another device reads 5 and counts on from there, so its next outcomes are the newer ones.
     expect((await get(url('sync', 'RN'), anna)).json().data).toEqual({ version: 5, testData: null, testStatus: 'incomplete' });
     expect((await outcomes(6, 2)).json().applied).toBe(true);
-    const held = await db.selectFrom('test_outcomes').where('user_id', '=', who).where('test_id', '=', test).select('outcomes').executeTakeFirstOrThrow();
+    const held = await db
+      .selectFrom('test_outcomes')
+      .where('user_id', '=', who)
+      .where('test_id', '=', test)
+      .select('outcomes')
+      .executeTakeFirstOrThrow();
     expect(held.outcomes).toEqual([{ name: 'score', value: 2 }]);
     // And a device at 6 has nothing the server lacks.
     const check = await t.app.inject({

@@ -104,7 +104,15 @@ describe("an area's own writes on the wire (docs/queue.md §4)", () => {
 
 describe('outcomes on the wire (docs/queue.md §7)', () => {
   it('carry the version of their change, so the server refuses those older than a reset of the test', () => {
-    const item: QueueItem = { type: 'OUTCOMES', campaignId: 7, testId: 3, userId: 11, version: 12, retry: NO_RETRY, data: [{ name: 'score', value: 3 }] };
+    const item: QueueItem = {
+      type: 'OUTCOMES',
+      campaignId: 7,
+      testId: 3,
+      userId: 11,
+      version: 12,
+      retry: NO_RETRY,
+      data: [{ name: 'score', value: 3 }],
+    };
     expect(toRequest(item)).toEqual({ method: 'POST', path: '/outcomes/7/3/11', body: { values: [{ name: 'score', value: 3 }], version: 12 } });
   });
 });

@@ -202,8 +202,7 @@ describe.each(testDatabases())('one person by hand on $name', (target) => {
 
   it('leaves the superassessor role, which reaches every company, to operations: a company admin neither gives nor takes it', async () => {
     const campaignId = await newCampaign(t);
-    const roleOf = async (email: string) =>
-      (await db().selectFrom('users').select('role').where('email', '=', email).executeTakeFirst())?.role;
+    const roleOf = async (email: string) => (await db().selectFrom('users').select('role').where('email', '=', email).executeTakeFirst())?.role;
     const person = { email: 'would.be.super@people.test', firstName: 'Would', lastName: 'Be', role: 'superassessor' as const };
 
     // By hand: refused, nobody stored.
@@ -225,9 +224,9 @@ describe.each(testDatabases())('one person by hand on $name', (target) => {
     expect(await roleOf(person.email)).toBeUndefined();
 
     // Operations give it; then the admin may change the person's name but not take the role, nor give it to another.
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/campaigns/${campaignId}/participants`, headers: OPS, payload: person })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/campaigns/${campaignId}/participants`, headers: OPS, payload: person })).statusCode,
+    ).toBe(200);
     const superId = await idOf(person.email);
     const renamed = await call('PATCH', `/people/${superId}`, { firstName: 'Renamed', role: 'superassessor' });
     expect(renamed.json().person).toMatchObject({ firstName: 'Renamed', role: 'superassessor' });
