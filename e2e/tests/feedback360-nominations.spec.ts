@@ -113,7 +113,7 @@ test('roberto approves four nominations and denies one with a reason; the approv
   await expect(page.getByRole('button', { name: 'Approva: Martina Serra per Francesca Ricci' })).toHaveCount(0);
   await tabTo(page, page.getByRole('button', { name: 'Rifiuta: Lorenzo Barbieri per Francesca Ricci' }), { limit: 60 });
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Rifiuta la nomina di Lorenzo Barbieri' });
+  const dialog = page.getByRole('alertdialog', { name: 'Rifiuta la nomina di Lorenzo Barbieri' });
   await expect(dialog).toBeVisible();
   // The dialog is a state its address does not capture: checked as it stands.
   await expectAccessible(page);
@@ -142,7 +142,7 @@ test('elisa declines with a reason, and francesca is told by mail', async ({ bro
   await elisa.setViewportSize({ width: 375, height: 800 });
   await expectNoSidewaysScroll(elisa, 'the 360 dashboard of a nominated rater', [375]);
   await elisa.getByRole('button', { name: 'Rifiuta: Francesca Ricci' }).click();
-  const dialog = elisa.getByRole('dialog', { name: 'Non vuoi valutare Francesca Ricci?' });
+  const dialog = elisa.getByRole('alertdialog', { name: 'Non vuoi valutare Francesca Ricci?' });
   await expectNoSidewaysScroll(elisa, 'the decline dialog', [375]);
   await dialog.getByRole('button', { name: 'Rifiuta la valutazione' }).click();
   await expect(dialog.getByText('Scrivi il motivo')).toBeVisible();

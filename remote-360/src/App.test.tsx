@@ -149,12 +149,12 @@ describe('360 area', () => {
     const list = (await screen.findAllByRole('list', { name: 'Persone da valutare' }))[0]!;
     expect(within(list).queryByRole('button', { name: 'Rifiuta: Luca Test' })).toBeNull();
     fireEvent.click(within(list).getByRole('button', { name: 'Rifiuta: Elena Test' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Non vuoi valutare Elena Test?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Non vuoi valutare Elena Test?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rifiuta la valutazione' }));
     expect(await within(dialog).findByText('Scrivi il motivo')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Motivo/ }), { target: { value: 'Non la conosco' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rifiuta la valutazione' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(screen.queryByText('Elena Test')).toBeNull());
     expect(api.requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.body])).toEqual([
       [`/usercampaign/${CAMPAIGN}/userrelation/22/decline`, { reason: 'Non la conosco' }],

@@ -1,5 +1,4 @@
-import { RequestContent } from '@skillup/shared';
-import { ErrorPanel } from '@skillup/shared/ui';
+import { ErrorPanel, RequestContent } from '@skillup/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchPersonalReport, staffDownloadUrl } from './api';

@@ -65,21 +65,21 @@ describe('the approvals page', () => {
   it('denies only with a reason, written in the dialog', async () => {
     render({ [`POST ${PATH}/601`]: decided });
     fireEvent.click(within(await waiting()).getByRole('button', { name: 'Rifiuta: Luca Rossi per Marco Bianchi' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rifiuta la nomina di Luca Rossi' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rifiuta la nomina di Luca Rossi' });
     expect(within(dialog).getByText('Marco Bianchi vedrà il motivo e potrà nominare un sostituto.')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rifiuta la nomina' }));
     expect(await within(dialog).findByText('Scrivi il motivo')).toBeInTheDocument();
     expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Motivo/ }), { target: { value: '  Non lavorano insieme ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rifiuta la nomina' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ decision: 'deny', reason: 'Non lavorano insieme' }]);
   });
 
   it('keeps the dialog open with the server’s refusal', async () => {
     render({ [`POST ${PATH}/601`]: { status: 409, data: { status: false, code: 'NOMINATIONS_CLOSED', message: 'closed' } } });
     fireEvent.click(within(await waiting()).getByRole('button', { name: 'Rifiuta: Luca Rossi per Marco Bianchi' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Motivo/ }), { target: { value: 'No' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rifiuta la nomina' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Le nomine sono chiuse');

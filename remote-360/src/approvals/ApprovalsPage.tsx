@@ -2,13 +2,12 @@ import { Heading } from '@chakra-ui/react/heading';
 import { List } from '@chakra-ui/react/list';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { RequestContent } from '@skillup/shared';
+import { ReasonDialog, RequestContent } from '@skillup/shared';
 import type { Approval, ApprovalsResponse } from '@skillup/shared/api/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApprovals, useDecide } from '../api/nominations';
 import { ActionError } from '../common/ActionError';
-import { ReasonDialog } from '../common/ReasonDialog';
 import { NS } from '../i18n';
 import { ApprovalItem, personName } from './ApprovalItem';
 
@@ -75,12 +74,17 @@ function Approvals({ campaignId, answer }: { campaignId: number; answer: Approva
       ) : null}
       {denying ? (
         <ReasonDialog
-          title={t('approvals.denyTitle', { name: personName(denying.nominee) })}
-          text={t('approvals.denyText', { name: personName(denying.evaluated) })}
-          submitLabel={t('approvals.denyConfirm')}
+          labels={{
+            title: t('approvals.denyTitle', { name: personName(denying.nominee) }),
+            description: t('approvals.denyText', { name: personName(denying.evaluated) }),
+            reason: t('reason.label'),
+            reasonMissing: t('reason.missing'),
+            cancel: t('reason.cancel'),
+            confirm: t('approvals.denyConfirm'),
+          }}
           pending={decide.isPending}
-          error={decide.error}
-          onSubmit={deny}
+          error={<ActionError error={decide.error} />}
+          onConfirm={deny}
           onClose={() => setDenying(null)}
         />
       ) : null}

@@ -1,7 +1,8 @@
+import { ReasonDialog } from '@skillup/shared';
 import type { Relation } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
 import { useDecline } from '../api/nominations';
-import { ReasonDialog } from '../common/ReasonDialog';
+import { ActionError } from '../common/ActionError';
 import { NS } from '../i18n';
 
 /** A nominated rater says they will not rate `relation`'s person, and why; the list then drops them. */
@@ -11,12 +12,17 @@ export function DeclineDialog({ campaignId, relation, onClose }: { campaignId: n
   const name = `${relation.firstName} ${relation.lastName}`;
   return (
     <ReasonDialog
-      title={t('dashboard.declineTitle', { name })}
-      text={t('dashboard.declineText', { name })}
-      submitLabel={t('dashboard.declineConfirm')}
+      labels={{
+        title: t('dashboard.declineTitle', { name }),
+        description: t('dashboard.declineText', { name }),
+        reason: t('reason.label'),
+        reasonMissing: t('reason.missing'),
+        cancel: t('reason.cancel'),
+        confirm: t('dashboard.declineConfirm'),
+      }}
       pending={decline.isPending}
-      error={decline.error}
-      onSubmit={(reason) => decline.mutate({ evaluee: relation.id, reason }, { onSuccess: onClose })}
+      error={<ActionError error={decline.error} />}
+      onConfirm={(reason) => decline.mutate({ evaluee: relation.id, reason }, { onSuccess: onClose })}
       onClose={onClose}
     />
   );

@@ -1,6 +1,7 @@
+import { ReasonDialog } from '@skillup/shared';
 import { REASON_MAX } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
-import { ReasonDialog } from '../common/ReasonDialog';
+import { ServerError } from '../common/ServerError';
 import { NS } from '../i18n';
 
 export interface DenyDialogProps {
@@ -29,8 +30,7 @@ export function DenyDialog({ nominee, evaluated, pending, error, onDeny, onClose
       }}
       maxLength={REASON_MAX}
       pending={pending}
-      error={error}
-      errorScope="nominations.approvals"
+      error={<ServerError error={error} scope="nominations.approvals" />}
       onConfirm={onDeny}
       onClose={onClose}
     />

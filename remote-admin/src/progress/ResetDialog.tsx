@@ -1,6 +1,7 @@
+import { ReasonDialog } from '@skillup/shared';
 import { TEST_RESET_REASON_MAX } from '@skillup/shared/api/contract';
 import { useTranslation } from 'react-i18next';
-import { ReasonDialog } from '../common/ReasonDialog';
+import { ServerError } from '../common/ServerError';
 import { NS } from '../i18n';
 
 export interface ResetDialogProps {
@@ -29,8 +30,7 @@ export function ResetDialog({ person, test, pending, error, onReset, onClose }: 
       }}
       maxLength={TEST_RESET_REASON_MAX}
       pending={pending}
-      error={error}
-      errorScope="progress.reset"
+      error={<ServerError error={error} scope="progress.reset" />}
       onConfirm={onReset}
       onClose={onClose}
     />

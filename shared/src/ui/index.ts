@@ -8,6 +8,8 @@ export { RequestContent } from './RequestContent';
 export { SelectedCampaign } from './SelectedCampaign';
 export { ClosedCampaignNotice } from './ClosedCampaignNotice';
 export { YesNoDialog } from './YesNoDialog';
+export { ApprovalItem } from './ApprovalItem';
+export { ReasonDialog } from './ReasonDialog';
 export { SaveStatusText, type ShownSaveStatus } from './SaveStatusText';
 export { useOnReconnect } from './useOnReconnect';
 export { inertHtml } from './inertHtml';
