@@ -6,6 +6,7 @@ import { appSettings } from './config/app-settings';
 import { loadConfig } from './config/config';
 import { ensurePrivateDirSync } from './config/private-dir';
 import { openDatabase } from './db/start';
+import { holidayBook } from './days-off/national-holidays';
 import { preloadMjml } from './mail/templates/layout';
 
 async function main(): Promise<void> {
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
   await listen(app, config.port, 'PORT');
   await listen(activities, config.activities.port, 'ACTIVITIES_PORT');
   preloadMjml().catch((err: unknown) => app.log.error({ err }, 'the mail templates could not be loaded'));
+  holidayBook().catch((err: unknown) => app.log.error({ err }, 'the public holidays could not be loaded'));
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(`Skillup is serving on http://${shown}:${config.port} (database: ${database.kind})`);
   app.log.info(`activities are served on port ${config.activities.port} as ${config.activities.origin}`);

@@ -21,8 +21,9 @@ export interface HolidayBook {
 let book: Promise<HolidayBook> | undefined;
 
 /*
- * Loaded at the first question, not at start: reading its data for every country takes a tenth
- * of a second, and most requests never ask (docs/areas/calendar.md, "Days off").
+ * Read once, at the first question or once the server listens (main.ts), whichever comes first:
+ * reading the data of every country takes a tenth of a second or two, which neither the start
+ * nor the first Agenda opened should wait for (docs/areas/calendar.md, "Days off").
  */
 export function holidayBook(): Promise<HolidayBook> {
   book ??= import('date-holidays').then(({ default: Library }) => openBook(Library));
