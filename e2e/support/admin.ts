@@ -20,20 +20,28 @@ export async function openConsole(page: Page, viewport?: { width: number; height
   return area(page, 'admin');
 }
 
-/** From the console's list of campaigns to luca's page in the Leadership's progress, as HR finds him. */
-export async function openLucaInConsole(page: Page, hr: Locator) {
+/**
+ * From the console's list of campaigns to one participant's page in the Leadership's progress,
+ * as HR finds them: searched by e-mail, opened from their row (`row`, "Ferri Luca"), headed by
+ * their name (`name`, "Luca Ferri").
+ */
+export async function openLeadershipParticipant(page: Page, hr: Locator, person: { email: string; row: string; name: string }) {
   await hr.getByRole('link', { name: 'Leadership Assessment 2026' }).click();
   await hr.getByRole('navigation', { name: 'Sezioni della campagna' }).getByRole('link', { name: 'Avanzamento' }).click();
   await expect(page).toHaveURL(/\/admin\/campaigns\/\d+\/progress$/);
-  await hr.getByLabel('Cerca per nome o e-mail').fill(persona('luca.ferri'));
+  await hr.getByLabel('Cerca per nome o e-mail').fill(person.email);
   await hr.getByRole('button', { name: 'Cerca', exact: true }).click();
   await hr
     .getByRole('table', { name: /Avanzamento dei partecipanti/ })
-    .getByRole('link', { name: 'Ferri Luca' })
+    .getByRole('link', { name: person.row })
     .click();
   await expect(page).toHaveURL(/\/admin\/campaigns\/\d+\/progress\/\d+$/);
-  await expect(hr.getByRole('heading', { name: 'Luca Ferri' })).toBeVisible();
+  await expect(hr.getByRole('heading', { name: person.name })).toBeVisible();
 }
+
+/** luca's page, as openLeadershipParticipant finds it. */
+export const openLucaInConsole = (page: Page, hr: Locator) =>
+  openLeadershipParticipant(page, hr, { email: persona('luca.ferri'), row: 'Ferri Luca', name: 'Luca Ferri' });
 
 /**
  * A draft campaign of the signed-in admin's company, from 11 January to 31 March 2027, named

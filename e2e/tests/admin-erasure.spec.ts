@@ -1,5 +1,5 @@
-import { expect, test as base, type Locator, type Page } from '../support/test';
-import { createCampaign, openConsole } from '../support/admin';
+import { expect, test as base, type Locator } from '../support/test';
+import { createCampaign, openConsole, openLeadershipParticipant } from '../support/admin';
 import { persona } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 import { sidewaysOverflow } from '../support/layout';
@@ -14,7 +14,6 @@ const test = base.extend<object, { erasureApp: AppServer }>({
   baseURL: async ({ erasureApp }, use) => use(erasureApp.url),
 });
 
-const LEADERSHIP = 'Leadership Assessment 2026';
 const ROBERTO = persona('roberto.marini');
 
 /** The Leadership's progress, searched for `email`. */
@@ -23,23 +22,10 @@ async function searchProgress(hr: Locator, email: string) {
   await hr.getByRole('button', { name: 'Cerca', exact: true }).click();
 }
 
-async function openRobertoInConsole(page: Page, hr: Locator) {
-  await hr.getByRole('link', { name: LEADERSHIP }).click();
-  await hr.getByRole('navigation', { name: 'Sezioni della campagna' }).getByRole('link', { name: 'Avanzamento' }).click();
-  await expect(page).toHaveURL(/\/admin\/campaigns\/\d+\/progress$/);
-  await searchProgress(hr, ROBERTO);
-  await hr
-    .getByRole('table', { name: /Avanzamento dei partecipanti/ })
-    .getByRole('link', { name: 'Marini Roberto' })
-    .click();
-  await expect(page).toHaveURL(/\/admin\/campaigns\/\d+\/progress\/\d+$/);
-  await expect(hr.getByRole('heading', { name: 'Roberto Marini' })).toBeVisible();
-}
-
 test('HR downloads a person’s data, then erases them after typing their e-mail back; the person leaves the progress', async ({ page, axe }) => {
   test.setTimeout(120_000);
   const hr = await openConsole(page);
-  await openRobertoInConsole(page, hr);
+  await openLeadershipParticipant(page, hr, { email: ROBERTO, row: 'Marini Roberto', name: 'Roberto Marini' });
   const progressUrl = page.url().replace(/\/\d+$/, '');
 
   const [download] = await Promise.all([page.waitForEvent('download'), hr.getByRole('link', { name: 'Scarica i dati personali' }).click()]);
