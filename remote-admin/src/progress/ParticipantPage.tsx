@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NS } from '../i18n';
+import { personName } from '../people/list/personName';
 import { useMayEdit } from '../layout/useMayEdit';
 import { progressKeys } from './api/keys';
 import { useParticipantProgress, useResetTest } from './api/participant';
@@ -154,7 +155,7 @@ function Detail({ campaignId, campaignOpen, detail }: { campaignId: number; camp
   const queryClient = useQueryClient();
   const setErasedNotice = useSetAtom(erasedNoticeAtom);
   const { participant } = detail;
-  const person = `${participant.firstName} ${participant.lastName}`.trim() || participant.email;
+  const person = personName(participant);
   const close = () => {
     setResetting(null);
     reset.reset();

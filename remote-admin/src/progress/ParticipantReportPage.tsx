@@ -6,6 +6,7 @@ import { AreaView, RequestContent } from '@skillup/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { NS } from '../i18n';
+import { personName } from '../people/list/personName';
 import { useParticipantProgress } from './api/participant';
 
 /**
@@ -19,7 +20,7 @@ export function ParticipantReportPage({ campaignId, userId }: { campaignId: numb
   return (
     <RequestContent request={detail}>
       {({ participant }) => {
-        const person = `${participant.firstName} ${participant.lastName}`.trim() || participant.email;
+        const person = personName(participant);
         return (
           <Stack gap="4" minW="0">
             <Link asChild colorPalette="brand" textDecoration="underline" alignSelf="flex-start">
