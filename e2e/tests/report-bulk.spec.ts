@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
+import { expect, expectAccessible, test, type Page } from '../support/test';
 import { currentCampaignId, enterCampaign, expectArea, login } from '../support/app';
 import { ownServer, type AppServer } from '../support/freshApp';
 import { sidewaysOverflow } from '../support/layout';
@@ -30,8 +29,8 @@ bulkTest.describe('all reports of a campaign (own server)', () => {
     const link = section.getByRole('link', { name: 'Scarica lo zip dei report' });
     await expect(link).toBeVisible({ timeout: 120_000 });
     await expect(section.getByText(/Lo zip con \d+ report è pronto\./)).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('[data-remote="report"]').analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    // Checked once the page settles: right after the zip is ready, the button fading back in once failed the contrast rule.
+    await expectAccessible(page);
 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^reports-\d+-\d+\.zip$/);
