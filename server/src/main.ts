@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     settings: await appSettings(config, database),
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    compileSerializersAtStart: true,
   });
   const activities = await buildActivitiesApp({
     activitiesDir: config.activitiesDir,

@@ -53,7 +53,7 @@ export function testAuthSettings(workDir: string): AppSettings['auth'] {
 export async function startTestApp(
   target: TestDatabaseTarget,
   settings: Partial<AppSettings> = {},
-  options: { trustProxy?: TrustProxy } = {},
+  options: { trustProxy?: TrustProxy; compileSerializersAtStart?: boolean } = {},
 ): Promise<TestApp> {
   const created = await target.createSeeded();
   const database = await openDatabase(created.spec);
@@ -76,7 +76,7 @@ export async function startTestApp(
     ...settings,
   };
   const recorder = routeRecorder();
-  const app = await buildApp({ database, settings: fullSettings, logLevel: 'silent', trustProxy: options.trustProxy, onRoute: recorder.onRoute });
+  const app = await buildApp({ database, settings: fullSettings, logLevel: 'silent', onRoute: recorder.onRoute, ...options });
   const replicas: FastifyInstance[] = [];
   return {
     app,
