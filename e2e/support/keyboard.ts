@@ -10,6 +10,9 @@ export async function isFocused(target: Locator) {
  * never comes within `limit` presses, or when a stop lands on `never` on the way.
  */
 export async function tabTo(page: Page, target: Locator, { limit = 40, never }: { limit?: number; never?: Locator } = {}) {
+  // As a keyboard user does, wait for the page to show the target first: presses counted while
+  // it still renders pass over whatever stands there then (a header link that leads elsewhere).
+  await target.first().waitFor({ state: 'attached' });
   for (let press = 0; press <= limit; press++) {
     if (await isFocused(target)) return;
     if (never && (await never.evaluateAll((elements) => elements.some((el) => el.contains(el.ownerDocument.activeElement))))) {
