@@ -9,6 +9,8 @@ export const loadQueryLayout = () => import('./QueryLayout');
 export const loadHomeQueries = () => import('@skillup/shared/query');
 /** What a login keeps of the areas it answered with (docs/remotes.md). */
 export const loadAreaSignIn = () => import('../areas/signIn');
+/** Where the login and a campaign's entry keep what they answered for the pages after them. */
+export const loadSessionCache = () => import('../session/sessionCache');
 /** The area loader alone, without the areas' components: what a login starts the home area with. */
 export const loadAreaPrefetch = () => import('../remotes/prefetch');
 /**

@@ -1,9 +1,10 @@
-import { campaignListAtom, sessionUserAtom } from '@skillup/shared/state';
+import { sessionUserAtom } from '@skillup/shared/state';
 import { aCampaign, aUser, fakeApi } from '@skillup/shared/testing';
 import type { UserCampaignListEntry } from '@skillup/shared/api/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { renderRoute } from '../testing/renderRoute';
+import { campaignListQuery } from './campaignListQuery';
 import { SelectCampaignPage } from './SelectCampaignPage';
 
 const leadership: UserCampaignListEntry = {
@@ -27,8 +28,8 @@ function withCampaigns(campaigns: UserCampaignListEntry[]) {
   const store = createStore();
   // His general language does not choose the campaign's (docs/behaviour.md §2.7).
   store.set(sessionUserAtom, aUser({ lang: 'it' }));
-  store.set(campaignListAtom, campaigns);
-  return store;
+  // As the login leaves them.
+  return { store, cached: [[campaignListQuery.queryKey, campaigns]] as const };
 }
 
 const selected = (privacy: boolean) => ({
@@ -55,7 +56,7 @@ describe('SelectCampaignPage (docs/behaviour.md §2.7)', () => {
 
   it('lists each campaign with its name in the browser language, last access or Nuova!', () => {
     api = fakeApi({});
-    renderRoute(<SelectCampaignPage />, { path: '/select-campaign', store: withCampaigns([leadership, agenda]) });
+    renderRoute(<SelectCampaignPage />, { path: '/select-campaign', ...withCampaigns([leadership, agenda]) });
     expect(screen.getByText('Valutazione della leadership')).toBeInTheDocument();
     expect(screen.getByText('Nuova!')).toBeInTheDocument();
     expect(screen.getByText('Ultimo accesso 05/03/2026')).toBeInTheDocument();
@@ -67,7 +68,7 @@ describe('SelectCampaignPage (docs/behaviour.md §2.7)', () => {
     api = fakeApi({ 'POST /usercampaign/2': selected(true) });
     const { probe } = renderRoute(<SelectCampaignPage />, {
       path: '/select-campaign',
-      store: withCampaigns([leadership, agenda]),
+      ...withCampaigns([leadership, agenda]),
       state: { from: { pathname: '/report', search: '' } },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Entra in Agenda' }));
@@ -78,7 +79,7 @@ describe('SelectCampaignPage (docs/behaviour.md §2.7)', () => {
 
   it('asks the language in a dismissible modal when there are several campaigns, then enters in it', async () => {
     api = fakeApi({ 'POST /usercampaign/1': selected(false) });
-    const { probe } = renderRoute(<SelectCampaignPage />, { path: '/select-campaign', store: withCampaigns([leadership, agenda]) });
+    const { probe } = renderRoute(<SelectCampaignPage />, { path: '/select-campaign', ...withCampaigns([leadership, agenda]) });
     fireEvent.click(screen.getByRole('button', { name: 'Entra in Valutazione della leadership' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Attenzione: la lingua scelta non potrà essere modificata in seguito.')).toBeInTheDocument();
@@ -94,7 +95,7 @@ describe('SelectCampaignPage (docs/behaviour.md §2.7)', () => {
 
   it('the modal closes without entering when dismissed', async () => {
     api = fakeApi({});
-    renderRoute(<SelectCampaignPage />, { path: '/select-campaign', store: withCampaigns([leadership, agenda]) });
+    renderRoute(<SelectCampaignPage />, { path: '/select-campaign', ...withCampaigns([leadership, agenda]) });
     fireEvent.click(screen.getByRole('button', { name: 'Entra in Valutazione della leadership' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Chiudi' }));
     await act(async () => {
@@ -106,10 +107,22 @@ describe('SelectCampaignPage (docs/behaviour.md §2.7)', () => {
 
   it('a single campaign is pre-selected and its language asked at once, with no way to dismiss it', async () => {
     api = fakeApi({});
-    renderRoute(<SelectCampaignPage />, { path: '/select-campaign', store: withCampaigns([leadership]) });
+    renderRoute(<SelectCampaignPage />, { path: '/select-campaign', ...withCampaigns([leadership]) });
     expect(document.querySelector('[aria-current="true"]')).toHaveTextContent('Valutazione della leadership');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'CONFERMA E INIZIA' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Chiudi' })).toBeNull();
+  });
+
+  it('asks for the list when no login kept it, and offers Retry when that fails', async () => {
+    api = fakeApi({ 'GET /usercampaign/list': { status: 503, data: {} } });
+    const store = createStore();
+    store.set(sessionUserAtom, aUser({ lang: 'it' }));
+    renderRoute(<SelectCampaignPage />, { path: '/select-campaign', store });
+    const retry = await screen.findByRole('button', { name: /Riprova/ });
+    api.restore();
+    api = fakeApi({ 'GET /usercampaign/list': { status: 200, data: [agenda] } });
+    fireEvent.click(retry);
+    expect(await screen.findByText('Agenda')).toBeInTheDocument();
   });
 });

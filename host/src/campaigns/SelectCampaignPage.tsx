@@ -2,7 +2,9 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { campaignListAtom, languageAtom } from '@skillup/shared/state';
+import { isApiError } from '@skillup/shared/api';
+import { languageAtom } from '@skillup/shared/state';
+import { ErrorPanel, Loading } from '@skillup/shared/ui';
 import { toLanguage } from '@skillup/shared/i18n';
 import type { UserCampaignListEntry } from '@skillup/shared/api/contract';
 import { useAtomValue } from 'jotai';
@@ -10,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../forms';
 import { CampaignCard } from './CampaignCard';
+import { useCampaignList } from './campaignListQuery';
 import { browserLanguage, campaignName } from './campaignName';
 import { campaignLanguage } from './campaignLanguage';
 import { LanguageDialog } from './LanguageDialog';
@@ -18,7 +21,16 @@ import { useChooseCampaign } from './useChooseCampaign';
 /** docs/behaviour.md §2.7: the campaigns of the user, to choose the one to work in. */
 export function SelectCampaignPage() {
   const { t } = useTranslation();
-  const campaigns = useAtomValue(campaignListAtom);
+  const list = useCampaignList();
+  if (list.data) return <CampaignChoice campaigns={list.data} />;
+  if (list.isError) {
+    return <ErrorPanel title={t(isApiError(list.error) ? list.error.messageKey : 'errors.generic')} onRetry={() => void list.refetch()} />;
+  }
+  return <Loading />;
+}
+
+function CampaignChoice({ campaigns }: { campaigns: UserCampaignListEntry[] }) {
+  const { t } = useTranslation();
   const uiLanguage = useAtomValue(languageAtom);
   const { enter, pendingId, errorKey } = useChooseCampaign();
   const single = campaigns.length === 1 ? campaigns[0] : undefined;

@@ -1,21 +1,22 @@
-import { languageAtom, privacyAgreementAtom, selectedCampaignAtom } from '@skillup/shared/state';
+import { languageAtom, selectedCampaignAtom } from '@skillup/shared/state';
 import { toLanguage, type Language } from '@skillup/shared/i18n';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { selectCampaign } from '../api/campaigns';
+import { loadSessionCache } from '../app/signInModules';
 
 /**
  * Makes a campaign the session's current one and applies it: the campaign atom the areas
- * read, and the language the user works in. Answers whether privacy is accepted.
+ * read, its privacy notice, and the language the user works in. Answers whether privacy is accepted.
  */
 export function useEnterCampaign() {
   const store = useStore();
   return useCallback(
     async (campaignId: number, lang: Language | undefined): Promise<{ privacy: boolean }> => {
-      const response = await selectCampaign(campaignId, lang);
+      const [cache, response] = await Promise.all([loadSessionCache(), selectCampaign(campaignId, lang)]);
+      cache.keepPrivacyAgreement(response.privacyAgreement);
       // The selection's answer is the authority on consent for this campaign.
       store.set(selectedCampaignAtom, { ...response.campaign, privacy: response.privacy });
-      store.set(privacyAgreementAtom, response.privacyAgreement);
       store.set(languageAtom, toLanguage(response.campaign.user.lang ?? lang ?? response.campaign.lang));
       return { privacy: response.privacy };
     },

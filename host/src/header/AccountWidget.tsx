@@ -2,10 +2,11 @@ import { Button, CloseButton, IconButton } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
-import { campaignListAtom, isMobileAtom, sessionUserAtom } from '@skillup/shared/state';
+import { isMobileAtom, sessionUserAtom } from '@skillup/shared/state';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCampaignList } from '../campaigns/campaignListQuery';
 import { useLogout } from '../session/useLogout';
 import { LogoutIcon, SwapIcon } from './icons';
 import { UserAvatar } from './UserAvatar';
@@ -19,11 +20,11 @@ export function AccountWidget({ closeTo }: { closeTo: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useAtomValue(sessionUserAtom);
-  const campaigns = useAtomValue(campaignListAtom);
+  const campaigns = useCampaignList().data;
   const isMobile = useAtomValue(isMobileAtom);
   const [open, setOpen] = useAtom(accountWidgetOpenAtom);
   const logout = useLogout();
-  const canChange = campaigns.length > 1;
+  const canChange = (campaigns?.length ?? 0) > 1;
 
   if (closeTo) {
     return <CloseButton aria-label={t('header.close')} onClick={() => void navigate(closeTo)} />;

@@ -1,4 +1,4 @@
-import { campaignListAtom, isMobileAtom, languageAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
+import { isMobileAtom, languageAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
 import { pageHandleAtom, type PageHandle } from '@skillup/shared/routing';
 import { aCampaign, aUser, fakeApi } from '@skillup/shared/testing';
 import type { AreaDeclaration, CampaignRemote, UserCampaignListEntry } from '@skillup/shared/api/contract';
@@ -6,6 +6,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { renderRoute } from '../testing/renderRoute';
 import { areaMapAtom } from '../areas/areaMap';
+import { campaignListQuery } from '../campaigns/campaignListQuery';
 import { Header } from './Header';
 
 const entry = (id: number): UserCampaignListEntry => ({ id, theme: 'skillup', languages: [], user: { lang: 'it', accessDate: null } });
@@ -14,13 +15,11 @@ function state({ mobile = false, campaigns = 1, handle = {} as PageHandle, chose
   const store = createStore();
   if (chosen) store.set(selectedCampaignAtom, aCampaign({ id: 1 }));
   store.set(sessionUserAtom, aUser({ firstName: 'Marco', lastName: 'Bianchi', company: { id: 1, name: 'Demo SpA', logo: null } }));
-  store.set(
-    campaignListAtom,
-    Array.from({ length: campaigns }, (_, i) => entry(i + 1)),
-  );
   store.set(isMobileAtom, mobile);
   store.set(pageHandleAtom, handle);
-  return store;
+  // The user's campaigns, as the login leaves them.
+  const list = Array.from({ length: campaigns }, (_, i) => entry(i + 1));
+  return { store, cached: [[campaignListQuery.queryKey, list]] as const };
 }
 
 /** A remote's entry in a map, declaring an area: the host names none of its own. */
@@ -59,7 +58,7 @@ describe('Header (docs/behaviour.md §2.2)', () => {
 
   it("desktop: company name, centred title, Task Room and the report area's Report, a 40 px avatar", async () => {
     api = withReport();
-    renderRoute(<Header />, { path: '*', url: '/', store: state() });
+    renderRoute(<Header />, { path: '*', url: '/', ...state() });
     await screen.findByRole('link', { name: 'Report' }, MAP_LOADED);
     expect(screen.getByText('Demo SpA')).toBeInTheDocument();
     expect(screen.getByText('TASK ROOM')).toBeInTheDocument();
@@ -73,7 +72,7 @@ describe('Header (docs/behaviour.md §2.2)', () => {
 
   it('mobile: no company, Overview, Tests and Report, icon buttons with names, a 25 px avatar', async () => {
     api = withReport();
-    renderRoute(<Header />, { path: '*', url: '/', store: state({ mobile: true, campaigns: 2 }) });
+    renderRoute(<Header />, { path: '*', url: '/', ...state({ mobile: true, campaigns: 2 }) });
     await screen.findByRole('link', { name: 'Report' }, MAP_LOADED);
     expect(screen.queryByText('Demo SpA')).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Menu principale' });
@@ -86,7 +85,7 @@ describe('Header (docs/behaviour.md §2.2)', () => {
 
   it('before a campaign is chosen: no Task Room or Report to go to', () => {
     api = fakeApi({});
-    renderRoute(<Header />, { path: '*', url: '/select-campaign', store: state({ campaigns: 2, chosen: false }) });
+    renderRoute(<Header />, { path: '*', url: '/select-campaign', ...state({ campaigns: 2, chosen: false }) });
     expect(screen.getByText('TASK ROOM')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Report' })).toBeNull();
@@ -97,7 +96,7 @@ describe('Header (docs/behaviour.md §2.2)', () => {
     const { probe } = renderRoute(<Header />, {
       path: '*',
       url: '/start',
-      store: state({ mobile: true, handle: { closeTo: '/', hideMobileMenu: true } }),
+      ...state({ mobile: true, handle: { closeTo: '/', hideMobileMenu: true } }),
     });
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Esci' })).toBeNull();
@@ -108,7 +107,7 @@ describe('Header (docs/behaviour.md §2.2)', () => {
 
   it('the close button leads where the page says (the 360 questionnaire: its dashboard)', async () => {
     api = fakeApi({});
-    const { probe } = renderRoute(<Header />, { path: '*', url: '/skillup-360/abc', store: state({ handle: { closeTo: '/skillup-360' } }) });
+    const { probe } = renderRoute(<Header />, { path: '*', url: '/skillup-360/abc', ...state({ handle: { closeTo: '/skillup-360' } }) });
     fireEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
     await settle();
     expect(probe.location.pathname).toBe('/skillup-360');
@@ -116,7 +115,7 @@ describe('Header (docs/behaviour.md §2.2)', () => {
 
   it('Change campaign only with more than one campaign; Logout ends the session', async () => {
     api = fakeApi({ 'POST /auth/logout': { status: 200, data: { status: true } } });
-    const { probe, store } = renderRoute(<Header />, { path: '*', url: '/', store: state({ mobile: true, campaigns: 1 }) });
+    const { probe, store } = renderRoute(<Header />, { path: '*', url: '/', ...state({ mobile: true, campaigns: 1 }) });
     expect(screen.queryByRole('button', { name: 'Cambia campagna' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Esci' }));
     await settle();
@@ -128,7 +127,7 @@ describe('Header (docs/behaviour.md §2.2)', () => {
 
   it('desktop: the account menu offers Change campaign and Logout', async () => {
     api = fakeApi({});
-    const { probe } = renderRoute(<Header />, { path: '*', url: '/', store: state({ campaigns: 3 }) });
+    const { probe } = renderRoute(<Header />, { path: '*', url: '/', ...state({ campaigns: 3 }) });
     fireEvent.click(screen.getByRole('button', { name: /Account/ }));
     await settle();
     expect(screen.getByRole('menuitem', { name: 'Esci' })).toBeInTheDocument();
@@ -144,13 +143,13 @@ describe('Header (docs/behaviour.md §2.2)', () => {
 
     it('outside a campaign: the areas that need none, in the language of the interface, marked on their pages', async () => {
       api = fakeApi({});
-      const store = state({ chosen: false });
+      const { store, cached } = state({ chosen: false });
       store.set(areaMapAtom, store.get(sessionUserAtom)!.id, {
         report: declaring('/console', false, consoleMenu),
         calendar: declaring('/quiet', false),
       });
       store.set(languageAtom, 'en');
-      renderRoute(<Header />, { path: '*', url: '/console/people', store });
+      renderRoute(<Header />, { path: '*', url: '/console/people', store, cached });
       await settle();
       // An area without a menu gets no entry.
       expect(links()).toEqual([['Console room', '/console']]);
@@ -160,11 +159,11 @@ describe('Header (docs/behaviour.md §2.2)', () => {
 
     it("inside a campaign: the campaign's entries, the areas of its map, then those outside it", async () => {
       api = withReport({ calendar: declaring('/team', true, { it: 'Squadra', en: 'Team', es: 'Equipo' }) });
-      const store = state();
+      const { store, cached } = state();
       // A campaign whose map this page has not read yet: the loader keeps each map it read.
       store.set(selectedCampaignAtom, aCampaign({ id: 7 }));
       store.set(areaMapAtom, store.get(sessionUserAtom)!.id, { admin: declaring('/console', false, consoleMenu) });
-      renderRoute(<Header />, { path: '*', url: '/', store });
+      renderRoute(<Header />, { path: '*', url: '/', store, cached });
       await screen.findByRole('link', { name: 'Squadra' }, MAP_LOADED);
       expect(links()).toEqual([
         ['Task Room', '/'],
@@ -177,9 +176,9 @@ describe('Header (docs/behaviour.md §2.2)', () => {
 
     it("forgets the last user's areas: a map is read only for the user it was answered to", async () => {
       api = fakeApi({});
-      const store = state({ chosen: false });
+      const { store, cached } = state({ chosen: false });
       store.set(areaMapAtom, store.get(sessionUserAtom)!.id + 1, { report: declaring('/console', false, consoleMenu) });
-      renderRoute(<Header />, { path: '*', url: '/', store });
+      renderRoute(<Header />, { path: '*', url: '/', store, cached });
       await settle();
       expect(screen.queryByRole('navigation', { name: /menu/i })).toBeNull();
     });

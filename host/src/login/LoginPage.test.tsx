@@ -1,10 +1,14 @@
-import { campaignListAtom, sessionUserAtom } from '@skillup/shared/state';
+import { sessionUserAtom } from '@skillup/shared/state';
 import { setSessionExpiredHandler } from '@skillup/shared/api';
 import { aCampaign, aUser, fakeApi } from '@skillup/shared/testing';
 import type { AreaDeclaration, CampaignRemotes, UserCampaignListEntry } from '@skillup/shared/api/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { QueryObserver } from '@tanstack/react-query';
 import { renderRoute } from '../testing/renderRoute';
+import { queryClient } from '../app/QueryLayout';
 import { areaMapAtom } from '../areas/areaMap';
+import { campaignListQuery } from '../campaigns/campaignListQuery';
+import { agreementQuery } from '../privacy/agreementQuery';
 import { LoginPage } from './LoginPage';
 import { prefetchHome } from './prefetchHome';
 
@@ -37,6 +41,16 @@ const consoleArea = (declared: Partial<AreaDeclaration> = {}): CampaignRemotes =
   },
 });
 
+/**
+ * What the login keeps in the cache for the pages after it, as they read it: watched from
+ * before the sign-in, as a page would, so the fake timers do not collect it unread.
+ */
+function watchCached<T>(query: { queryKey: readonly unknown[] }) {
+  const observer = new QueryObserver<T>(queryClient, { queryKey: query.queryKey, enabled: false });
+  observer.subscribe(() => undefined);
+  return () => observer.getCurrentResult().data;
+}
+
 function fill(email: string, password: string) {
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
@@ -60,6 +74,7 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
     jest.useRealTimers();
     jest.mocked(prefetchHome).mockClear();
     jest.mocked(warmPrivatePages).mockClear();
+    queryClient.clear();
   });
 
   it('prefills the username from the navigation state and enables submit only with both fields', () => {
@@ -181,12 +196,15 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
       },
     });
     const from = { from: { pathname: '/report', search: '' } };
+    const notice = watchCached<string>(agreementQuery);
     const { probe } = renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login', state: from });
     fill('anna@x.it', 'pw');
     await submitAndSettle();
     expect(api.requests[1]?.body).toEqual({ lang: 'it' });
     expect(probe.location.pathname).toBe('/privacy');
     expect(probe.location.state).toEqual(from);
+    // The consent page shows the notice the entry answered with, without asking again.
+    expect(notice()).toBe('<p>x</p>');
   });
 
   it('one accepted campaign goes to the page first asked for', async () => {
@@ -262,11 +280,12 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
         data: { status: true, user: aUser(), campaigns: [entry(1, ['it']), entry(2, ['en'])], areas: {}, landing: null },
       },
     });
-    const { store, probe } = renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login' });
+    const campaigns = watchCached<unknown[]>(campaignListQuery);
+    const { probe } = renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login' });
     fill('marco@x.it', 'pw');
     await submitAndSettle();
     expect(probe.location.pathname).toBe('/select-campaign');
-    expect(store.get(campaignListAtom)).toHaveLength(2);
+    expect(campaigns()).toHaveLength(2);
   });
 
   it('links to the password reset and shows the copyright with the year', () => {
@@ -285,13 +304,14 @@ describe('LoginPage (docs/behaviour.md §2.3, §8)', () => {
           data: { status: true, user: aUser({ id: 9 }), campaigns: [entry(1, ['it']), entry(2, ['en'])], areas, landing: '/console' },
         },
       });
+      const campaigns = watchCached<unknown[]>(campaignListQuery);
       const { store, probe } = renderRoute(<LoginPage warmPages={warmPrivatePages} />, { path: '/login' });
       fill('hr@x.it', 'pw');
       await submitAndSettle();
       expect(probe.location.pathname).toBe('/console');
       expect(api.requests.map((r) => r.url)).toEqual(['/auth/login']);
       expect(store.get(areaMapAtom)).toEqual(areas);
-      expect(store.get(campaignListAtom)).toHaveLength(2);
+      expect(campaigns()).toHaveLength(2);
       expect(prefetchHome).not.toHaveBeenCalled();
     });
 

@@ -1,11 +1,11 @@
-import { campaignListAtom, clearSessionAtom, languageAtom, sessionUserAtom } from '@skillup/shared/state';
+import { clearSessionAtom, languageAtom, sessionUserAtom } from '@skillup/shared/state';
 import { isApiError, logout } from '@skillup/shared/api';
 import { signedInLanguage } from '../public/publicLanguage';
 import { useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import { destinationAfterLogin } from '../campaigns/destination';
 import { useEnterCampaign } from '../campaigns/useEnterCampaign';
-import { loadAreaSignIn } from '../app/signInModules';
+import { loadAreaSignIn, loadSessionCache } from '../app/signInModules';
 import { browserTimezone } from '../forms';
 import { afterLogin } from './afterLogin';
 import { loginError, type LoginError } from './loginError';
@@ -51,8 +51,10 @@ export function useSignIn() {
           navigate(next.path, { replace: true });
           return;
         }
+        let sessionCache;
         try {
           if ('user' in response) (await loadAreaSignIn()).acceptSignInAreas(store, response);
+          sessionCache = await loadSessionCache();
         } catch {
           // The app's code cannot be loaded: signed in, the person would have nowhere to go.
           await endSession();
@@ -66,7 +68,7 @@ export function useSignIn() {
           setFailure({ key: 'errors.noActiveCampaign' });
           return;
         }
-        store.set(campaignListAtom, response.campaigns);
+        sessionCache.keepCampaignList(response.campaigns);
         store.set(languageAtom, signedInLanguage(response.user.lang));
         store.set(sessionUserAtom, response.user);
         if (landing !== null) {

@@ -1,9 +1,13 @@
-import { privacyAgreementAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
+import { selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
 import { aCampaign, aUser, fakeApi } from '@skillup/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { renderRoute } from '../testing/renderRoute';
+import { agreementQuery } from './agreementQuery';
 import { PrivacyPage } from './PrivacyPage';
+
+/** The notice as entering the campaign leaves it. */
+const noticeSent = [[agreementQuery.queryKey, '<p>Informativa</p>']] as const;
 
 async function settle(ms = 0) {
   await act(async () => {
@@ -40,8 +44,12 @@ describe('PrivacyPage (docs/behaviour.md §2.6)', () => {
   it('enables Confirm once the box is ticked, consents once for a double click and returns to the page first asked for', async () => {
     api = fakeApi({ 'POST /auth/privacy/giveConsent': { status: 200, data: { status: true } } });
     const store = signedIn();
-    store.set(privacyAgreementAtom, '<p>Informativa</p>');
-    const { probe } = renderRoute(<PrivacyPage />, { path: '/privacy', store, state: { from: { pathname: '/report', search: '' } } });
+    const { probe } = renderRoute(<PrivacyPage />, {
+      path: '/privacy',
+      store,
+      cached: noticeSent,
+      state: { from: { pathname: '/report', search: '' } },
+    });
     expect(api.requests).toHaveLength(0);
     const confirm = screen.getByRole('button', { name: 'Conferma' });
     expect(confirm).toBeDisabled();
@@ -60,8 +68,12 @@ describe('PrivacyPage (docs/behaviour.md §2.6)', () => {
   it('goes home after consent when nothing else was asked for', async () => {
     api = fakeApi({ 'POST /auth/privacy/giveConsent': { status: 200, data: { status: true } } });
     const store = signedIn();
-    store.set(privacyAgreementAtom, '<p>Informativa</p>');
-    const { probe } = renderRoute(<PrivacyPage />, { path: '/privacy', store, state: { from: { pathname: '/login', search: '' } } });
+    const { probe } = renderRoute(<PrivacyPage />, {
+      path: '/privacy',
+      store,
+      cached: noticeSent,
+      state: { from: { pathname: '/login', search: '' } },
+    });
     fireEvent.click(screen.getByLabelText("Ho letto l'informativa"));
     await settle(0);
     fireEvent.click(screen.getByRole('button', { name: 'Conferma' }));
@@ -72,8 +84,7 @@ describe('PrivacyPage (docs/behaviour.md §2.6)', () => {
   it('the close button logs out and goes to login', async () => {
     api = fakeApi({ 'POST /auth/logout': { status: 200, data: { status: true } } });
     const store = signedIn();
-    store.set(privacyAgreementAtom, '<p>Informativa</p>');
-    const { probe } = renderRoute(<PrivacyPage />, { path: '/privacy', store });
+    const { probe } = renderRoute(<PrivacyPage />, { path: '/privacy', store, cached: noticeSent });
     fireEvent.click(screen.getByRole('button', { name: 'Chiudi e torna al login' }));
     await settle(0);
     expect(api.requests.map((r) => r.url)).toEqual(['/auth/logout']);

@@ -1,9 +1,7 @@
 import { isApiError } from '@skillup/shared/api';
-import { privacyAgreementAtom } from '@skillup/shared/state';
-import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getPrivacyAgreement } from '../api/privacy';
+import { agreementQuery } from './agreementQuery';
 
 export type Agreement =
   | { status: 'loading' }
@@ -16,19 +14,14 @@ export type Agreement =
 
 /** docs/behaviour.md §2.6: the notice the campaign selection sent, or loaded when absent. */
 export function useAgreement(): Agreement & { retry: () => void } {
-  const sent = useAtomValue(privacyAgreementAtom);
+  const queryClient = useQueryClient();
   // Decided when the page opens: a logout from here clears the notice and must not fetch it again.
-  const [fetchIt] = useState(() => sent === null);
-  const query = useQuery({
-    queryKey: ['privacyAgreement'],
-    queryFn: getPrivacyAgreement,
-    enabled: fetchIt,
-    staleTime: Infinity,
-  });
+  const [fetchIt] = useState(() => queryClient.getQueryData(agreementQuery.queryKey) === undefined);
+  const query = useQuery({ ...agreementQuery, enabled: fetchIt });
   const retry = () => void query.refetch();
 
-  const html = sent ?? query.data;
-  if (html !== undefined && html !== null) return { status: 'ready', html, retry };
+  const html = query.data;
+  if (html !== undefined) return { status: 'ready', html, retry };
   if (query.isError) {
     const error = query.error;
     if (isApiError(error) && error.kind === 'unauthorised') return { status: 'signed-out', retry };

@@ -1,16 +1,16 @@
-import { campaignListAtom, languageAtom, sessionUserAtom, type AppStore } from '@skillup/shared/state';
+import { languageAtom, sessionUserAtom, type AppStore } from '@skillup/shared/state';
+import type { QueryClient } from '@tanstack/react-query';
 import { me } from '../api/auth';
-import { listUserCampaigns } from '../api/campaigns';
 import { getRemotes } from '../api/remotes';
 import { areaMapAtom } from '../areas/areaMap';
+import { campaignListQuery } from '../campaigns/campaignListQuery';
 import { signedInLanguage } from '../public/publicLanguage';
 
 /** After a reload: who is signed in, their campaigns and the areas they may open outside them. Rejects when nobody is. */
-export async function restoreSession(store: AppStore): Promise<void> {
+export async function restoreSession(store: AppStore, queryClient: QueryClient): Promise<void> {
   const user = await me();
-  const [campaigns, areas] = await Promise.all([listUserCampaigns(), getRemotes(null)]);
+  const [, areas] = await Promise.all([queryClient.fetchQuery(campaignListQuery), getRemotes(null)]);
   store.set(areaMapAtom, user.id, areas.remotes);
-  store.set(campaignListAtom, campaigns);
   store.set(languageAtom, signedInLanguage(user.lang));
   // Last: the user is what the guard waits for.
   store.set(sessionUserAtom, user);

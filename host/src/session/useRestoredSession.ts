@@ -1,6 +1,6 @@
 import { isApiError } from '@skillup/shared/api';
 import { sessionUserAtom } from '@skillup/shared/state';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useState } from 'react';
 import { restoreSession } from './restoreSession';
@@ -16,13 +16,14 @@ export type RestoredSession =
  */
 export function useRestoredSession(): RestoredSession & { retry: () => void } {
   const store = useStore();
+  const queryClient = useQueryClient();
   const user = useAtomValue(sessionUserAtom);
   // Asked only when the page opens with nobody in the store: a logout must not restore the session.
   const [restore] = useState(() => !store.get(sessionUserAtom));
   const query = useQuery({
     queryKey: ['restoredSession'],
     queryFn: async () => {
-      await restoreSession(store);
+      await restoreSession(store, queryClient);
       return true;
     },
     enabled: restore,

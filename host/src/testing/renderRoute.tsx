@@ -1,5 +1,6 @@
 import { renderWithStore } from '@skillup/shared/testing';
 import type { AppStore } from '@skillup/shared/state';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 
@@ -18,10 +19,17 @@ function Spy({ probe }: { probe: Partial<RouteProbe> }) {
 /**
  * Renders `element` at `path` (a route pattern) opened on `url`, inside the app's providers;
  * every other location renders nothing, so tests read where the page navigated from `probe`.
+ * The server data the page finds in the cache, as the login leaves it, may be given in `cached`.
  */
 export function renderRoute(
   element: ReactElement,
-  { path, url = path, state, store }: { path: string; url?: string; state?: unknown; store?: AppStore },
+  {
+    path,
+    url = path,
+    state,
+    store,
+    cached,
+  }: { path: string; url?: string; state?: unknown; store?: AppStore; cached?: ReadonlyArray<readonly [QueryKey, unknown]> },
 ) {
   const probe: Partial<RouteProbe> = {};
   const result = renderWithStore(
@@ -32,7 +40,7 @@ export function renderRoute(
         <Route path="*" element={null} />
       </Routes>
     </MemoryRouter>,
-    store ? { store } : {},
+    { ...(store ? { store } : {}), ...(cached ? { cached } : {}) },
   );
   return { ...result, probe: probe as RouteProbe };
 }

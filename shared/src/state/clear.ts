@@ -1,6 +1,6 @@
 import { atom, type Setter } from 'jotai';
 import { CACHE_PREFIX } from '../queue/settings';
-import { campaignListAtom, privacyAgreementAtom, selectedCampaignAtom } from './campaigns';
+import { selectedCampaignAtom } from './campaigns';
 import { resetFlowAtom } from './flow';
 import { sessionUserAtom } from './session';
 
@@ -24,9 +24,7 @@ export function clearWithSession(clearer: SessionClearer): void {
 /** Forgets everything the session loaded: on logout and when the session expires. */
 export const clearSessionAtom = atom(null, (_get, set) => {
   set(sessionUserAtom, null);
-  set(campaignListAtom, []);
   set(selectedCampaignAtom, null);
-  set(privacyAgreementAtom, null);
   set(resetFlowAtom);
   if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(CURRENT_TEST_KEY);
   for (const clear of clearers) clear(set);

@@ -1,6 +1,6 @@
 export type { AppStore } from './store';
 export { sessionUserAtom } from './session';
-export { campaignListAtom, selectedCampaignAtom, privacyAgreementAtom } from './campaigns';
+export { selectedCampaignAtom } from './campaigns';
 export { languageAtom } from './language';
 export { isMobileAtom, fullScreenAtom } from './ui';
 export { clearSessionAtom } from './clear';

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
@@ -12,12 +12,19 @@ export function aQueryClient(): QueryClient {
 
 /**
  * Renders `ui` inside the providers the host gives every area, around `store`, with a fresh
- * query cache (the host's private pages have one).
+ * query cache (the host's private pages have one) holding the `cached` data already, as a
+ * page finds what an earlier answer kept.
  */
 export function renderWithStore(
   ui: ReactElement,
-  { store = createStore(), queryClient = aQueryClient(), ...options }: { store?: AppStore; queryClient?: QueryClient } & RenderOptions = {},
+  {
+    store = createStore(),
+    queryClient = aQueryClient(),
+    cached = [],
+    ...options
+  }: { store?: AppStore; queryClient?: QueryClient; cached?: ReadonlyArray<readonly [QueryKey, unknown]> } & RenderOptions = {},
 ) {
+  for (const [key, data] of cached) queryClient.setQueryData(key, data);
   return {
     store,
     queryClient,
