@@ -14,7 +14,6 @@ const UNION_WITH_UNKNOWN_FORMAT = {
 const compiledWarning = expect.stringContaining('unknown format "no-such-format"');
 
 describe('the serializers of answers with unions', () => {
-  const [target] = testDatabases();
   let t: TestApp | undefined;
   let warn: jest.SpyInstance;
   beforeEach(() => {
@@ -27,7 +26,7 @@ describe('the serializers of answers with unions', () => {
   });
 
   async function readyAppWithUnion(compileSerializersAtStart: boolean) {
-    t = await startTestApp(target, {}, { compileSerializersAtStart });
+    t = await startTestApp(testDatabases()[0]!, {}, { compileSerializersAtStart });
     t.app.get('/api/union', { schema: { response: { 200: UNION_WITH_UNKNOWN_FORMAT } } }, async () => ({ value: 'answer' }));
     await t.app.ready();
     return t.app;
