@@ -9,6 +9,7 @@ import { auditRoutes } from '../report/reads/audit-routes';
 import { erasureRoutes } from '../privacy/erase/routes';
 import { personExportRoutes } from '../privacy/export/admin-routes';
 import { remindRoutes } from '../campaign-mail/routes';
+import { bounceRoutes } from '../campaign-mail/bounce-routes';
 import { adminNominationRoutes } from '../nominations/admin-routes';
 import { daysOffAdminRoutes } from '../days-off/admin-routes';
 
@@ -28,6 +29,7 @@ export const hrAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(erasureRoutes);
   await app.register(personExportRoutes);
   await app.register(remindRoutes);
+  await app.register(bounceRoutes);
   await app.register(adminNominationRoutes);
   await app.register(daysOffAdminRoutes);
 };

@@ -42,3 +42,23 @@ export const failAbandoned = (db: MailsDb) =>
     .where('state', '=', 'sending')
     .where('claimed_at', '<', sql<Date>`now() - make_interval(mins => ${SENDING_FOR_AT_MOST_MINUTES})`)
     .execute();
+
+/** The reason a bounce leaves on its mail is the report's, cut to what the grid can show. */
+const BOUNCE_REASON_CHARS = 500;
+
+/**
+ * The sent mail a delivery report returns, now failed with the report's reason. A second
+ * report of the same mail changes nothing and answers the mail as it is; undefined when no
+ * campaign mail has that Message-ID.
+ */
+export async function recordBounce(db: MailsDb, messageId: string, reason: string): Promise<Pick<CampaignMailRow, 'id' | 'state'> | undefined> {
+  const error = `returned by the recipient's mail server: ${reason}`.slice(0, BOUNCE_REASON_CHARS);
+  const bounced = await db
+    .updateTable('campaign_mails')
+    .set({ state: 'failed', error })
+    .where('message_id', '=', messageId)
+    .where('state', '=', 'sent')
+    .returning(['id', 'state'])
+    .executeTakeFirst();
+  return bounced ?? db.selectFrom('campaign_mails').select(['id', 'state']).where('message_id', '=', messageId).executeTakeFirst();
+}

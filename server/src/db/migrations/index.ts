@@ -29,6 +29,7 @@ import { reportBulkChunks } from './030-report-bulk-chunks';
 import { remoteIntegrity } from './031-remote-integrity';
 import { hostMountedAreas } from './032-host-mounted-areas';
 import { companyDaysOff } from './033-company-days-off';
+import { mailMessageIds } from './034-mail-message-ids';
 import { companiesAndLanguages } from './003-companies-languages';
 
 /** Every migration, in order; the names are recorded in the database and never change. */
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '031-remote-integrity': remoteIntegrity,
   '032-host-mounted-areas': hostMountedAreas,
   '033-company-days-off': companyDaysOff,
+  '034-mail-message-ids': mailMessageIds,
 };

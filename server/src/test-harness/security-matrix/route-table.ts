@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, persona } from '../test-app';
 import type { Fixtures, Persona } from './fixtures';
 import { accountRows } from './account-rows';
 import { remindRows } from './remind-rows';
+import { bounceRows } from './bounce-rows';
 import { openApiRows } from './openapi-rows';
 import { nominationRows } from './nomination-rows';
 import { adminCampaignRows } from './admin-campaign-rows';
@@ -734,6 +735,7 @@ export const ROUTE_TABLE: RouteCase[] = [
   ...adminProgressRows(),
   ...adminCampaignRows(),
   ...remindRows(),
+  ...bounceRows(),
   ...openApiRows(),
   ...nominationRows(),
   ...adminFeedback360Rows(),

@@ -54,5 +54,12 @@ export type RemindResponse = Static<typeof RemindResponse>;
  * Whether the invitation was queued: 0 when the same one was queued within the same minute
  * (a second click), so that nothing goes twice.
  */
+/**
+ * The campaign mail a delivery report returned, now failed with the report's reason (a second
+ * report of the same mail leaves it as it is).
+ */
+export const MailBounceResponse = Type.Object({ status: Type.Literal(true), mailId: Type.Integer({ minimum: 1 }), state: CampaignMailState }, Closed);
+export type MailBounceResponse = Static<typeof MailBounceResponse>;
+
 export const InviteAgainResponse = Type.Object({ status: Type.Literal(true), queued: Type.Union([Type.Literal(0), Type.Literal(1)]) }, Closed);
 export type InviteAgainResponse = Static<typeof InviteAgainResponse>;

@@ -100,6 +100,8 @@ export const paths = {
     remind: (id: number | string) => `/admin/campaigns/${id}/remind`,
     /** docs/jobs.md, "Invite again": the invitation of one participant of the open campaign, sent once more (POST). */
     invite: (id: number | string, userId: number | string) => `/admin/campaigns/${id}/participants/${userId}/invite`,
+    /** docs/jobs.md, "Mails that come back": a delivery report of the relay, passed on by operations (POST, message/rfc822). */
+    mailBounces: '/admin/mail-bounces',
     /** docs/areas/admin.md, "The 360 questionnaire": read it, or replace it while nobody has answered. */
     questionnaire: (id: number | string) => `/admin/campaigns/${id}/feedback360`,
     /** docs/areas/admin.md, "The challenge": the sections, motivation and documents of a challenge campaign. */
