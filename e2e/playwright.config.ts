@@ -14,6 +14,7 @@ const OWN_SERVER_SPECS = [
   'activity-progress',
   'admin-erasure',
   'admin-invitation',
+  'admin-mail-bounce',
   'admin-walk',
   'calendar-conflict',
   'calendar-state',
