@@ -1,5 +1,5 @@
 import { loadAreas, loadSession } from './privatePages';
-import { loadAreaPrefetch, loadAreaShared, loadAreaSignIn, loadHomeQueries, loadQueryLayout } from './signInModules';
+import { loadAreaPrefetch, loadAreaShared, loadAreaSignIn, loadHomeQueries, loadQueryLayout, loadSessionCache } from './signInModules';
 
 /** Starts each load; a failure is left for the router or the area to meet and show. */
 export const warm = (loads: (() => Promise<unknown>)[]) => {
@@ -16,5 +16,5 @@ export const warm = (loads: (() => Promise<unknown>)[]) => {
  * router first (LoginApp.tsx), which leads back to the login page and so cannot be its import.
  */
 export function warmPrivatePages(): void {
-  warm([loadAreaSignIn, loadAreaPrefetch, loadHomeQueries, loadQueryLayout, loadSession, loadAreas, loadAreaShared]);
+  warm([loadAreaSignIn, loadSessionCache, loadAreaPrefetch, loadHomeQueries, loadQueryLayout, loadSession, loadAreas, loadAreaShared]);
 }

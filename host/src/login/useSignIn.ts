@@ -51,10 +51,8 @@ export function useSignIn() {
           navigate(next.path, { replace: true });
           return;
         }
-        let sessionCache;
         try {
           if ('user' in response) (await loadAreaSignIn()).acceptSignInAreas(store, response);
-          sessionCache = await loadSessionCache();
         } catch {
           // The app's code cannot be loaded: signed in, the person would have nowhere to go.
           await endSession();
@@ -68,17 +66,24 @@ export function useSignIn() {
           setFailure({ key: 'errors.noActiveCampaign' });
           return;
         }
-        sessionCache.keepCampaignList(response.campaigns);
+        // Kept for the pages after this one, which load the same code: nothing waits for it but them.
+        // Should it not load, they ask for the list themselves.
+        const campaigns = response.campaigns;
+        const listKept = loadSessionCache()
+          .then((cache) => cache.keepCampaignList(campaigns))
+          .catch(() => undefined);
         store.set(languageAtom, signedInLanguage(response.user.lang));
         store.set(sessionUserAtom, response.user);
         if (landing !== null) {
           // The page first asked for still comes first: a campaign's page leads through the campaign choice.
           const destination = destinationAfterLogin(location.state);
+          await listKept;
           navigate(destination === '/' ? landing : destination, { replace: true, state: location.state });
           return;
         }
         if (next.kind === 'no-campaign') return;
         if (next.kind === 'choose-campaign') {
+          await listKept;
           navigate('/select-campaign', { replace: true, state: location.state });
           return;
         }
@@ -87,6 +92,7 @@ export function useSignIn() {
         if (entered && response.user.privacy && destinationAfterLogin(location.state) === '/') prefetchHome(entered, response.user, response.remotes);
         try {
           const { privacy } = await enterCampaign(next.campaignId, next.lang);
+          await listKept;
           navigate(privacy ? destinationAfterLogin(location.state) : '/privacy', { replace: true, state: location.state });
         } catch (error) {
           setFailure({ key: isApiError(error) ? error.messageKey : 'errors.generic' });
