@@ -1,50 +1,134 @@
-import { createDatabase } from '../db/connection';
-import { decodeChange, encodeChange, SessionBroadcast, type SessionChange } from './session-broadcast';
+import { createDatabase, type DatabaseHandle } from '../db/connection';
+import { decodeNotice, encodeNotice, SESSIONS_CHANNEL, SessionBroadcast, type Notice, type SessionChange } from './session-broadcast';
 
-describe('a session change on the channel', () => {
+describe('a notice on the channel', () => {
   const sender = { name: 'a1b2', sequence: 7 };
 
-  it.each([{ forget: 'user' as const, userId: 12 }, { forget: 'reads' as const, userId: 3 }, { forget: 'all' as const }])(
-    'reads back what was written: %o',
-    (change) => {
-      expect(decodeChange(encodeChange(sender, change))).toEqual({ sender, change });
-    },
-  );
+  it.each<Notice>([
+    { kind: 'change', change: { forget: 'user', userId: 12 } },
+    { kind: 'change', change: { forget: 'reads', userId: 3 } },
+    { kind: 'change', change: { forget: 'all' } },
+    { kind: 'hello' },
+    { kind: 'here' },
+    { kind: 'bye' },
+    { kind: 'heard', of: { name: 'c3d4', sequence: 41 } },
+  ])('reads back what was written: %o', (notice) => {
+    expect(decodeNotice(encodeNotice(sender, notice))).toEqual({ sender, notice });
+  });
 
-  it.each(['', 'x', 'a1b2/7 user', 'a1b2/7 user 0', 'a1b2/7 user 1.5', 'a1b2/7 user 99999999999', 'a1b2/7 drop 4', 'a1b2/7 reads -1'])(
-    'forgets every session for a payload it does not understand: %j',
-    (payload) => {
-      expect(decodeChange(payload).change).toEqual({ forget: 'all' });
-    },
-  );
+  it.each([
+    '',
+    'x',
+    'a1b2/7 user',
+    'a1b2/7 user 0',
+    'a1b2/7 user 1.5',
+    'a1b2/7 user 99999999999',
+    'a1b2/7 user 4 5',
+    'a1b2/7 drop 4',
+    'a1b2/7 reads -1',
+    'a1b2/7 hello there',
+    'a1b2/7 heard',
+    'a1b2/7 heard c3d4',
+    'a1b2/7 heard c3d4/x',
+    'hello',
+  ])('forgets every session for a payload it does not understand: %j', (payload) => {
+    expect(decodeNotice(payload).notice).toEqual({ kind: 'change', change: { forget: 'all' } });
+  });
 
   it('names no sender for a payload without one, so no process takes it for its own echo', () => {
-    expect(decodeChange('user 4').sender).toBeNull();
-    expect(decodeChange('a1b2/x user 4').sender).toBeNull();
+    expect(decodeNotice('user 4').sender).toBeNull();
+    expect(decodeNotice('a1b2/x user 4').sender).toBeNull();
+  });
+});
+
+describe('processes on one channel', () => {
+  let handle: DatabaseHandle;
+  const stops: (() => Promise<void>)[] = [];
+  beforeEach(async () => {
+    handle = await createDatabase({ kind: 'memory' });
+  });
+  afterEach(async () => {
+    for (const stop of stops.splice(0)) await stop();
+    await handle.close();
+  });
+
+  /** A process listening on the channel; `deaf` drops what it would hear, `lateMs` delays it. */
+  const startProcess = async (options: { timeoutMs?: number; lateMs?: number } = {}) => {
+    const changes: SessionChange[] = [];
+    const silent: string[][] = [];
+    const state = { deaf: false };
+    const broadcast = new SessionBroadcast(
+      handle.db,
+      { onChange: (c) => changes.push(c), onHearing: () => undefined, onSilent: (names) => silent.push(names) },
+      options.timeoutMs ?? 2_000,
+    );
+    const hear = (payload: string) => {
+      if (state.deaf) return;
+      if (options.lateMs) setTimeout(() => broadcast.hear(payload), options.lateMs);
+      else broadcast.hear(payload);
+    };
+    stops.push(await handle.listen!(SESSIONS_CHANNEL, hear, (listening) => broadcast.setConnected(listening)));
+    await broadcast.joined;
+    return { broadcast, changes, silent, state };
+  };
+  const timed = async (work: Promise<void>) => {
+    const start = performance.now();
+    await work;
+    return performance.now() - start;
+  };
+
+  it('answers only once every other process has forgotten what the change asks, however late it hears it', async () => {
+    const one = await startProcess();
+    const other = await startProcess({ lateMs: 300 });
+    await new Promise((resolve) => setTimeout(resolve, 400)); // the other hears the first's `here`
+    const took = await timed(one.broadcast.announce({ forget: 'user', userId: 9 }));
+    expect(other.changes).toEqual([{ forget: 'user', userId: 9 }]);
+    expect(took).toBeGreaterThanOrEqual(290);
+    // And the other way round: the first, heard at once, confirms at once.
+    await other.broadcast.announce({ forget: 'reads', userId: 4 });
+    expect(one.changes).toEqual([{ forget: 'reads', userId: 4 }]);
+  });
+
+  it('stops waiting for a process that does not confirm in time, and waits for it again once heard', async () => {
+    const one = await startProcess({ timeoutMs: 500 });
+    const other = await startProcess();
+    other.state.deaf = true;
+    expect(await timed(one.broadcast.announce({ forget: 'user', userId: 1 }))).toBeGreaterThanOrEqual(490);
+    expect(one.silent).toHaveLength(1);
+    expect(await timed(one.broadcast.announce({ forget: 'user', userId: 2 }))).toBeLessThan(400);
+    expect(other.changes).toEqual([]);
+
+    other.state.deaf = false;
+    await other.broadcast.announce({ forget: 'reads', userId: 3 });
+    other.state.deaf = true;
+    expect(await timed(one.broadcast.announce({ forget: 'user', userId: 5 }))).toBeGreaterThanOrEqual(490);
+    expect(one.silent).toHaveLength(2);
+  });
+
+  it('waits no more for a process that said goodbye', async () => {
+    const one = await startProcess({ timeoutMs: 1_000 });
+    const other = await startProcess();
+    await other.broadcast.leave();
+    other.state.deaf = true;
+    expect(await timed(one.broadcast.announce({ forget: 'all' }))).toBeLessThan(800);
+    expect(one.silent).toEqual([]);
   });
 
   it('counts itself deaf when its own notice does not come back, stops waiting, and hears again with the next', async () => {
-    const handle = await createDatabase({ kind: 'memory' });
     const hearing: boolean[] = [];
     const changes: SessionChange[] = [];
     // Nobody hands the process its notices: a connection that looks open and hears nothing.
     const broadcast = new SessionBroadcast(handle.db, { onChange: (c) => changes.push(c), onHearing: (h) => hearing.push(h) }, 1_000);
-    try {
-      broadcast.setConnected(true);
-      const first = performance.now();
-      await broadcast.announce({ forget: 'user', userId: 1 });
-      expect(performance.now() - first).toBeGreaterThanOrEqual(990);
-      expect(hearing).toEqual([true, false]);
+    broadcast.setConnected(true);
+    const first = await timed(broadcast.announce({ forget: 'user', userId: 1 }));
+    expect(first).toBeGreaterThanOrEqual(990);
+    expect(hearing).toEqual([true, false]);
 
-      const second = performance.now();
-      await broadcast.announce({ forget: 'user', userId: 2 });
-      expect(performance.now() - second).toBeLessThan(500);
+    expect(await timed(broadcast.announce({ forget: 'user', userId: 2 }))).toBeLessThan(500);
 
-      broadcast.hear('another/1 user 5');
-      expect(hearing).toEqual([true, false, true]);
-      expect(changes).toEqual([{ forget: 'user', userId: 5 }]);
-    } finally {
-      await handle.close();
-    }
+    broadcast.hear('another/1 user 5');
+    expect(hearing).toEqual([true, false, true]);
+    expect(changes).toEqual([{ forget: 'user', userId: 5 }]);
+    await broadcast.joined;
   });
 });

@@ -12,106 +12,193 @@ export const SESSIONS_CHANNEL = 'skillup_sessions';
  */
 export type SessionChange = { forget: 'user' | 'reads'; userId: number } | { forget: 'all' };
 
-/** Who sent a change: a process's name and the number of its announcement. */
+/** Who sent a notice: a process's name and the number of its notice. */
 interface Sender {
   name: string;
   sequence: number;
 }
 
-/** `<name>/<sequence> <forget> [<userId>]`. */
-export function encodeChange(sender: Sender, change: SessionChange): string {
+/**
+ * What goes on the channel: a change; a process that starts listening (`hello`), the answer of
+ * those already there (`here`), one that stops (`bye`); and `heard`, a process confirming that
+ * it has forgotten what another's change asked.
+ */
+export type Notice = { kind: 'change'; change: SessionChange } | { kind: 'hello' | 'here' | 'bye' } | { kind: 'heard'; of: Sender };
+
+/** `<name>/<sequence> <forget> [<userId>]`, `<name>/<sequence> hello|here|bye`, `<name>/<sequence> heard <name>/<sequence>`. */
+export function encodeNotice(sender: Sender, notice: Notice): string {
   const from = `${sender.name}/${sender.sequence}`;
+  if (notice.kind === 'heard') return `${from} heard ${notice.of.name}/${notice.of.sequence}`;
+  if (notice.kind !== 'change') return `${from} ${notice.kind}`;
+  const { change } = notice;
   return change.forget === 'all' ? `${from} all` : `${from} ${change.forget} ${change.userId}`;
 }
 
-/**
- * The change a payload announces. One not understood (another version's, a hand-sent NOTIFY)
- * forgets everything: forgetting too much costs reads, keeping too much serves a stale session.
- */
-export function decodeChange(payload: string): { sender: Sender | null; change: SessionChange } {
-  const [from = '', forget, userId] = payload.split(' ');
-  const [name, sequence] = from.split('/');
-  const sender = name && sequence && /^\d{1,15}$/.test(sequence) ? { name, sequence: Number(sequence) } : null;
-  if ((forget === 'user' || forget === 'reads') && userId !== undefined && /^[1-9]\d{0,9}$/.test(userId)) {
-    return { sender, change: { forget, userId: Number(userId) } };
-  }
-  return { sender, change: { forget: 'all' } };
+function senderOf(text: string): Sender | null {
+  const [name, sequence] = text.split('/');
+  return name && sequence && /^\d{1,15}$/.test(sequence) ? { name, sequence: Number(sequence) } : null;
 }
 
-/** How long an announcement waits to hear itself back before the answer goes anyway. */
-const ECHO_TIMEOUT_MS = 2_000;
+/**
+ * The notice a payload carries. One not understood (another version's, a hand-sent NOTIFY)
+ * is a change that forgets everything: forgetting too much costs reads, keeping too much
+ * serves a stale session.
+ */
+export function decodeNotice(payload: string): { sender: Sender | null; notice: Notice } {
+  const [from = '', word, argument, ...rest] = payload.split(' ');
+  const sender = senderOf(from);
+  if (sender && rest.length === 0) {
+    if ((word === 'hello' || word === 'here' || word === 'bye') && argument === undefined) return { sender, notice: { kind: word } };
+    const of = word === 'heard' && argument !== undefined ? senderOf(argument) : null;
+    if (of) return { sender, notice: { kind: 'heard', of } };
+  }
+  if ((word === 'user' || word === 'reads') && argument !== undefined && rest.length === 0 && /^[1-9]\d{0,9}$/.test(argument)) {
+    return { sender, notice: { kind: 'change', change: { forget: word, userId: Number(argument) } } };
+  }
+  return { sender, notice: { kind: 'change', change: { forget: 'all' } } };
+}
+
+/** How long an announcement waits to hear itself back, and every other process confirm it. */
+const ANSWER_TIMEOUT_MS = 2_000;
 
 interface Listener {
   /** Another process's change, to forget at once. */
   onChange(change: SessionChange): void;
   /** Whether this process hears the channel now; while it does not, it must keep nothing. */
   onHearing(hearing: boolean): void;
+  /** Processes that did not confirm a change in time: no longer waited for until heard again. */
+  onSilent?(names: string[]): void;
+}
+
+/** An announcement on its way: whom it still waits for (this process's name for its echo). */
+interface Waiting {
+  names: Set<string>;
+  done(): void;
 }
 
 /**
- * One process's part on the channel. An announcement resolves once the process has heard it
- * back: PostgreSQL hands a notification to every listening session at once, so by then the
- * other processes have it on their connection, before the client can send its next request.
- * An echo that does not come in time means the connection hears nothing while it looks open:
- * the process counts itself deaf, and no longer waits, until a notification arrives again
- * (the ones before it, delivered in order, came first).
+ * One process's part on the channel. An announcement resolves once this process has heard it
+ * back and every other process it knows of has confirmed that it forgot what was asked: only
+ * then may the answer leave, since the client's next request may reach any of them. A process
+ * is known from the first notice heard of it (each says `hello` when it starts listening, and
+ * those already there answer `here`) until it says `bye` or fails to confirm in time; a silent
+ * one is not waited for again until it is heard again.
+ *
+ * An echo that does not come in time means this process's connection hears nothing while it
+ * looks open: it counts itself deaf, and waits for nothing, until a notice arrives again (the
+ * ones before it, delivered in order, came first).
  */
 export class SessionBroadcast {
   private readonly name = randomUUID();
   private sequence = 0;
   private connected = false;
   private hearing = false;
-  private readonly echoes = new Map<number, () => void>();
+  private readonly peers = new Set<string>();
+  private readonly waiting = new Map<number, Waiting>();
+  /**
+   * Resolves once the last `hello` came back (or the timeout): by then the processes already
+   * listening have it, and their `here` follows.
+   */
+  joined: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly listener: Listener,
-    private readonly echoTimeoutMs = ECHO_TIMEOUT_MS,
+    private readonly answerTimeoutMs = ANSWER_TIMEOUT_MS,
   ) {}
 
-  /** A payload from the channel: another process's change, or the echo of this one's. */
+  /** A payload from the channel: another process's notice, or the echo of this one's. */
   hear(payload: string): void {
     if (this.connected && !this.hearing) this.setHearing(true);
-    const { sender, change } = decodeChange(payload);
-    if (sender?.name !== this.name) this.listener.onChange(change);
-    else this.echoes.get(sender.sequence)?.();
+    const { sender, notice } = decodeNotice(payload);
+    if (sender?.name === this.name) {
+      this.answered(sender.sequence, this.name);
+      return;
+    }
+    if (sender && notice.kind === 'bye') this.forgetPeer(sender.name);
+    else if (sender) this.peers.add(sender.name);
+
+    if (notice.kind === 'change') {
+      this.listener.onChange(notice.change);
+      // Confirmed only once forgotten, which onChange did.
+      if (sender) void this.send({ kind: 'heard', of: sender });
+    } else if (notice.kind === 'hello') void this.send({ kind: 'here' });
+    else if (notice.kind === 'heard' && sender && notice.of.name === this.name) this.answered(notice.of.sequence, sender.name);
   }
 
-  /** Whether the listening connection is open; a closed one hears nothing. */
+  /**
+   * Whether the listening connection is open; a closed one hears nothing. Once open (again),
+   * the process says `hello`: the others may have stopped waiting for it while it was away.
+   */
   setConnected(connected: boolean): void {
     this.connected = connected;
     this.setHearing(connected);
+    if (connected) this.joined = this.announceNotice({ kind: 'hello' }, new Set()).catch(() => undefined);
+  }
+
+  /** Says this process stops listening, so that nobody waits for it. */
+  async leave(): Promise<void> {
+    await this.send({ kind: 'bye' });
+  }
+
+  async announce(change: SessionChange): Promise<void> {
+    await this.announceNotice({ kind: 'change', change }, new Set(this.peers));
+  }
+
+  private async announceNotice(notice: Notice, peers: Set<string>): Promise<void> {
+    const sequence = ++this.sequence;
+    let timer: NodeJS.Timeout | undefined;
+    const answered = this.hearing
+      ? new Promise<void>((resolve) => {
+          const names = new Set([this.name, ...peers]);
+          const done = () => {
+            clearTimeout(timer);
+            this.waiting.delete(sequence);
+            resolve();
+          };
+          this.waiting.set(sequence, { names, done });
+          timer = setTimeout(() => {
+            done();
+            const silent = [...names].filter((name) => name !== this.name);
+            for (const name of silent) this.peers.delete(name);
+            if (silent.length > 0) this.listener.onSilent?.(silent);
+            if (names.has(this.name) && this.hearing) this.setHearing(false);
+          }, this.answerTimeoutMs);
+        })
+      : Promise.resolve();
+    try {
+      await this.notify(sequence, notice);
+    } catch (err) {
+      this.waiting.get(sequence)?.done();
+      throw err;
+    }
+    await answered;
+  }
+
+  private answered(sequence: number, name: string): void {
+    const waiting = this.waiting.get(sequence);
+    if (!waiting) return;
+    waiting.names.delete(name);
+    if (waiting.names.size === 0) waiting.done();
+  }
+
+  private forgetPeer(name: string): void {
+    this.peers.delete(name);
+    for (const sequence of [...this.waiting.keys()]) this.answered(sequence, name);
   }
 
   private setHearing(hearing: boolean): void {
     this.hearing = hearing;
-    if (!hearing) for (const release of [...this.echoes.values()]) release();
+    if (!hearing) for (const waiting of [...this.waiting.values()]) waiting.done();
     this.listener.onHearing(hearing);
   }
 
-  async announce(change: SessionChange): Promise<void> {
-    const sequence = ++this.sequence;
-    let timer: NodeJS.Timeout | undefined;
-    const echoed = this.hearing
-      ? new Promise<void>((resolve) => {
-          const release = () => {
-            clearTimeout(timer);
-            this.echoes.delete(sequence);
-            resolve();
-          };
-          this.echoes.set(sequence, release);
-          timer = setTimeout(() => {
-            release();
-            if (this.hearing) this.setHearing(false);
-          }, this.echoTimeoutMs);
-        })
-      : Promise.resolve();
-    try {
-      await sql`select pg_notify(${SESSIONS_CHANNEL}, ${encodeChange({ name: this.name, sequence }, change)})`.execute(this.db);
-    } catch (err) {
-      this.echoes.get(sequence)?.();
-      throw err;
-    }
-    await echoed;
+  /** A notice that waits for no answer; one that fails is a confirmation the announcer stops waiting for in time. */
+  private async send(notice: Notice): Promise<void> {
+    await this.notify(++this.sequence, notice).catch(() => undefined);
+  }
+
+  private async notify(sequence: number, notice: Notice): Promise<void> {
+    await sql`select pg_notify(${SESSIONS_CHANNEL}, ${encodeNotice({ name: this.name, sequence }, notice)})`.execute(this.db);
   }
 }

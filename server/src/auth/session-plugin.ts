@@ -96,6 +96,7 @@ export const sessionPlugin = fp(
         cache.setTrusted(hearing);
         if (!hearing) app.log.warn('session changes of other processes are not heard: every session is read from the database');
       },
+      onSilent: (names) => app.log.warn({ processes: names }, 'processes did not confirm a session change in time: not waited for until heard again'),
     });
     // Every process hears what the others change (docs/deploy.md, "Replicas"); until it does,
     // and whenever the channel is lost, it keeps nothing. A database no other process opens
@@ -108,7 +109,11 @@ export const sessionPlugin = fp(
         (payload) => broadcast.hear(payload),
         (listening) => broadcast.setConnected(listening),
       );
-      app.addHook('onClose', stopListening);
+      await broadcast.joined;
+      app.addHook('onClose', async () => {
+        await broadcast.leave();
+        await stopListening();
+      });
     }
 
     // A process that keeps nothing still tells the others, which may.
