@@ -68,7 +68,7 @@ describe('processes on one channel', () => {
       else broadcast.hear(payload);
     };
     stops.push(await handle.listen!(SESSIONS_CHANNEL, hear, (listening) => broadcast.setConnected(listening)));
-    await broadcast.joined;
+    await broadcast.join();
     return { broadcast, changes, silent, state };
   };
   const timed = async (work: Promise<void>) => {
@@ -129,6 +129,5 @@ describe('processes on one channel', () => {
     broadcast.hear('another/1 user 5');
     expect(hearing).toEqual([true, false, true]);
     expect(changes).toEqual([{ forget: 'user', userId: 5 }]);
-    await broadcast.joined;
   });
 });

@@ -95,11 +95,8 @@ export class SessionBroadcast {
   private hearing = false;
   private readonly peers = new Set<string>();
   private readonly waiting = new Map<number, Waiting>();
-  /**
-   * Resolves once the last `hello` came back (or the timeout): by then the processes already
-   * listening have it, and their `here` follows.
-   */
-  joined: Promise<void> = Promise.resolve();
+  /** Whether `join` was called: a connection opened again says `hello` again. */
+  private started = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -127,13 +124,29 @@ export class SessionBroadcast {
   }
 
   /**
-   * Whether the listening connection is open; a closed one hears nothing. Once open (again),
-   * the process says `hello`: the others may have stopped waiting for it while it was away.
+   * Whether the listening connection is open; a closed one hears nothing. Once open again
+   * after `join`, the process says `hello` again: the others may have stopped waiting for it
+   * while it was away.
    */
   setConnected(connected: boolean): void {
     this.connected = connected;
     this.setHearing(connected);
-    if (connected) this.joined = this.announceNotice({ kind: 'hello' }, new Set()).catch(() => undefined);
+    if (connected && this.started) void this.sayHello();
+  }
+
+  /**
+   * Says `hello`, and from then on the others wait for this process's confirmations; resolves
+   * once the `hello` came back (or the timeout), by when the processes already listening have
+   * it and their `here` follows. Called when the process is about to serve: while it starts
+   * it keeps nothing, and a busy start would only keep the others' answers waiting.
+   */
+  async join(): Promise<void> {
+    this.started = true;
+    if (this.connected) await this.sayHello();
+  }
+
+  private async sayHello(): Promise<void> {
+    await this.announceNotice({ kind: 'hello' }, new Set()).catch(() => undefined);
   }
 
   /** Says this process stops listening, so that nobody waits for it. */

@@ -109,7 +109,7 @@ export const sessionPlugin = fp(
         (payload) => broadcast.hear(payload),
         (listening) => broadcast.setConnected(listening),
       );
-      await broadcast.joined;
+      app.addHook('onReady', () => broadcast.join());
       app.addHook('onClose', async () => {
         await broadcast.leave();
         await stopListening();
