@@ -106,7 +106,7 @@ test('an invitation that comes back as a delivery report shows on HR’s grid as
     .getByRole('table', { name: /Avanzamento dei partecipanti/ })
     .getByRole('row')
     .filter({ hasText: PERSON });
-  await expect(row).toContainText('Invito non inviato');
+  await expect(row).toContainText('Invito non recapitato');
   await expect(row).toContainText(
     `Motivo: returned by the recipient's mail server: 5.1.1 smtp; 550 5.1.1 <${PERSON}>: Recipient address rejected: User unknown`,
   );

@@ -68,7 +68,7 @@ describe('the last mail in the progress grid', () => {
     ]);
     restore = api.restore;
     const [failed, retrying] = await lastMailCells();
-    expect(within(failed!).getByText('Invito non inviato')).toBeVisible();
+    expect(within(failed!).getByText('Invito non recapitato')).toBeVisible();
     expect(within(failed!).getByText('Motivo: 550 5.1.1 <p0@demo.skillup.test>: Recipient address rejected')).toBeVisible();
     expect(within(retrying!).getByText('Sarà ritentato; ultimo errore: connect ECONNREFUSED 127.0.0.1:25')).toBeVisible();
   });
@@ -77,7 +77,7 @@ describe('the last mail in the progress grid', () => {
     await i18n.changeLanguage('en');
     const english = render([mail({ state: 'failed', error: 'refused' })]);
     const [cell] = await lastMailCells();
-    expect(cell).toHaveTextContent(/^Invitation not sent.*Reason: refused$/);
+    expect(cell).toHaveTextContent(/^Invitation not delivered.*Reason: refused$/);
     english.api.restore();
     english.unmount();
 
