@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/schema';
@@ -12,9 +11,9 @@ export interface InvitationsJob {
 }
 
 /**
- * People per transaction. On PGlite a transaction holds the database's one session, and the
- * requests wait behind it: a page of this size took 50 to 350 ms there on a busy machine
- * (docs/jobs.md, "Benchmark").
+ * People per transaction on PostgreSQL. On PGlite a transaction holds the database's one
+ * session and the requests that need it wait behind it: a page of this size took 50 to 350 ms
+ * there, so it plans fewer at a time (campaign-mail/settings.ts; docs/jobs.md, "Benchmark").
  */
 export const INVITATION_PAGE = 250;
 
@@ -52,8 +51,5 @@ export async function planInvitations(
     after = page.last;
     total += page.planned;
     if (page.planned > 0) planned?.(page.planned);
-    // PGlite answers within the same turn of the event loop, so without this the pages follow
-    // each other in microtasks and no request is even read until the last one (seconds for 10,000).
-    await nextTurn();
   }
 }

@@ -74,7 +74,9 @@ export class CampaignMailWorker {
       { batchSize: 1, pollingIntervalSeconds: this.options.pollSeconds },
       async ([job]) => {
         // Each page is sent from as soon as it commits, while the next is planned.
-        await this.track(planInvitations(this.database, this.jobs, job!.data.campaignId, { planned: () => this.wake() }));
+        await this.track(
+          planInvitations(this.database, this.jobs, job!.data.campaignId, { limit: this.options.invitationPage, planned: () => this.wake() }),
+        );
       },
     );
     this.sweeper = setInterval(() => {
