@@ -105,6 +105,20 @@ describe('processes on one channel', () => {
     expect(one.silent).toHaveLength(2);
   });
 
+  it('keeps waiting for a process that missed a change but spoke since, as one whose connection came back says hello', async () => {
+    const one = await startProcess({ timeoutMs: 500 });
+    const other = await startProcess();
+    other.state.deaf = true;
+    const missed = timed(one.broadcast.announce({ forget: 'user', userId: 1 }));
+    // It says hello while the change waits (it does not hear its own echo: nothing to wait for).
+    void other.broadcast.join();
+    expect(await missed).toBeGreaterThanOrEqual(490);
+    expect(one.silent).toEqual([]);
+    // Still known: the next change waits for it again, and this time names it silent.
+    expect(await timed(one.broadcast.announce({ forget: 'user', userId: 2 }))).toBeGreaterThanOrEqual(490);
+    expect(one.silent).toHaveLength(1);
+  });
+
   it('waits no more for a process that said goodbye', async () => {
     const one = await startProcess({ timeoutMs: 1_000 });
     const other = await startProcess();

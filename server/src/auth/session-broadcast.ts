@@ -80,9 +80,9 @@ interface Waiting {
  * One process's part on the channel. An announcement resolves once this process has heard it
  * back and every other process it knows of has confirmed that it forgot what was asked: only
  * then may the answer leave, since the client's next request may reach any of them. A process
- * is known from the first notice heard of it (each says `hello` when it starts listening, and
- * those already there answer `here`) until it says `bye` or fails to confirm in time; a silent
- * one is not waited for again until it is heard again.
+ * is known from the first notice heard of it (each says `hello` once it is ready to serve, and
+ * those already there answer `here`) until it says `bye` or fails to confirm in time without
+ * being heard meanwhile; a silent one is not waited for again until it is heard again.
  *
  * An echo that does not come in time means this process's connection hears nothing while it
  * looks open: it counts itself deaf, and waits for nothing, until a notice arrives again (the
@@ -93,7 +93,10 @@ export class SessionBroadcast {
   private sequence = 0;
   private connected = false;
   private hearing = false;
-  private readonly peers = new Set<string>();
+  /** The other processes known, each with the number of the last payload heard from it. */
+  private readonly peers = new Map<string, number>();
+  /** Payloads heard so far. */
+  private heardCount = 0;
   private readonly waiting = new Map<number, Waiting>();
   /** Whether `join` was called: a connection opened again says `hello` again. */
   private started = false;
@@ -107,13 +110,14 @@ export class SessionBroadcast {
   /** A payload from the channel: another process's notice, or the echo of this one's. */
   hear(payload: string): void {
     if (this.connected && !this.hearing) this.setHearing(true);
+    this.heardCount += 1;
     const { sender, notice } = decodeNotice(payload);
     if (sender?.name === this.name) {
       this.answered(sender.sequence, this.name);
       return;
     }
     if (sender && notice.kind === 'bye') this.forgetPeer(sender.name);
-    else if (sender) this.peers.add(sender.name);
+    else if (sender) this.peers.set(sender.name, this.heardCount);
 
     if (notice.kind === 'change') {
       this.listener.onChange(notice.change);
@@ -155,11 +159,12 @@ export class SessionBroadcast {
   }
 
   async announce(change: SessionChange): Promise<void> {
-    await this.announceNotice({ kind: 'change', change }, new Set(this.peers));
+    await this.announceNotice({ kind: 'change', change }, new Set(this.peers.keys()));
   }
 
   private async announceNotice(notice: Notice, peers: Set<string>): Promise<void> {
     const sequence = ++this.sequence;
+    const heardBefore = this.heardCount;
     let timer: NodeJS.Timeout | undefined;
     const answered = this.hearing
       ? new Promise<void>((resolve) => {
@@ -172,7 +177,9 @@ export class SessionBroadcast {
           this.waiting.set(sequence, { names, done });
           timer = setTimeout(() => {
             done();
-            const silent = [...names].filter((name) => name !== this.name);
+            // One heard since (its connection came back and it said hello) lost what it kept
+            // when it reconnected, and confirms again from now on: it stays known.
+            const silent = [...names].filter((name) => name !== this.name && (this.peers.get(name) ?? 0) <= heardBefore);
             for (const name of silent) this.peers.delete(name);
             if (silent.length > 0) this.listener.onSilent?.(silent);
             if (names.has(this.name) && this.hearing) this.setHearing(false);

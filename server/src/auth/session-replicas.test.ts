@@ -94,7 +94,56 @@ describe.each(testDatabases())('sessions kept by two replicas on $name', (target
     expect((await get(other, '/api/auth/me', cookie)).status).toBe(200);
   });
 
+  /** How long a logout on `one` takes to answer: it waits for every replica it knows of to confirm. */
+  const timedLogout = async () => {
+    const cookie = await t.login('luca.ferri');
+    const start = performance.now();
+    expect((await post(one, '/api/auth/logout', cookie)).status).toBe(200);
+    return performance.now() - start;
+  };
+
+  it('does not wait for a replica that stopped: it says goodbye as it closes', async () => {
+    const third = await t.replica();
+    await third.ready();
+    expect(await timedLogout()).toBeLessThan(1_000);
+    await third.close();
+    expect(await timedLogout()).toBeLessThan(1_000);
+  });
+
   if (target.name === 'postgres') {
+    it('waits for the confirmation of a replica that started after it, until the timeout when its connection is cut, and again once it listens again', async () => {
+      const database = (await sql<{ name: string }>`select current_database() as name`.execute(t.database.db)).rows[0]!.name;
+      const server = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await server.connect();
+      const third = await t.replica();
+      try {
+        await third.ready();
+        const listeners = async () =>
+          (
+            await server.query(`select pid from pg_stat_activity where datname = $1 and query ilike 'listen%' order by backend_start desc`, [
+              database,
+            ])
+          ).rows;
+        // The third replica's listening connection is the newest; cut, it hears nothing until it opens another.
+        const cutThird = async () => {
+          await server.query('select pg_terminate_backend($1)', [(await listeners())[0]!.pid]);
+        };
+        expect(await timedLogout()).toBeLessThan(1_000);
+        await cutThird();
+        // The change never reaches it: the answer waits for its confirmation until the timeout.
+        expect(await timedLogout()).toBeGreaterThanOrEqual(1_900);
+        // Listening again, it said hello: it is waited for again, as a second cut shows.
+        await until(async () => (await listeners()).length === 3);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await cutThird();
+        expect(await timedLogout()).toBeGreaterThanOrEqual(1_900);
+        await until(async () => (await listeners()).length === 3);
+      } finally {
+        await third.close();
+        await server.end();
+      }
+    });
+
     it('keeps nothing while it cannot hear the others, and keeps again once it hears them', async () => {
       const database = (await sql<{ name: string }>`select current_database() as name`.execute(t.database.db)).rows[0]!.name;
       const server = new Client({ connectionString: process.env.TEST_DATABASE_URL });
