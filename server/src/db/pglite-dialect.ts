@@ -45,8 +45,7 @@ class PGliteConnection implements DatabaseConnection {
     // PGlite runs the query in this thread and answers within the same turn of the event loop:
     // a job's queries one after another (a mail, a page of invitations) would keep every request
     // unread until the last. A turn after each lets them in, and a request whose session is
-    // kept needs no query at all (docs/jobs.md, "Benchmark": /me's p99 while 10,000 mails go,
-    // 200-400 ms without, 27 ms with).
+    // kept needs no query at all (docs/jobs.md, "Benchmark").
     await nextTurn();
     const affected = result.affectedRows;
     return {
