@@ -1,6 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
 import { AreaFrame, languageAtom, OtherPages, RequestContent, SelectedCampaign, useCampaignTexts, withLocalProgressAtom } from '@skillup/shared';
-import { useQuery } from '@tanstack/react-query';
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
@@ -9,7 +8,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Agenda } from './agenda/Agenda';
 import { TOUR_HIGHLIGHT } from './dialogs/TutorialDialog';
 import { NS } from './i18n';
-import { calendarDaysOffQuery, calendarStorageQuery } from './store/query';
+import { useCalendarDaysOff, useCalendarStorage } from './api/calendar';
 import { useCalendarStore } from './store/useCalendarStore';
 import type { CalendarStorage, UserTest } from '@skillup/shared/api/contract';
 import type { Day } from '@skillup/shared/calendar';
@@ -37,8 +36,8 @@ function CalendarArea({ campaign }: { campaign: UserCampaign }) {
   const { t } = useTranslation(NS);
   const lang = useAtomValue(languageAtom);
   const tests = useUserTests(campaign.id);
-  const storage = useQuery(calendarStorageQuery(campaign.id));
-  const daysOff = useQuery(calendarDaysOffQuery(campaign.id));
+  const storage = useCalendarStorage(campaign.id);
+  const daysOff = useCalendarDaysOff(campaign.id);
   const texts = useCampaignTexts(campaign);
   return (
     <AreaFrame

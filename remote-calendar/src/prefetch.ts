@@ -1,5 +1,5 @@
 import type { AreaPrefetch } from '@skillup/shared/query';
-import { calendarDaysOffQuery, calendarStorageQuery } from './store/query';
+import { calendarDaysOffQuery, calendarStorageQuery } from './api/calendar';
 
 /**
  * The Agenda's stored state and the company's days off, asked for while the campaign is entered, beside its tests.

@@ -9,7 +9,7 @@ import { ChallengeHeader } from './header/ChallengeHeader';
 import { AREA_VERSION } from './version';
 import { useUserTests } from '@skillup/shared/query';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { tutorialSeenQuery } from './tutorial/api';
+import { tutorialSeenQuery } from './api/tutorial';
 
 function ChallengeArea({ campaign }: { campaign: UserCampaign }) {
   const headingId = useId();

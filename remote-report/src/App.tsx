@@ -2,13 +2,12 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { AreaFrame, OtherPages, RequestContent, SelectedCampaign, sessionUserAtom, useCampaignTexts } from '@skillup/shared';
-import { useQuery } from '@tanstack/react-query';
 import type { ReportConfigResponse, UserCampaign } from '@skillup/shared/api/contract';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
-import { downloadUrl, fetchPersonalReport, fetchReportConfig } from './api';
-import { mayDownloadAll } from './bulk/api';
+import { downloadUrl, usePersonalReport, useReportConfig } from './api/report';
+import { mayDownloadAll } from './bulk/mayDownloadAll';
 import { BulkDownload } from './bulk/BulkDownload';
 import { NS } from './i18n';
 import { ReportList } from './ReportList';
@@ -32,8 +31,7 @@ function NoReport({ text }: { text: string | null }) {
 function PersonalReport({ campaign, config, userId }: { campaign: UserCampaign; config: ReportConfigResponse; userId: number }) {
   // Who else read a report is for its person alone: not shown to staff reading someone else's.
   const own = useAtomValue(sessionUserAtom)?.id === userId;
-  // Computed from the latest results: read again each time the page opens.
-  const report = useQuery({ queryKey: ['report', campaign.id, userId], queryFn: () => fetchPersonalReport(campaign.id, userId), staleTime: 0 });
+  const report = usePersonalReport(campaign.id, userId);
   const href = config.canDownload ? downloadUrl(campaign.id, userId) : null;
   if (report.isError) return <NoReport text={config.noReportText} />;
   return (
@@ -53,7 +51,7 @@ function ReportArea({ campaign }: { campaign: UserCampaign }) {
   const { t } = useTranslation(NS);
   const texts = useCampaignTexts(campaign);
   const user = useAtomValue(sessionUserAtom);
-  const config = useQuery({ queryKey: ['reportConfig', campaign.id], queryFn: () => fetchReportConfig(campaign.id), staleTime: 0 });
+  const config = useReportConfig(campaign.id);
   return (
     <AreaFrame remote="report" version={AREA_VERSION} title={t('title')} subtitle={texts?.name}>
       {mayDownloadAll(user?.role.name) && <BulkDownload campaignId={campaign.id} />}

@@ -1,15 +1,13 @@
 import { ErrorPanel, RequestContent } from '@skillup/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchPersonalReport, staffDownloadUrl } from './api';
+import { staffDownloadUrl, usePersonalReport } from './api/report';
 import { NS } from './i18n';
 import { ReportView } from './ReportView';
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 function PersonReportOf({ campaignId, userId }: { campaignId: number; userId: number }) {
-  // Computed from the latest results, as on the person's own page: read again each time.
-  const report = useQuery({ queryKey: ['report', campaignId, userId], queryFn: () => fetchPersonalReport(campaignId, userId), staleTime: 0 });
+  const report = usePersonalReport(campaignId, userId);
   // The company's staff may always download their people's reports (docs/areas/report.md, "Read in the console").
   return <RequestContent request={report}>{(data) => <ReportView report={data} href={staffDownloadUrl(campaignId, userId)} />}</RequestContent>;
 }

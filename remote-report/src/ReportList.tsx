@@ -2,10 +2,9 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
 import { List } from '@chakra-ui/react/list';
 import { Stack } from '@chakra-ui/react/stack';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchReportList, reportRunUrl } from './api';
+import { reportRunUrl, useReportList } from './api/report';
 import { NS } from './i18n';
 
 /**
@@ -17,7 +16,7 @@ import { NS } from './i18n';
 export function ReportList({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation(NS);
   const headingId = useId();
-  const list = useQuery({ queryKey: ['reportList', campaignId], queryFn: () => fetchReportList(campaignId) });
+  const list = useReportList(campaignId);
   const offered = (list.data ?? []).filter((report) => !report.visibleToAssessorsOnly);
   if (!offered.length) return null;
   return (

@@ -3,9 +3,8 @@ import { List } from '@chakra-ui/react/list';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { MyReportRead } from '@skillup/shared/api/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchMyReportReads } from './api';
+import { useMyReportReads } from './api/report';
 import { formatReadDay, formatReadTime } from './format';
 import { NS } from './i18n';
 
@@ -56,7 +55,7 @@ export function ReadsLine({ reads }: { reads: MyReportRead[] }) {
  * without it.
  */
 export function ReportReads({ campaignId }: { campaignId: number }) {
-  const reads = useQuery({ queryKey: ['reportReads', campaignId], queryFn: () => fetchMyReportReads(campaignId), staleTime: 0 });
+  const reads = useMyReportReads(campaignId);
   if (!reads.data) return null;
   return <ReadsLine reads={reads.data} />;
 }

@@ -10,6 +10,7 @@ import {
   type SavedAnswersResponse,
   type WriteResponse,
 } from '@skillup/shared/api/contract';
+import { useQuery } from '@tanstack/react-query';
 
 /** The people the caller evaluates: read by the dashboard, shortened by a decline. */
 export const relationsKey = (campaignId: number) => ['feedback360Relations', campaignId] as const;
@@ -18,6 +19,10 @@ export async function listRelations(campaignId: number): Promise<Relation[]> {
   const { data } = await http.get<RelationsResponse>(feedback360Paths.relations(campaignId));
   return data.relations;
 }
+
+/** Statuses change with every questionnaire saved: read afresh whenever the dashboard opens. */
+export const useRelations = (campaignId: number) =>
+  useQuery({ queryKey: relationsKey(campaignId), queryFn: () => listRelations(campaignId), staleTime: 0 });
 
 export async function loadQuestions(campaignId: number, evaluee: number): Promise<QuestionsResponse> {
   const { data } = await http.get<QuestionsResponse>(feedback360Paths.questions(campaignId, evaluee));

@@ -9,13 +9,12 @@ import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
 import { queueStateAtom, RequestContent, sessionUserAtom } from '@skillup/shared';
 import { useAtomValue } from 'jotai';
-import { useQuery } from '@tanstack/react-query';
 import type { Relation, UserCampaign } from '@skillup/shared/api/contract';
 import { SELF_RELATION } from '@skillup/shared/api/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
-import { listRelations, relationsKey } from '../api/feedback360';
+import { useRelations } from '../api/feedback360';
 import { evaluationsWithUnsentPages } from '../questionnaire/pageQueue';
 import { YesNoDialog } from '@skillup/shared';
 import { NS } from '../i18n';
@@ -135,8 +134,7 @@ export function Dashboard({ campaign }: { campaign: UserCampaign }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const location = useLocation();
-  // Statuses change with every questionnaire saved: read afresh whenever the dashboard opens.
-  const relations = useQuery({ queryKey: relationsKey(campaign.id), queryFn: () => listRelations(campaign.id), staleTime: 0 });
+  const relations = useRelations(campaign.id);
   const [chosen, setChosen] = useState<Relation | null>(null);
   const [declining, setDeclining] = useState<Relation | null>(null);
   // Read on every change of the queue, so a page delivered meanwhile stops showing as unsent.

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../common/fields';
 import { ServerError } from '../common/ServerError';
 import { NS } from '../i18n';
-import { useSetDayOff } from './api';
+import { useSetDayOff } from './api/daysOff';
 import { formatDay } from './names';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

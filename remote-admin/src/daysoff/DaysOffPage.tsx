@@ -15,7 +15,7 @@ import { NS } from '../i18n';
 import { useMayEdit } from '../layout/useMayEdit';
 import { ScrollBox } from '../progress/ScrollBox';
 import { AddDayOffForm } from './AddDayOffForm';
-import { useDaysOff, useSetCountry, useSetDayOff } from './api';
+import { useDaysOff, useSetCountry, useSetDayOff } from './api/daysOff';
 import { formatDay, useCountryName } from './names';
 
 const YEAR = /^(20[0-9]{2}|2100)$/;

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ServerError } from '../common/ServerError';
 import { NS } from '../i18n';
 import { useMayEdit } from '../layout/useMayEdit';
-import { useApprovals, useDecideNomination } from './api';
+import { useApprovals, useDecideNomination } from './api/nominations';
 import { ApprovalItem } from './ApprovalItem';
 import { DenyDialog } from './DenyDialog';
 import { personName } from './personName';

@@ -10,7 +10,7 @@ import { hasFeedback360 } from '../campaigns/questionnaire/values';
 import { NS } from '../i18n';
 import { useMayEdit } from '../layout/useMayEdit';
 import { ApprovalsPanel } from './ApprovalsPanel';
-import { useNominationEvents, useNominationOverview, useNominationSettings } from './api';
+import { useNominationEvents, useNominationOverview, useNominationSettings } from './api/nominations';
 import { EventsTrail } from './EventsTrail';
 import { RaterCounts } from './RaterCounts';
 import { ReadinessPanel } from './ReadinessPanel';

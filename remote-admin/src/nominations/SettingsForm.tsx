@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../common/fields';
 import { ServerError } from '../common/ServerError';
 import { NS } from '../i18n';
-import { useSaveNominationSettings } from './api';
+import { useSaveNominationSettings } from './api/nominations';
 import { GroupLimitsFields } from './GroupLimitsFields';
 import { ModeField } from './ModeField';
 import { draftOf, fieldId, requestOf, validateDraft, type SettingsDraft } from './values';

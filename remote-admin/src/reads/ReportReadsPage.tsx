@@ -15,7 +15,7 @@ import { NS } from '../i18n';
 import { formatDateTime } from '../progress/format';
 import { Pager } from '../progress/Pager';
 import { ScrollBox } from '../progress/ScrollBox';
-import { auditCsvUrl, useAudit, type ReadsView } from './api';
+import { auditCsvUrl, useAudit, type ReadsView } from './api/reads';
 import { ListTotal } from '../common/ListTotal';
 
 const POSITIVE = /^[1-9][0-9]{0,8}$/;

@@ -1,7 +1,7 @@
 import { getQueue, type QueueItem, type QueueRuntime } from '@skillup/shared';
 import type { CalendarStorage, CalendarStore } from '@skillup/shared/api/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { calendarStorageQuery } from './query';
+import { calendarStorageQuery } from '../api/calendar';
 
 /** Whose Agenda: the signed-in participant's, in one campaign. */
 export interface AgendaRef {

@@ -14,7 +14,7 @@ import { Intro } from '../intro/Intro';
 import { Outro } from '../intro/Outro';
 import { SectionView } from '../sections/SectionView';
 import { TutorialDialog } from '../tutorial/TutorialDialog';
-import { useTutorialSeen } from '../tutorial/useTutorialSeen';
+import { useTutorialSeen } from '../api/useTutorialSeen';
 import { useChallenge } from './useChallenge';
 
 /** The documents page lives at `/?page=documents`, so Back and a reload keep it. */

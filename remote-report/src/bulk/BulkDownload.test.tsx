@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { catalogueGaps } from '@skillup/shared';
 import type { ReportBulkJob } from '@skillup/shared/api/contract';
 import { fakeApi, renderWithStore } from '@skillup/shared/testing';
-import { mayDownloadAll } from './api';
+import { mayDownloadAll } from './mayDownloadAll';
 import { BulkDownload } from './BulkDownload';
 import { bulkCatalogues } from './i18n';
 

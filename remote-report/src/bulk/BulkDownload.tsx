@@ -5,14 +5,10 @@ import { Progress } from '@chakra-ui/react/progress';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { ReportBulkJob } from '@skillup/shared/api/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bulkDownloadUrl, fetchBulkJob, isUnderWay, startBulkJob } from './api';
+import { bulkDownloadUrl, isUnderWay, useBulkJob, useStartBulkJob } from '../api/bulk';
 import { BULK_NS } from './i18n';
-
-/** How often the page asks while a job is under way. */
-const POLL_MS = 1_000;
 
 function JobState({ job }: { job: ReportBulkJob }) {
   const { t, i18n } = useTranslation(BULK_NS);
@@ -59,18 +55,8 @@ function JobState({ job }: { job: ReportBulkJob }) {
 export function BulkDownload({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation(BULK_NS);
   const headingId = useId();
-  const queryClient = useQueryClient();
-  const queryKey = ['reportBulk', campaignId];
-  const job = useQuery({
-    queryKey,
-    queryFn: () => fetchBulkJob(campaignId),
-    staleTime: 0,
-    refetchInterval: (query) => (isUnderWay(query.state.data) ? POLL_MS : false),
-  });
-  const start = useMutation({
-    mutationFn: () => startBulkJob(campaignId),
-    onSuccess: (started) => queryClient.setQueryData(queryKey, started),
-  });
+  const job = useBulkJob(campaignId);
+  const start = useStartBulkJob(campaignId);
   const current = job.data ?? null;
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3" maxW="3xl" w="full" borderWidth="1px" borderRadius="md" p="4">

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { NS } from '../i18n';
 import { completion } from '../tasks/rules';
-import { useReportReady } from './useReportReady';
+import { useReportReady } from '../api/useReportReady';
 
 /** Said by the product, not by the campaign's texts, so it cannot contradict the report's state. */
 function ReportReady({ linked }: { linked: boolean }) {

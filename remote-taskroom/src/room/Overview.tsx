@@ -6,7 +6,7 @@ import { completion } from '../tasks/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Dashboard } from '../dashboard/Dashboard';
-import { useReportReady } from '../dashboard/useReportReady';
+import { useReportReady } from '../api/useReportReady';
 import { NS } from '../i18n';
 import { useTaskEntries } from '../tasks/useTaskEntries';
 import { RoomFrame } from './RoomFrame';

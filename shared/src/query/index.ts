@@ -1,4 +1,4 @@
 export { createQueryClient } from './client';
 export { useUserTests } from './useUserTests';
-export { userTestsQuery } from './queries';
+export { reportConfigQuery, userTestsQuery } from './queries';
 export type { AreaPrefetch } from './areaPrefetch';

@@ -24,7 +24,7 @@ import { useMayEdit } from '../../layout/useMayEdit';
 import { useLoadedCampaign } from '../CampaignFrame';
 import { listEditing, useEditorEvents } from '../../common/orderedList';
 import { localText } from '../texts';
-import { useChallenge, useSaveChallenge } from './api';
+import { useChallenge, useSaveChallenge } from '../api/challenge';
 import { ChallengeView } from './ChallengeView';
 import { SectionEditor, type TestChoice } from './SectionEditor';
 import {

@@ -16,7 +16,7 @@ import { ServerError } from '../../common/ServerError';
 import { NS } from '../../i18n';
 import { useMayEdit } from '../../layout/useMayEdit';
 import { useLoadedCampaign } from '../CampaignFrame';
-import { useQuestionnaire, useSaveQuestionnaire } from './api';
+import { useQuestionnaire, useSaveQuestionnaire } from '../api/questionnaire';
 import { listEditing, useEditorEvents } from '../../common/orderedList';
 import { QuestionEditor } from './QuestionEditor';
 import { QuestionnaireView } from './QuestionnaireView';

@@ -7,21 +7,31 @@ import {
   type JasperReport,
   type MyReportRead,
   type MyReportReadsResponse,
-  type ReportConfigResponse,
   type ReportListResponse,
 } from '@skillup/shared/api/contract';
+import { reportConfigQuery } from '@skillup/shared/query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** docs/behaviour.md §6: a 401 or 403 here ends the session like any other call. */
-export async function fetchReportConfig(campaignId: number): Promise<ReportConfigResponse> {
-  const { data } = await http.get<ReportConfigResponse>(paths.reportConfig(campaignId));
-  return data;
-}
+export const reportKeys = {
+  personal: (campaignId: number, userId: number) => ['report', campaignId, userId] as const,
+  list: (campaignId: number) => ['reportList', campaignId] as const,
+  reads: (campaignId: number) => ['reportReads', campaignId] as const,
+};
+
+/** The Task Room reads the same query to offer the report; here it is read again each time the page opens. */
+export const useReportConfig = (campaignId: number) => useQuery({ ...reportConfigQuery(campaignId), staleTime: 0 });
 
 /** docs/behaviour.md §6: the personal report's 401 or 403 is an answer to show, not a reason to log out. */
 export async function fetchPersonalReport(campaignId: number, userId: number): Promise<IndividualReport> {
   const { data } = await http.get<IndividualReportResponse>(paths.reportPersonal(campaignId, userId), { skipSessionExpiry: true });
   return data.result.rep;
 }
+
+/** Computed from the latest results: read again each time a page shows it. */
+export const personalReportQuery = (campaignId: number, userId: number) =>
+  queryOptions({ queryKey: reportKeys.personal(campaignId, userId), queryFn: () => fetchPersonalReport(campaignId, userId), staleTime: 0 });
+
+export const usePersonalReport = (campaignId: number, userId: number) => useQuery(personalReportQuery(campaignId, userId));
 
 /** A plain link: the browser downloads the PDF with the session cookie. */
 export const downloadUrl = (campaignId: number, userId: number) => API_BASE + paths.reportPersonalDownload(campaignId, userId);
@@ -35,6 +45,8 @@ export async function fetchReportList(campaignId: number): Promise<JasperReport[
   return data.reports;
 }
 
+export const useReportList = (campaignId: number) => useQuery({ queryKey: reportKeys.list(campaignId), queryFn: () => fetchReportList(campaignId) });
+
 /** One report of the list, run for the caller: a plain link, like the personal download. */
 export const reportRunUrl = (reportId: number, campaignId: number) => API_BASE + paths.reportRun(reportId, campaignId);
 
@@ -46,3 +58,6 @@ export async function fetchMyReportReads(campaignId: number): Promise<MyReportRe
   const { data } = await http.get<MyReportReadsResponse>(paths.myReportReads, { params: { campaignId }, skipSessionExpiry: true });
   return data.reads;
 }
+
+export const useMyReportReads = (campaignId: number) =>
+  useQuery({ queryKey: reportKeys.reads(campaignId), queryFn: () => fetchMyReportReads(campaignId), staleTime: 0 });

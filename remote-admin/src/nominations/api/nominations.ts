@@ -11,7 +11,7 @@ import {
   type NominationSettingsResponse,
 } from '@skillup/shared/api/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { campaignKeys } from '../campaigns/api/keys';
+import { campaignKeys } from '../../campaigns/api/keys';
 
 const nominationsKey = (campaignId: number) => [...campaignKeys.one(campaignId), 'nominations'] as const;
 

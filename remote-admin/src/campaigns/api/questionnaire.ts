@@ -1,7 +1,7 @@
 import { http, isApiError } from '@skillup/shared';
 import { paths, type AdminQuestionnaire, type AdminQuestionnaireResponse } from '@skillup/shared/api/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { campaignKeys } from '../api/keys';
+import { campaignKeys } from './keys';
 
 export const questionnaireKey = (campaignId: number) => [...campaignKeys.one(campaignId), 'feedback360'] as const;
 

@@ -1,8 +1,8 @@
 import type { UserCampaign } from '@skillup/shared/api/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { markTutorialSeen, tutorialSeenQuery } from './api';
-import { campaignSaysSeen } from './tutorialSeen';
+import { markTutorialSeen, tutorialSeenQuery } from './tutorial';
+import { campaignSaysSeen } from '../tutorial/tutorialSeen';
 
 /** 'pending' until the server has answered: the tutorial must not open on a guess. */
 export type TutorialState = 'pending' | 'seen' | 'unseen';

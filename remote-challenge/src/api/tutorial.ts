@@ -3,7 +3,7 @@ import { getQueue, http } from '@skillup/shared';
 // route must not wait for the host's copy of the shared root to have it.
 import { paths, type ChallengeTutorialResponse } from '@skillup/shared/api/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { readLocalTutorialSeen, removeLocalTutorialSeen } from './tutorialSeen';
+import { readLocalTutorialSeen, removeLocalTutorialSeen } from '../tutorial/tutorialSeen';
 
 /**
  * Marks the tutorial seen through the shared queue, which keeps the mark on this device until

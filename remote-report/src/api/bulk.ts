@@ -1,5 +1,11 @@
 import { http } from '@skillup/shared';
 import { API_BASE, paths, type ReportBulkJob, type ReportBulkResponse, type ReportBulkStartResponse } from '@skillup/shared/api/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** How often the page asks while a job is under way. */
+const POLL_MS = 1_000;
+
+const bulkJobKey = (campaignId: number) => ['reportBulk', campaignId] as const;
 
 /** The campaign's latest bulk job, or null when none was ever started. */
 export async function fetchBulkJob(campaignId: number): Promise<ReportBulkJob | null> {
@@ -18,5 +24,20 @@ export const bulkDownloadUrl = (job: Pick<ReportBulkJob, 'campaignId' | 'id'>) =
 
 export const isUnderWay = (job: ReportBulkJob | null | undefined) => job?.state === 'queued' || job?.state === 'running';
 
-/** docs/areas/report.md: all reports of a campaign go to its admin and superassessor. */
-export const mayDownloadAll = (roleName: string | null | undefined) => ['admin', 'superassessor'].includes(roleName?.trim().toLowerCase() ?? '');
+/** The campaign's latest job, followed until it is done. */
+export const useBulkJob = (campaignId: number) =>
+  useQuery({
+    queryKey: bulkJobKey(campaignId),
+    queryFn: () => fetchBulkJob(campaignId),
+    staleTime: 0,
+    refetchInterval: (query) => (isUnderWay(query.state.data) ? POLL_MS : false),
+  });
+
+/** The job the server answers (new or already under way) becomes the one followed. */
+export function useStartBulkJob(campaignId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => startBulkJob(campaignId),
+    onSuccess: (started) => queryClient.setQueryData(bulkJobKey(campaignId), started),
+  });
+}

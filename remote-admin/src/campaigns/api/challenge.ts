@@ -1,7 +1,7 @@
 import { http } from '@skillup/shared';
 import { paths, type AdminChallenge, type AdminChallengeResponse } from '@skillup/shared/api/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { campaignKeys } from '../api/keys';
+import { campaignKeys } from './keys';
 
 export const challengeKey = (campaignId: number) => [...campaignKeys.one(campaignId), 'challenge'] as const;
 
