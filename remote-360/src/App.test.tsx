@@ -2,7 +2,7 @@ import './testing/indexedDb';
 import './testing/routerEnv';
 import { onlineManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
+import { selectedCampaignQuery, sessionUserAtom } from '@skillup/shared';
 import { aCampaign, aTest, aUser, fakeApi, renderWithStore, type FakeRoute } from '@skillup/shared/testing';
 import { createKeyValueStore, QueueRuntime } from '@skillup/shared';
 import { fakeServer, networkDown, replaceQueue } from '@skillup/shared/queue/testing';
@@ -67,7 +67,6 @@ describe('360 area', () => {
       ...routes,
     });
     const store = createStore();
-    store.set(selectedCampaignAtom, aCampaign({ id: CAMPAIGN, is360, closed, dateStart: '2026-01-01T00:00:00Z', dateEnd: '2099-06-30T17:00:00Z' }));
     store.set(sessionUserAtom, aUser({ id: USER }));
     const router = createMemoryRouter(
       [
@@ -76,7 +75,8 @@ describe('360 area', () => {
       ],
       { initialEntries: [path] },
     );
-    renderWithStore(<RouterProvider router={router} />, { store });
+    const campaign = aCampaign({ id: CAMPAIGN, is360, closed, dateStart: '2026-01-01T00:00:00Z', dateEnd: '2099-06-30T17:00:00Z' });
+    renderWithStore(<RouterProvider router={router} />, { store, cached: [[selectedCampaignQuery.queryKey, campaign]] });
     return router;
   }
 

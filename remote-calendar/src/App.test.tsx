@@ -1,7 +1,7 @@
 // First: IndexedDB must exist before the queue's storage loads.
 import { replaceQueue } from '@skillup/shared/queue/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createKeyValueStore, currentTestAtom, markTestCompleteAtom, QueueRuntime, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
+import { createKeyValueStore, currentTestAtom, markTestCompleteAtom, QueueRuntime, selectedCampaignQuery, sessionUserAtom } from '@skillup/shared';
 import type { CalendarStore, UserCampaign, UserTest } from '@skillup/shared/api/contract';
 import { aCampaign, aTest, aUser, fakeApi, renderWithStore, type FakeRoute } from '@skillup/shared/testing';
 import { createQueryClient, userTestsQuery } from '@skillup/shared/query';
@@ -75,17 +75,14 @@ describe('the Agenda', () => {
   function render(queryClient: QueryClient = createQueryClient(), campaign: Partial<UserCampaign> = {}) {
     const appStore = createStore();
     appStore.set(sessionUserAtom, aUser({ id: USER }));
-    appStore.set(
-      selectedCampaignAtom,
-      aCampaign({
-        id: 9,
-        theme: 'calendar',
-        dateStart: '2026-11-30T08:00:00Z',
-        dateEnd: '2027-01-29T17:00:00Z',
-        data: { intro: '<p>Benvenuto in filiale</p>' },
-        ...campaign,
-      }),
-    );
+    const entered = aCampaign({
+      id: 9,
+      theme: 'calendar',
+      dateStart: '2026-11-30T08:00:00Z',
+      dateEnd: '2027-01-29T17:00:00Z',
+      data: { intro: '<p>Benvenuto in filiale</p>' },
+      ...campaign,
+    });
     return renderWithStore(
       <MemoryRouter>
         <Routes>
@@ -93,7 +90,7 @@ describe('the Agenda', () => {
           <Route path="/test" element={<p>test frame</p>} />
         </Routes>
       </MemoryRouter>,
-      { store: appStore, queryClient },
+      { store: appStore, queryClient, cached: [[selectedCampaignQuery.queryKey, entered]] },
     );
   }
 
@@ -390,7 +387,7 @@ describe('the Agenda', () => {
     expect(within(details).getByRole('button', { name: "Inizia l'attività" })).toBeEnabled();
     act(() => {
       store.set(currentTestAtom, agendaTests()[0]!);
-      store.set(markTestCompleteAtom, 1);
+      store.set(markTestCompleteAtom, { campaignId: 9, testId: 1 });
     });
     expect(within(details).getByText('Attività completata')).toBeInTheDocument();
     expect(within(details).getByRole('button', { name: "Inizia l'attività" })).toBeDisabled();

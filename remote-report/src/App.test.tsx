@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { selectedCampaignAtom, sessionUserAtom, setSessionExpiredHandler } from '@skillup/shared';
+import { selectedCampaignQuery, sessionUserAtom, setSessionExpiredHandler } from '@skillup/shared';
 import type { IndividualReport, ReportConfigResponse } from '@skillup/shared/api/contract';
 import { aCampaign, aUser, fakeApi, renderWithStore, type FakeRoute } from '@skillup/shared/testing';
 import { createStore } from 'jotai';
@@ -66,7 +66,6 @@ describe('report page', () => {
       ...more,
     });
     const store = createStore();
-    store.set(selectedCampaignAtom, aCampaign({ id: CAMPAIGN, state: 'REPORT' }));
     store.set(sessionUserAtom, aUser({ id: USER }));
     renderWithStore(
       <MemoryRouter initialEntries={[path]}>
@@ -74,7 +73,7 @@ describe('report page', () => {
           <Route path="/report/*" element={<App />} />
         </Routes>
       </MemoryRouter>,
-      { store },
+      { store, cached: [[selectedCampaignQuery.queryKey, aCampaign({ id: CAMPAIGN, state: 'REPORT' })]] },
     );
   }
 

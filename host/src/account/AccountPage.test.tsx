@@ -1,6 +1,7 @@
 import { installTestQueue } from '../queue/testing';
 import type { AccountResponse } from '@skillup/shared/api/contract';
-import { languageAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
+import { selectedCampaignQuery } from '@skillup/shared/query';
+import { languageAtom, sessionUserAtom } from '@skillup/shared/state';
 import { aCampaign, aUser, fakeApi } from '@skillup/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
@@ -24,17 +25,16 @@ function anAccount(overrides: Partial<AccountResponse['account']> = {}): Account
 function signedIn({ inCampaign }: { inCampaign: boolean }) {
   const store = createStore();
   store.set(sessionUserAtom, aUser({ lang: 'it' }));
-  if (inCampaign) store.set(selectedCampaignAtom, aCampaign());
-  return store;
+  return { store, cached: inCampaign ? ([[selectedCampaignQuery.queryKey, aCampaign()]] as const) : [] };
 }
 
-const page = (store = signedIn({ inCampaign: false })) =>
+const page = ({ store, cached } = signedIn({ inCampaign: false })) =>
   renderRoute(
     <>
       <Notifications />
       <AccountPage />
     </>,
-    { path: '/account', store },
+    { path: '/account', store, cached },
   );
 
 const typeInto = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -69,8 +69,9 @@ describe('AccountPage (docs/behaviour.md §2.17)', () => {
       'GET /account': { status: 200, data: anAccount() },
       'PUT /account/language': { status: 200, data: { status: true } },
     });
-    const store = signedIn({ inCampaign: false });
-    page(store);
+    const session = signedIn({ inCampaign: false });
+    const { store } = session;
+    page(session);
     fireEvent.change(await screen.findByLabelText('La tua lingua'), { target: { value: 'en' } });
     await waitFor(() => expect(store.get(languageAtom)).toBe('en'));
     expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ lang: 'en' });
@@ -82,9 +83,10 @@ describe('AccountPage (docs/behaviour.md §2.17)', () => {
       'GET /account': { status: 200, data: anAccount() },
       'PUT /account/language': { status: 200, data: { status: true } },
     });
-    const store = signedIn({ inCampaign: true });
+    const session = signedIn({ inCampaign: true });
+    const { store } = session;
     store.set(languageAtom, 'it');
-    page(store);
+    page(session);
     expect(await screen.findByText(/resta la lingua scelta all'ingresso/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('La tua lingua'), { target: { value: 'es' } });
     await waitFor(() => expect(store.get(sessionUserAtom)?.lang).toBe('es'));
@@ -96,8 +98,9 @@ describe('AccountPage (docs/behaviour.md §2.17)', () => {
       'GET /account': { status: 200, data: anAccount() },
       'GET /usercampaign': { status: 200, data: { status: true, campaign: aCampaign({ lang: 'en', user: { lang: 'en', accessDate: null } }) } },
     });
-    const store = signedIn({ inCampaign: false });
-    page(store);
+    const session = signedIn({ inCampaign: false });
+    const { store } = session;
+    page(session);
     try {
       expect(await screen.findByText('The current campaign keeps the language chosen when you entered it: English.')).toBeInTheDocument();
       expect(store.get(languageAtom)).toBe('en');

@@ -1,9 +1,10 @@
 import { Field } from '@chakra-ui/react/field';
+import { useSelectedCampaign } from '@skillup/shared/query';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Text } from '@chakra-ui/react/text';
 import { isApiError } from '@skillup/shared/api';
 import { LANGUAGES, isLanguage, toLanguage, type Language } from '@skillup/shared/i18n';
-import { languageAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
+import { languageAtom, sessionUserAtom } from '@skillup/shared/state';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ import { AccountSection } from './AccountSection';
 export function LanguageSection({ lang }: { lang: Language | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const campaign = useAtomValue(selectedCampaignAtom);
+  const campaign = useSelectedCampaign();
   const current = useAtomValue(languageAtom);
   const setLanguage = useSetAtom(languageAtom);
   const setUser = useSetAtom(sessionUserAtom);

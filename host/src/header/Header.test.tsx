@@ -1,4 +1,5 @@
-import { isMobileAtom, languageAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
+import { selectedCampaignQuery } from '@skillup/shared/query';
+import { isMobileAtom, languageAtom, sessionUserAtom } from '@skillup/shared/state';
 import { pageHandleAtom, type PageHandle } from '@skillup/shared/routing';
 import { aCampaign, aUser, fakeApi } from '@skillup/shared/testing';
 import type { AreaDeclaration, CampaignRemote, UserCampaignListEntry } from '@skillup/shared/api/contract';
@@ -11,15 +12,15 @@ import { Header } from './Header';
 
 const entry = (id: number): UserCampaignListEntry => ({ id, theme: 'skillup', languages: [], user: { lang: 'it', accessDate: null } });
 
-function state({ mobile = false, campaigns = 1, handle = {} as PageHandle, chosen = true } = {}) {
+function state({ mobile = false, campaigns = 1, handle = {} as PageHandle, chosen = true as boolean | number } = {}) {
   const store = createStore();
-  if (chosen) store.set(selectedCampaignAtom, aCampaign({ id: 1 }));
   store.set(sessionUserAtom, aUser({ firstName: 'Marco', lastName: 'Bianchi', company: { id: 1, name: 'Demo SpA', logo: null } }));
   store.set(isMobileAtom, mobile);
   store.set(pageHandleAtom, handle);
   // The user's campaigns, as the login leaves them.
   const list = Array.from({ length: campaigns }, (_, i) => entry(i + 1));
-  return { store, cached: [[campaignListQuery.queryKey, list]] as const };
+  const entered = chosen === false ? [] : [[selectedCampaignQuery.queryKey, aCampaign({ id: chosen === true ? 1 : chosen })] as const];
+  return { store, cached: [[campaignListQuery.queryKey, list] as const, ...entered] };
 }
 
 /** A remote's entry in a map, declaring an area: the host names none of its own. */
@@ -159,9 +160,8 @@ describe('Header (docs/behaviour.md §2.2)', () => {
 
     it("inside a campaign: the campaign's entries, the areas of its map, then those outside it", async () => {
       api = withReport({ calendar: declaring('/team', true, { it: 'Squadra', en: 'Team', es: 'Equipo' }) });
-      const { store, cached } = state();
       // A campaign whose map this page has not read yet: the loader keeps each map it read.
-      store.set(selectedCampaignAtom, aCampaign({ id: 7 }));
+      const { store, cached } = state({ chosen: 7 });
       store.set(areaMapAtom, store.get(sessionUserAtom)!.id, { admin: declaring('/console', false, consoleMenu) });
       renderRoute(<Header />, { path: '*', url: '/', store, cached });
       await screen.findByRole('link', { name: 'Squadra' }, MAP_LOADED);

@@ -1,8 +1,9 @@
 import { Flex } from '@chakra-ui/react/flex';
+import { useSelectedCampaign } from '@skillup/shared/query';
 import { Image } from '@chakra-ui/react/image';
 import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
-import { isMobileAtom, languageAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
+import { isMobileAtom, languageAtom, sessionUserAtom } from '@skillup/shared/state';
 import { pageHandleAtom } from '@skillup/shared/routing';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ export function Header() {
   const user = useAtomValue(sessionUserAtom);
   const isMobile = useAtomValue(isMobileAtom);
   const handle = useAtomValue(pageHandleAtom);
-  const campaign = useAtomValue(selectedCampaignAtom);
+  const campaign = useSelectedCampaign();
   // The campaign choice is the host's own page: while on it, no campaign is entered yet.
   const choosing = useMatch('/select-campaign') !== null;
   const inCampaign = campaign !== null && !choosing;

@@ -1,4 +1,5 @@
-import { selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
+import { selectedCampaignQuery } from '@skillup/shared/query';
+import { sessionUserAtom } from '@skillup/shared/state';
 import { aCampaign, aUser, fakeApi } from '@skillup/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
@@ -7,7 +8,8 @@ import { agreementQuery } from './agreementQuery';
 import { PrivacyPage } from './PrivacyPage';
 
 /** The notice as entering the campaign leaves it. */
-const noticeSent = [[agreementQuery.queryKey, '<p>Informativa</p>']] as const;
+const entered = [selectedCampaignQuery.queryKey, aCampaign({ privacy: false })] as const;
+const noticeSent = [[agreementQuery.queryKey, '<p>Informativa</p>'] as const, entered];
 
 async function settle(ms = 0) {
   await act(async () => {
@@ -18,7 +20,6 @@ async function settle(ms = 0) {
 function signedIn() {
   const store = createStore();
   store.set(sessionUserAtom, aUser({ privacy: false }));
-  store.set(selectedCampaignAtom, aCampaign({ privacy: false }));
   return store;
 }
 
@@ -34,7 +35,7 @@ describe('PrivacyPage (docs/behaviour.md §2.6)', () => {
     api = fakeApi({
       'GET /auth/privacy/agreement': { status: 200, data: { status: true, privacy: '<h2>Titolare</h2><script>window.ran = 1</script>' } },
     });
-    renderRoute(<PrivacyPage />, { path: '/privacy', store: signedIn() });
+    renderRoute(<PrivacyPage />, { path: '/privacy', store: signedIn(), cached: [entered] });
     expect(screen.getByRole('status')).toBeInTheDocument();
     await settle(0);
     expect(screen.getByRole('heading', { name: 'Titolare' })).toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('PrivacyPage (docs/behaviour.md §2.6)', () => {
   it('enables Confirm once the box is ticked, consents once for a double click and returns to the page first asked for', async () => {
     api = fakeApi({ 'POST /auth/privacy/giveConsent': { status: 200, data: { status: true } } });
     const store = signedIn();
-    const { probe } = renderRoute(<PrivacyPage />, {
+    const { probe, queryClient } = renderRoute(<PrivacyPage />, {
       path: '/privacy',
       store,
       cached: noticeSent,
@@ -61,7 +62,7 @@ describe('PrivacyPage (docs/behaviour.md §2.6)', () => {
     await settle(0);
     expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /auth/privacy/giveConsent']);
     expect(store.get(sessionUserAtom)?.privacy).toBe(true);
-    expect(store.get(selectedCampaignAtom)?.privacy).toBe(true);
+    expect(queryClient.getQueryData(selectedCampaignQuery.queryKey)?.privacy).toBe(true);
     expect(probe.location.pathname).toBe('/report');
   });
 

@@ -1,21 +1,26 @@
 import { createStore } from 'jotai';
 import { aCampaign, aUser } from '@skillup/shared/testing';
-import { selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
-import { privacyAcceptedAtom } from './privacyAccepted';
+import { QueryClient } from '@tanstack/react-query';
+import { selectedCampaignQuery } from '@skillup/shared/query';
+import { sessionUserAtom } from '@skillup/shared/state';
+import { markPrivacyAccepted } from './privacyAccepted';
 
-describe('privacyAcceptedAtom', () => {
+describe('markPrivacyAccepted', () => {
   it('marks the user and the selected campaign as accepted', () => {
     const store = createStore();
+    const queryClient = new QueryClient();
     store.set(sessionUserAtom, aUser({ privacy: false }));
-    store.set(selectedCampaignAtom, aCampaign({ privacy: false }));
-    store.set(privacyAcceptedAtom);
+    queryClient.setQueryData(selectedCampaignQuery.queryKey, aCampaign({ privacy: false }));
+    markPrivacyAccepted(store, queryClient);
     expect(store.get(sessionUserAtom)?.privacy).toBe(true);
-    expect(store.get(selectedCampaignAtom)?.privacy).toBe(true);
+    expect(queryClient.getQueryData(selectedCampaignQuery.queryKey)?.privacy).toBe(true);
   });
 
-  it('changes nothing when nobody is signed in', () => {
+  it('changes nothing when nobody is signed in and no campaign is entered', () => {
     const store = createStore();
-    store.set(privacyAcceptedAtom);
+    const queryClient = new QueryClient();
+    markPrivacyAccepted(store, queryClient);
     expect(store.get(sessionUserAtom)).toBeNull();
+    expect(queryClient.getQueryData(selectedCampaignQuery.queryKey)).toBeUndefined();
   });
 });

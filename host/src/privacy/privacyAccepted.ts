@@ -1,10 +1,10 @@
-import { atom } from 'jotai';
-import { selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
+import { selectedCampaignQuery } from '@skillup/shared/query';
+import { sessionUserAtom, type AppStore } from '@skillup/shared/state';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** docs/behaviour.md §4: once consent is given, the user and the selected campaign have privacy accepted. */
-export const privacyAcceptedAtom = atom(null, (get, set) => {
-  const user = get(sessionUserAtom);
-  if (user) set(sessionUserAtom, { ...user, privacy: true });
-  const campaign = get(selectedCampaignAtom);
-  if (campaign) set(selectedCampaignAtom, { ...campaign, privacy: true });
-});
+export function markPrivacyAccepted(store: AppStore, queryClient: QueryClient): void {
+  const user = store.get(sessionUserAtom);
+  if (user) store.set(sessionUserAtom, { ...user, privacy: true });
+  queryClient.setQueryData(selectedCampaignQuery.queryKey, (campaign) => campaign && { ...campaign, privacy: true });
+}

@@ -1,9 +1,9 @@
 import { isApiError } from '@skillup/shared/api';
-import { useMutation } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
 import { useLocation, useNavigate } from 'react-router';
 import { destinationAfterLogin } from '../campaigns/destination';
-import { privacyAcceptedAtom } from './privacyAccepted';
+import { markPrivacyAccepted } from './privacyAccepted';
 import { giveConsent } from '../api/privacy';
 
 /**
@@ -13,11 +13,12 @@ import { giveConsent } from '../api/privacy';
 export function useGiveConsent() {
   const navigate = useNavigate();
   const location = useLocation();
-  const accepted = useSetAtom(privacyAcceptedAtom);
+  const store = useStore();
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: giveConsent,
     onSuccess: async () => {
-      accepted();
+      markPrivacyAccepted(store, queryClient);
       await navigate(destinationAfterLogin(location.state), { replace: true });
     },
   });

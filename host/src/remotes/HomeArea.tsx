@@ -1,5 +1,6 @@
 import { OtherPagesContext } from '@skillup/shared/routing';
-import { selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
+import { useSelectedCampaign } from '@skillup/shared/query';
+import { sessionUserAtom } from '@skillup/shared/state';
 import { useAtomValue } from 'jotai';
 import { homeRemote } from './homeRemote';
 import { RemoteArea } from './RemoteArea';
@@ -19,7 +20,7 @@ function TaskRoomPages() {
  * (docs/behaviour.md §2.1), so a theme's area passes the paths it does not know to it.
  */
 export function HomeArea() {
-  const campaign = useAtomValue(selectedCampaignAtom);
+  const campaign = useSelectedCampaign();
   const user = useAtomValue(sessionUserAtom);
   if (!campaign) return null;
   const remote = homeRemote(campaign.theme, user?.role.name);

@@ -1,5 +1,6 @@
 import { OtherPages } from '@skillup/shared/routing';
-import { selectedCampaignAtom, sessionUserAtom } from '@skillup/shared/state';
+import { selectedCampaignQuery } from '@skillup/shared/query';
+import { sessionUserAtom } from '@skillup/shared/state';
 import { aCampaign, aUser, fakeApi } from '@skillup/shared/testing';
 import type { CampaignRemote, CampaignRemotes, RemoteName } from '@skillup/shared/api/contract';
 import { screen, waitFor } from '@testing-library/react';
@@ -38,8 +39,8 @@ function open(url: string, { outside = {}, campaign = true }: { outside?: Campai
   const store = createStore();
   store.set(sessionUserAtom, aUser({ id: 5 }));
   store.set(areaMapAtom, 5, outside);
-  if (campaign) store.set(selectedCampaignAtom, aCampaign({ id: 7, theme: 'skillup' }));
-  return renderRoute(<MountedAreas />, { path: '/*', url, store });
+  const cached = campaign ? [[selectedCampaignQuery.queryKey, aCampaign({ id: 7, theme: 'skillup' })] as const] : [];
+  return renderRoute(<MountedAreas />, { path: '/*', url, store, cached });
 }
 
 describe('the one mount of the areas remotes declare (docs/remotes.md)', () => {

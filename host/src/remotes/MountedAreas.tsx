@@ -1,6 +1,6 @@
 import { AreaViewContext } from '@skillup/shared/routing';
+import { useSelectedCampaign } from '@skillup/shared/query';
 import { Loading, OfflineWait } from '@skillup/shared/ui';
-import { selectedCampaignAtom } from '@skillup/shared/state';
 import { useAtomValue } from 'jotai';
 import { areaMapAtom } from '../areas/areaMap';
 import { declaredAreas } from '../areas/declaredAreas';
@@ -12,7 +12,7 @@ import { LoadedAreaView } from './LoadedAreaView';
 
 /** Inside the campaign: the areas its map declares, else the theme's home and its pages. */
 function CampaignAreas() {
-  const campaignId = useAtomValue(selectedCampaignAtom)?.id;
+  const campaignId = useSelectedCampaign()?.id;
   const areas = useCampaignAreas(campaignId);
   // A map that cannot be read is the home area's to show, with its Retry.
   if (areas.isPending && areas.fetchStatus === 'paused') return <OfflineWait />;

@@ -1,8 +1,7 @@
-import { selectedCampaignAtom } from '@skillup/shared/state';
+import { selectedCampaignQuery } from '@skillup/shared/query';
 import { aCampaign } from '@skillup/shared/testing';
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { createStore } from 'jotai';
 import { renderRoute } from '../testing/renderRoute';
 import { AreaLoadError, type LoadedArea } from './areaLoader';
 import { areaLoader } from './defaultLoader';
@@ -14,9 +13,7 @@ const loader = areaLoader as jest.Mocked<typeof areaLoader>;
 const loaded = (text: string): LoadedArea => ({ Component: () => <p>{text}</p>, version: '1.0.0', fellBack: false, exposes: ['App'] });
 
 function render() {
-  const store = createStore();
-  store.set(selectedCampaignAtom, aCampaign({ id: 7 }));
-  return renderRoute(<RemoteArea remote="report" />, { path: '*', url: '/report', store });
+  return renderRoute(<RemoteArea remote="report" />, { path: '*', url: '/report', cached: [[selectedCampaignQuery.queryKey, aCampaign({ id: 7 })]] });
 }
 
 describe('RemoteArea', () => {

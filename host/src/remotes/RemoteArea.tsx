@@ -1,8 +1,7 @@
 import { ErrorPanel, Loading, OfflineWait, useOnReconnect } from '@skillup/shared/ui';
-import { selectedCampaignAtom } from '@skillup/shared/state';
+import { useSelectedCampaign } from '@skillup/shared/query';
 import type { RemoteName } from '@skillup/shared/api/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
@@ -19,7 +18,7 @@ import { areaLoader } from './defaultLoader';
  */
 export function RemoteArea({ remote, outsideCampaign = false }: { remote: RemoteName; outsideCampaign?: boolean }) {
   const { t } = useTranslation();
-  const selectedId = useAtomValue(selectedCampaignAtom)?.id;
+  const selectedId = useSelectedCampaign()?.id;
   const campaignId = outsideCampaign ? null : selectedId;
   const queryClient = useQueryClient();
   const queryKey = ['remote-area', remote, campaignId];

@@ -1,4 +1,5 @@
-import type { UserCampaignListEntry } from '@skillup/shared/api/contract';
+import { selectedCampaignQuery } from '@skillup/shared/query';
+import type { UserCampaign, UserCampaignListEntry } from '@skillup/shared/api/contract';
 import { queryClient } from '../app/QueryLayout';
 import { campaignListQuery } from '../campaigns/campaignListQuery';
 import { agreementQuery } from '../privacy/agreementQuery';
@@ -9,6 +10,11 @@ import { agreementQuery } from '../privacy/agreementQuery';
  */
 export function keepCampaignList(campaigns: UserCampaignListEntry[]): void {
   queryClient.setQueryData(campaignListQuery.queryKey, campaigns);
+}
+
+/** The campaign just entered: the session's, which the areas read. */
+export function keepSelectedCampaign(campaign: UserCampaign): void {
+  queryClient.setQueryData(selectedCampaignQuery.queryKey, campaign);
 }
 
 /** The notice an entry's answer carried; when it carried none, the consent page asks for it. */

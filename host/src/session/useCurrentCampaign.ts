@@ -1,9 +1,10 @@
 import { isApiError } from '@skillup/shared/api';
-import { languageAtom, selectedCampaignAtom } from '@skillup/shared/state';
+import { selectedCampaignQuery } from '@skillup/shared/query';
+import { languageAtom } from '@skillup/shared/state';
 import { toLanguage } from '@skillup/shared/i18n';
 import type { UserCampaign } from '@skillup/shared/api/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useAtomValue, useStore } from 'jotai';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
 import { useState } from 'react';
 import { getUserCampaign } from '../api/campaigns';
 
@@ -16,27 +17,28 @@ export type CurrentCampaign =
   | { status: 'no-consent' }
   | { status: 'failed'; messageKey: string };
 
-/** The session's campaign: the one just selected, or the server's after a reload. */
+/**
+ * The session's campaign: the one just entered, or the server's after a reload. It is server
+ * data, kept in the query cache (`selectedCampaignQuery`): the server is asked only when the page
+ * opens without it, never again once the session's end has emptied the cache.
+ */
 export function useCurrentCampaign(): CurrentCampaign & { retry: () => void } {
   const store = useStore();
-  const campaign = useAtomValue(selectedCampaignAtom);
-  // The choice the user makes is client state; the server is asked only when the page opens
-  // without one (after a reload), never again once the choice is cleared on logout.
-  const [restore] = useState(() => !store.get(selectedCampaignAtom));
+  const queryClient = useQueryClient();
+  const [restore] = useState(() => queryClient.getQueryData(selectedCampaignQuery.queryKey) === undefined);
   const query = useQuery({
-    queryKey: ['restoredCampaign'],
-    queryFn: async () => {
-      const restored = await getUserCampaign();
-      store.set(languageAtom, toLanguage(restored.user.lang ?? restored.lang));
-      store.set(selectedCampaignAtom, restored);
-      return restored;
-    },
-    enabled: restore,
-    staleTime: Infinity,
-    gcTime: 0,
+    ...selectedCampaignQuery,
+    queryFn: restore
+      ? async () => {
+          const restored = await getUserCampaign();
+          store.set(languageAtom, toLanguage(restored.user.lang ?? restored.lang));
+          return restored;
+        }
+      : skipToken,
   });
   const retry = () => void query.refetch();
 
+  const campaign = query.data;
   if (campaign) return { status: 'ready', campaign, retry };
   if (query.isError) {
     const error = query.error;

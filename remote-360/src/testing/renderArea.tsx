@@ -1,4 +1,4 @@
-import { selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
+import { selectedCampaignQuery, sessionUserAtom } from '@skillup/shared';
 import { aCampaign, aUser, fakeApi, renderWithStore, type FakeRoute } from '@skillup/shared/testing';
 import { createStore } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -14,7 +14,6 @@ export function renderArea(
 ): { api: ReturnType<typeof fakeApi>; router: ReturnType<typeof createMemoryRouter> } {
   const api = fakeApi(routes);
   const store = createStore();
-  store.set(selectedCampaignAtom, aCampaign({ id: CAMPAIGN, is360: true, dateStart: '2026-01-01T00:00:00Z', dateEnd: '2099-06-30T17:00:00Z' }));
   store.set(sessionUserAtom, aUser({ id: USER }));
   const router = createMemoryRouter(
     [
@@ -23,6 +22,7 @@ export function renderArea(
     ],
     { initialEntries: [path] },
   );
-  renderWithStore(<RouterProvider router={router} />, { store });
+  const campaign = aCampaign({ id: CAMPAIGN, is360: true, dateStart: '2026-01-01T00:00:00Z', dateEnd: '2099-06-30T17:00:00Z' });
+  renderWithStore(<RouterProvider router={router} />, { store, cached: [[selectedCampaignQuery.queryKey, campaign]] });
   return { api, router };
 }

@@ -1,4 +1,4 @@
-import { currentTestAtom, languageAtom, OtherPagesContext, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
+import { currentTestAtom, languageAtom, OtherPagesContext, selectedCampaignQuery, sessionUserAtom } from '@skillup/shared';
 import type { UserCampaign, UserTest } from '@skillup/shared/api/contract';
 import { aCampaign, aTest, aUser, fakeApi, renderWithStore } from '@skillup/shared/testing';
 import { createStore } from 'jotai';
@@ -75,17 +75,15 @@ export function renderChallenge({
 }: { tests?: UserTest[]; campaign?: UserCampaign; tutorial?: TutorialAnswer; api?: ChallengeApi } = {}): RenderedChallenge {
   const store = createStore();
   store.set(sessionUserAtom, aUser({ id: 11, firstName: 'Paolo', lastName: 'Neri' }));
-  store.set(
-    selectedCampaignAtom,
+  const entered =
     campaign ??
-      aCampaign({
-        id: 5,
-        theme: 'ferrari-academy',
-        lang: 'en',
-        languages: [{ lang: 'en', name: 'Individual Challenge', description: 'Four sections' }],
-        data: challengeData,
-      }),
-  );
+    aCampaign({
+      id: 5,
+      theme: 'ferrari-academy',
+      lang: 'en',
+      languages: [{ lang: 'en', name: 'Individual Challenge', description: 'Four sections' }],
+      data: challengeData,
+    });
   store.set(languageAtom, 'en');
   store.set(currentTestAtom, null);
   const ui = (
@@ -97,5 +95,5 @@ export function renderChallenge({
       </MemoryRouter>
     </OtherPagesContext.Provider>
   );
-  return { ...renderWithStore(ui, { store }), api, store };
+  return { ...renderWithStore(ui, { store, cached: [[selectedCampaignQuery.queryKey, entered]] }), api, store };
 }

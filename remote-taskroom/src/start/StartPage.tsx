@@ -4,7 +4,7 @@ import { DataList } from '@chakra-ui/react/data-list';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { canAnswer, currentTestAtom, isMobileAtom, selectedCampaignAtom, testAppearance, usePageHandle, useStartTest } from '@skillup/shared';
+import { canAnswer, currentTestAtom, isMobileAtom, testAppearance, usePageHandle, useSelectedCampaign, useStartTest } from '@skillup/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
@@ -20,7 +20,7 @@ import { TestCover } from './TestCover';
 export function StartPage() {
   const { t } = useTranslation(NS);
   const test = useAtomValue(currentTestAtom);
-  const campaign = useAtomValue(selectedCampaignAtom);
+  const campaign = useSelectedCampaign();
   const isMobile = useAtomValue(isMobileAtom);
   const startTest = useStartTest();
   // docs/behaviour.md §2.2: the header closes this page to home, and has no menu on the mobile.

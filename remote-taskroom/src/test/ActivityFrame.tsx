@@ -60,7 +60,7 @@ export function ActivityFrame({ run, onComplete, onExit, onClose, confirm }: Act
     assessor: isAssessor(user?.role.name),
     onStatus: (status: TestStatus) => {
       if (status !== 'complete') return;
-      markComplete(run.testId);
+      markComplete({ campaignId: run.campaignId, testId: run.testId });
       onComplete();
     },
     onExit,

@@ -1,4 +1,4 @@
-import { currentTestAtom, selectedCampaignAtom, sessionUserAtom, usePageHandle } from '@skillup/shared';
+import { currentTestAtom, sessionUserAtom, usePageHandle, useSelectedCampaign } from '@skillup/shared';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ interface Question {
 export function TestPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const campaign = useAtomValue(selectedCampaignAtom);
+  const campaign = useSelectedCampaign();
   const current = useAtomValue(currentTestAtom);
   const user = useAtomValue(sessionUserAtom);
   const run = testRun(campaign, current, user);

@@ -1,4 +1,4 @@
-import { currentTestAtom, isMobileAtom, selectedCampaignAtom, sessionUserAtom } from '@skillup/shared';
+import { currentTestAtom, isMobileAtom, selectedCampaignQuery, sessionUserAtom } from '@skillup/shared';
 import type { User, UserCampaign, UserTest } from '@skillup/shared/api/contract';
 import { aCampaign, aUser, fakeApi, renderWithStore } from '@skillup/shared/testing';
 import { createStore } from 'jotai';
@@ -31,7 +31,8 @@ type RenderedArea = ReturnType<typeof renderWithStore> & {
 
 /**
  * The area as the host mounts it: on the splat of the theme's home, beside the 360's splat,
- * which renders a marker instead; the API answering `tests`, and the shared store preset.
+ * which renders a marker instead; the API answering `tests`, the shared store preset and the
+ * campaign entered in the query cache.
  */
 export function renderArea({
   path = '/',
@@ -46,7 +47,6 @@ export function renderArea({
   const api = fakeApi({ [`GET /usercampaign/${campaign.id}/usertests`]: { status: 200, data: { status: true, usertests: tests } } });
   const store = createStore();
   store.set(sessionUserAtom, user);
-  store.set(selectedCampaignAtom, campaign);
   store.set(isMobileAtom, mobile);
   store.set(isLegacyBrowserAtom, legacyBrowser);
   store.set(currentTestAtom, current);
@@ -58,6 +58,6 @@ export function renderArea({
     ],
     { initialEntries: [path] },
   );
-  const view = renderWithStore(<RouterProvider router={router} />, { store });
+  const view = renderWithStore(<RouterProvider router={router} />, { store, cached: [[selectedCampaignQuery.queryKey, campaign]] });
   return { ...view, api, router, store };
 }

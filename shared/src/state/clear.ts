@@ -1,6 +1,5 @@
 import { atom, type Setter } from 'jotai';
 import { CACHE_PREFIX } from '../queue/settings';
-import { selectedCampaignAtom } from './campaigns';
 import { resetFlowAtom } from './flow';
 import { sessionUserAtom } from './session';
 
@@ -24,7 +23,6 @@ export function clearWithSession(clearer: SessionClearer): void {
 /** Forgets everything the session loaded: on logout and when the session expires. */
 export const clearSessionAtom = atom(null, (_get, set) => {
   set(sessionUserAtom, null);
-  set(selectedCampaignAtom, null);
   set(resetFlowAtom);
   if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(CURRENT_TEST_KEY);
   for (const clear of clearers) clear(set);

@@ -1,6 +1,5 @@
 export type { AppStore } from './store';
 export { sessionUserAtom } from './session';
-export { selectedCampaignAtom } from './campaigns';
 export { languageAtom } from './language';
 export { isMobileAtom, fullScreenAtom } from './ui';
 export { clearSessionAtom } from './clear';

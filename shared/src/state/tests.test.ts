@@ -1,15 +1,13 @@
 import { createStore } from 'jotai';
-import { aCampaign, aTest } from '../testing/fixtures';
-import { selectedCampaignAtom } from './campaigns';
+import { aTest } from '../testing/fixtures';
 import { clearSessionAtom } from './clear';
 import { currentTestAtom, markTestCompleteAtom, withLocalProgressAtom } from './tests';
 
 describe('tests state', () => {
   it('marks a test complete locally, in the list and as the current test, for its campaign only', () => {
     const store = createStore();
-    store.set(selectedCampaignAtom, aCampaign({ id: 4 }));
     store.set(currentTestAtom, aTest({ id: 2, status: 'incomplete' }));
-    store.set(markTestCompleteAtom, 2);
+    store.set(markTestCompleteAtom, { campaignId: 4, testId: 2 });
 
     expect(store.get(currentTestAtom)?.status).toBe('complete');
     const tests = [aTest({ id: 1, status: 'incomplete' }), aTest({ id: 2, status: 'incomplete' })];
@@ -27,9 +25,8 @@ describe('tests state', () => {
 
   it('forgets the current test and the local completions when the session ends', () => {
     const store = createStore();
-    store.set(selectedCampaignAtom, aCampaign({ id: 4 }));
     store.set(currentTestAtom, aTest({ id: 2 }));
-    store.set(markTestCompleteAtom, 2);
+    store.set(markTestCompleteAtom, { campaignId: 4, testId: 2 });
     store.set(clearSessionAtom);
     expect(store.get(currentTestAtom)).toBeNull();
     expect(store.get(withLocalProgressAtom)(4, [aTest({ id: 2 })])[0]?.status).toBe('not attempted');

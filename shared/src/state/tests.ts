@@ -2,7 +2,6 @@ import { Value } from '@sinclair/typebox/value';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { UserTest } from '../api/contract/tests';
-import { selectedCampaignAtom } from './campaigns';
 import { clearWithSession, CURRENT_TEST_KEY } from './clear';
 
 /**
@@ -43,10 +42,8 @@ const locallyCompletedAtom = atom<ReadonlySet<string>>(new Set<string>());
 const completionKey = (campaignId: number, testId: number) => `${campaignId}:${testId}`;
 
 /** docs/behaviour.md §4: 'complete' from the activity marks the test complete here at once. */
-export const markTestCompleteAtom = atom(null, (get, set, testId: number) => {
-  const campaign = get(selectedCampaignAtom);
-  if (!campaign) return;
-  set(locallyCompletedAtom, new Set([...get(locallyCompletedAtom), completionKey(campaign.id, testId)]));
+export const markTestCompleteAtom = atom(null, (get, set, { campaignId, testId }: { campaignId: number; testId: number }) => {
+  set(locallyCompletedAtom, new Set([...get(locallyCompletedAtom), completionKey(campaignId, testId)]));
   const current = get(currentTestAtom);
   if (current?.id === testId) set(currentTestAtom, { ...current, status: 'complete' });
 });

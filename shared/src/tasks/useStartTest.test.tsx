@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { selectedCampaignAtom } from '../state/campaigns';
+import { selectedCampaignQuery } from '../query/selectedCampaign';
 import { currentTestAtom } from '../state/tests';
 import { aCampaign, aTest } from '../testing/fixtures';
 import { renderWithStore } from '../testing/renderWithStore';
@@ -17,7 +17,6 @@ function Home() {
 
 function renderHome(closed: boolean) {
   const store = createStore();
-  store.set(selectedCampaignAtom, aCampaign({ closed }));
   renderWithStore(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
@@ -25,7 +24,7 @@ function renderHome(closed: boolean) {
         <Route path="test" element={<p>Pagina del test</p>} />
       </Routes>
     </MemoryRouter>,
-    { store },
+    { store, cached: [[selectedCampaignQuery.queryKey, aCampaign({ closed })]] },
   );
   return store;
 }

@@ -1,8 +1,8 @@
 import type { UserTest } from '../api/contract';
-import { selectedCampaignAtom } from '../state/campaigns';
+import { useSelectedCampaign } from '../query/selectedCampaign';
 import { currentTestAtom } from '../state/tests';
 import { isFeedback360Test } from '../api/contract/names';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canAnswer } from './answerable';
@@ -19,7 +19,7 @@ export interface Start360State {
  */
 export function useStartTest() {
   const setCurrent = useSetAtom(currentTestAtom);
-  const campaign = useAtomValue(selectedCampaignAtom);
+  const campaign = useSelectedCampaign();
   const navigate = useNavigate();
   // Areas render under the selected campaign; without one there is nothing to refuse here.
   const closed = campaign !== null && !canAnswer(campaign);
