@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { IndividualReport } from '@skillup/shared/api/contract';
 import { drawFeedback360 } from './pdf-feedback360';
 import type { CompletionDates } from './compute';
@@ -253,8 +252,13 @@ function drawModel(doc: Doc, rep: IndividualReport, labels: PdfLabels) {
   }
 }
 
-/** The individual report as a tagged PDF in the report's language, drawn without a browser. */
-export function renderReportPdf(rep: IndividualReport, completedAt: CompletionDates): Promise<Buffer> {
+/**
+ * The individual report as a tagged PDF in the report's language, drawn without a browser.
+ * pdfkit is loaded at the first report drawn: some 23 MB of memory that a server drawing no
+ * report never holds (docs/performance.md, "The embedded database's memory").
+ */
+export async function renderReportPdf(rep: IndividualReport, completedAt: CompletionDates): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const labels = pdfLabels(rep.lang);
   const person = `${rep.user.firstName} ${rep.user.lastName}`;
   const doc = new PDFDocument({

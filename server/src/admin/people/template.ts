@@ -1,6 +1,6 @@
 import { PARTICIPANT_COLUMNS } from '@skillup/shared/api/contract';
-import ExcelJS from 'exceljs';
 import { csvLines, UTF8_BOM } from '../csv';
+import { loadExcel } from './load-excel';
 
 /** The example row of the template: a participant with a manager and an assessor. */
 const EXAMPLE = ['mario.rossi@example.com', 'Mario', 'Rossi', 'it', 'Sales', 'laura.bianchi@example.com', 'participant', 'giulia.verdi@example.com'];
@@ -11,6 +11,7 @@ export function templateCsv(): string {
 }
 
 export async function templateXlsx(): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Participants');
   sheet.addRow([...PARTICIPANT_COLUMNS]).font = { bold: true };

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import { IMPORT_MAX_ROWS } from '@skillup/shared/api/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { ApiError } from '../../http/api-error';
 import { isBlank, splitHeader, tooManyRows, type Table, type TableRow } from './table';
 import { notCsvOrXlsx } from './upload';
+import { loadExcel } from './load-excel';
 import { zipUnpackedSize } from './zip-size';
 
 /** Far above any workbook of the largest import, far below what would strain the server. */
@@ -50,8 +51,9 @@ export async function readXlsxTable(bytes: Buffer): Promise<Table> {
   let filled = 0;
   let overflow = false;
   let sheets = 0;
+  const { stream } = await loadExcel();
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    const reader = new stream.xlsx.WorkbookReader(Readable.from([bytes]), {
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
       styles: 'ignore',
