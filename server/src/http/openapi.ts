@@ -2,13 +2,17 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import fp from 'fastify-plugin';
-import { API_BASE } from '@skillup/shared/api/contract';
+import { Type } from '@sinclair/typebox';
+import { API_BASE, ErrorBody } from '@skillup/shared/api/contract';
 import { sessionCookieName } from '../auth/sessions';
-import { apiDocsPage } from './api-docs-page';
+import { apiDocsPages, DOCS_PATH, type ApiDocsPages } from './api-docs-page';
+
+const HTML = 'text/html; charset=utf-8';
+const AreaParams = Type.Object({ area: Type.String({ maxLength: 64 }) });
 
 /**
  * The API described as OpenAPI 3.1 from the routes' own schemas (docs/api.md): the document at
- * /api/openapi.json, a page to read it at /api/docs. Registered before the routes, whose
+ * /api/openapi.json, pages to read it at /api/docs. Registered before the routes, whose
  * registration it follows; the pages and files outside /api are not the API and are left out.
  */
 export const openApiPlugin = fp(
@@ -24,6 +28,8 @@ export const openApiPlugin = fp(
         },
         servers: [{ url: app.settings.auth.publicUrl }],
         components: {
+          // Every refusal answers this body: described once and referred to (docs/api.md).
+          schemas: { ErrorBody },
           securitySchemes: {
             session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(app.settings.auth.publicUrl) },
             operationsToken: { type: 'http', scheme: 'bearer' },
@@ -38,14 +44,19 @@ export const openApiPlugin = fp(
             .slice(API_BASE.length + 1)
             .split('/')
             .find((part) => part !== 'v2') ?? 'api';
-        return { schema: { ...schema, tags: schema?.tags ?? [area] }, url };
+        const response = schema?.response as Record<string, unknown> | undefined;
+        const answers = response && Object.fromEntries(Object.entries(response).map(([status, answer]) => [status, answer === ErrorBody ? { $ref: '#/components/schemas/ErrorBody' } : answer]));
+        return { schema: { ...schema, tags: schema?.tags ?? [area], ...(answers && { response: answers }) }, url };
       },
     });
     app.get(`${API_BASE}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
-    let page: string | undefined;
-    app.get(`${API_BASE}/docs`, { schema: { hide: true } }, async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send((page ??= apiDocsPage(app.swagger() as OpenAPIV3_1.Document))),
-    );
+    let pages: ApiDocsPages | undefined;
+    const docs = () => (pages ??= apiDocsPages(app.swagger() as OpenAPIV3_1.Document));
+    app.get(DOCS_PATH, { schema: { hide: true } }, async (_request, reply) => reply.type(HTML).send(docs().index));
+    app.get<{ Params: { area: string } }>(`${DOCS_PATH}/:area`, { schema: { hide: true, params: AreaParams } }, async (request, reply) => {
+      const area = docs().area(request.params.area);
+      return area === undefined ? reply.code(404).type(HTML).send(docs().notFound) : reply.type(HTML).send(area);
+    });
   },
   { name: 'openapi', dependencies: ['settings'] },
 );
