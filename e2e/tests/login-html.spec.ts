@@ -60,6 +60,39 @@ test.describe('with JavaScript', () => {
     expect(asked.filter(isTests)).toHaveLength(1);
   });
 
+  test("signing in again on the same browser, the area's manifest and entry come from its cache, asked for by their recorded integrity", async ({ page, context }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const fromNetwork: string[] = [];
+    const taskroomFiles: string[] = [];
+    // Kept in the disk cache, or in the page's memory cache (which Chromium reports apart).
+    const fromMemory = new Set<string>();
+    cdp.on('Network.requestServedFromCache', ({ requestId }) => fromMemory.add(requestId));
+    cdp.on('Network.responseReceived', ({ requestId, response }) => {
+      const url = new URL(response.url);
+      if (!/^\/remotes\/taskroom\/[^/]+\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname)) return;
+      taskroomFiles.push(`${url.pathname} ${url.searchParams.get('integrity')?.slice(0, 7)}`);
+      if (!response.fromDiskCache && !fromMemory.has(requestId)) fromNetwork.push(url.pathname);
+    });
+    const signIn = async () => {
+      await page.goto('/login');
+      await page.getByLabel('E-mail').fill(persona('luca.ferri'));
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Accedi' }).click();
+      await expectArea(page, 'taskroom');
+      await page.waitForLoadState('networkidle');
+    };
+    await signIn();
+    expect(fromNetwork).toHaveLength(2);
+    expect(taskroomFiles.every((file) => file.endsWith(' sha384-'))).toBe(true);
+    await context.clearCookies();
+    fromNetwork.length = 0;
+    taskroomFiles.length = 0;
+    await signIn();
+    expect(taskroomFiles).toHaveLength(2);
+    expect(fromNetwork).toEqual([]);
+  });
+
   test("while the campaign is being entered, the home's first screen is already asked for: giulia's tests and stored Agenda", async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));

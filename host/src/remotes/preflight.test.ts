@@ -19,7 +19,8 @@ function serving(files: Record<string, { status: number; body: string }>) {
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     fetched.push(`${url} ${init?.integrity ?? 'unchecked'}`);
-    const file = files[url] ?? { status: 404, body: '' };
+    // A version's file is asked for by its recorded integrity (recordedFileUrl): the file served is the same.
+    const file = files[url.split('?')[0]!] ?? { status: 404, body: '' };
     return { ok: file.status < 400, status: file.status, text: async () => file.body } as Response;
   });
   return fetched;
@@ -38,7 +39,7 @@ describe('preflight of a remote version', () => {
     });
     const fetched = serving({ [absolute('1.0.0')]: { status: 200, body: text } });
     await expect(preflightRemote(ref('1.0.0'))).resolves.toEqual({ exposes: ['App', 'prefetch'], shared: ['@skillup/shared'] });
-    expect(fetched).toEqual([`${absolute('1.0.0')} sha384-manifest`]);
+    expect(fetched).toEqual([`${absolute('1.0.0')}?integrity=sha384-manifest sha384-manifest`]);
     expect(acceptedManifest(absolute('1.0.0'))).toBe(text);
   });
 

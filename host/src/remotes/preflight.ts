@@ -29,6 +29,14 @@ export function expectedEntryIntegrity(url: string): string | undefined {
   return entryIntegrity.get(new URL(url, window.location.href).href);
 }
 
+/**
+ * The address of a version's manifest or entry with the integrity the registry recorded for
+ * it: the server sends the file at this address, once it has checked the bytes against that
+ * record, to be kept for good (docs/remotes.md, "Files checked before they run"), so a
+ * returning visit loads the area without asking again. Another record is another address.
+ */
+export const recordedFileUrl = (url: string, integrity: string) => `${url}?integrity=${encodeURIComponent(integrity)}`;
+
 class UncheckedFileError extends Error {
   constructor(ref: RemoteRef, path: string) {
     super(`version ${ref.version} has no recorded integrity for ${path}: it is not loaded`);
@@ -47,7 +55,7 @@ export async function preflightRemote(ref: RemoteRef): Promise<{ exposes: string
   const manifestIntegrity = ref.integrity[MANIFEST_FILE];
   if (manifestIntegrity === undefined) throw new UncheckedFileError(ref, MANIFEST_FILE);
   // The browser compares the body with the integrity and fails the fetch on a mismatch.
-  const response = await fetch(url, { credentials: 'same-origin', integrity: manifestIntegrity });
+  const response = await fetch(recordedFileUrl(url, manifestIntegrity), { credentials: 'same-origin', integrity: manifestIntegrity });
   if (!response.ok) throw new Error(`${ref.url} answered ${response.status}`);
   const text = await response.text();
   let manifest: unknown = null;

@@ -1,7 +1,7 @@
 import { loadRemote, loadShare, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
 import type { FederationRuntime } from './areaLoader';
-import { acceptedManifest, expectedEntryIntegrity } from './preflight';
+import { acceptedManifest, expectedEntryIntegrity, recordedFileUrl } from './preflight';
 
 /**
  * Remotes are built with `externalRuntime` (shared/build/federation.js): their entry files take
@@ -18,8 +18,9 @@ let manifestsHandedOver = false;
  * The manifest is read once per load (docs/performance.md): the runtime's fetch of a
  * manifest the preflight has just accepted is answered with that text. Any other URL is
  * left to the runtime. The entry of an accepted version is loaded by a script that carries
- * its recorded integrity, so a file altered since it was published never runs
- * (docs/remotes.md, "Files checked before they run").
+ * its recorded integrity, so a file altered since it was published never runs, from the
+ * address that names that integrity, which the browser keeps (docs/remotes.md, "Files
+ * checked before they run").
  */
 function handOverAcceptedManifests(): void {
   if (manifestsHandedOver) return;
@@ -36,6 +37,7 @@ function handOverAcceptedManifests(): void {
         if (integrity === undefined) return undefined;
         const script = document.createElement('script');
         script.integrity = integrity;
+        script.src = recordedFileUrl(url, integrity);
         return script;
       },
     },

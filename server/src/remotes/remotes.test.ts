@@ -419,6 +419,35 @@ describe.each(testDatabases())('remote registry on $name', (target) => {
       expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
+    it('serves the manifest and the entry asked for by their recorded integrity for a year, once they match it; asked for by another, as by name', async () => {
+      const recorded = checkedOf('one');
+      const byRecord = (path: keyof typeof recorded, integrity = recorded[path]) =>
+        t.app.inject({ method: 'GET', url: `/remotes/taskroom/1.0.0/${path}?integrity=${encodeURIComponent(integrity!)}` });
+      for (const path of Object.keys(recorded) as (keyof typeof recorded)[]) {
+        const kept = await byRecord(path);
+        expect({ status: kept.statusCode, cacheControl: kept.headers['cache-control'] }).toEqual({ status: 200, cacheControl: 'public, max-age=31536000, immutable' });
+        const other = await byRecord(path, 'sha384-other');
+        expect({ status: other.statusCode, cacheControl: other.headers['cache-control'] }).toEqual({ status: 200, cacheControl: 'no-cache' });
+      }
+    });
+
+    it('never sends an altered entry asked for by its recorded integrity, which the browser would keep', async () => {
+      expect((await admin('PUT', '/taskroom/versions/1.0.4-kept', build('kept'))).statusCode).toBe(201);
+      const entry = join(t.settings.remoteStoreDir, 'taskroom', '1.0.4-kept', 'remoteEntry.js');
+      const original = readFileSync(entry);
+      const integrity = checkedOf('kept')['remoteEntry.js']!;
+      const url = `/remotes/taskroom/1.0.4-kept/remoteEntry.js?integrity=${encodeURIComponent(integrity)}`;
+      writeFileSync(entry, 'window.tampered = true;');
+      try {
+        const refused = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+        expect({ status: refused.statusCode, code: refused.json().code }).toEqual({ status: 404, code: 'NOT_FOUND' });
+      } finally {
+        writeFileSync(entry, original);
+      }
+      const kept = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect({ status: kept.statusCode, body: kept.body }).toEqual({ status: 200, body: original.toString() });
+    });
+
     it('answers a missing file with a JSON 404, never the app', async () => {
       for (const url of ['/remotes/taskroom/7.7.7/mf-manifest.json', '/remotes/taskroom/1.0.0/missing.js']) {
         const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

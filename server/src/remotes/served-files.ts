@@ -25,7 +25,9 @@ const notServed = (request: FastifyRequest, address: string) => new ApiError(404
  * a file of a published version, and the brotli or gzip copy that may be sent in its place,
  * is served only while it hashes to the SHA-384 recorded at publish. The manifest and the
  * entry are left to the browser, which checks them against the integrity the remote map
- * carries; the chunks the entry loads are checked here, so an altered one is never sent. Each
+ * carries, unless asked for by that integrity, to be kept for good: then they are checked
+ * here too, so an altered one is never kept; the chunks the entry loads are always checked
+ * here, so an altered one is never sent. Each
  * file is hashed once while its size and time stay the same; records are kept once found,
  * since a published version never changes.
  */
@@ -64,7 +66,7 @@ export function publishedFileGuard(db: Kysely<Database>, storeDir: string, log: 
   }
 
   return async (request: FastifyRequest): Promise<void> => {
-    const address = request.url.split('?')[0] ?? '';
+    const [address = '', query = ''] = request.url.split('?');
     let segments: string[];
     try {
       segments = decodeURI(address).split('/');
@@ -77,7 +79,8 @@ export function publishedFileGuard(db: Kysely<Database>, storeDir: string, log: 
     const record = await recordOf(remote, version);
     const expected = record?.files[path];
     if (!record || expected === undefined) throw notServed(request, address);
-    if (record.checkedInBrowser.has(path)) return;
+    const asksForRecord = new URLSearchParams(query).get('integrity') === expected;
+    if (record.checkedInBrowser.has(path) && !asksForRecord) return;
     const file = join(versionDir(storeDir, remote, version), path);
     for (const copy of [undefined, '.br', '.gz'] as const) {
       if ((await matches(file, expected, copy)) === false) {
@@ -85,5 +88,15 @@ export function publishedFileGuard(db: Kysely<Database>, storeDir: string, log: 
         throw notServed(request, address);
       }
     }
+    if (asksForRecord) sentAsRecorded.add(request);
   };
 }
+
+const sentAsRecorded = new WeakSet<FastifyRequest>();
+
+/**
+ * Whether the request asked for a file by the integrity recorded for it (`?integrity=`, as the
+ * host asks for a version's manifest and entry) and the file was found to match: what is sent
+ * at that address can never change, so the browser may keep it for good.
+ */
+export const isSentAsRecorded = (request: FastifyRequest) => sentAsRecorded.has(request);

@@ -20,11 +20,12 @@ export function hostCacheControl(filePath: string, query = ''): string {
 }
 
 /**
- * A remote's hashed chunks are kept for good; its manifest and entry, whose names do not change
- * with their content, are asked again each time, so a browser never holds on to a file the
+ * A remote's hashed chunks are kept for good, and so is its manifest or entry asked for by the
+ * integrity recorded for it (`sentAsRecorded`): the address changes with the record. Asked for
+ * by name alone, they are asked again each time, so a browser never holds on to a file the
  * registry no longer vouches for (docs/remotes.md, "Files checked before they run").
  */
-export function remoteCacheControl(filePath: string): string {
+export function remoteCacheControl(filePath: string, sentAsRecorded = false): string {
   if (isSourceMap(filePath)) return SOURCE_MAP_CACHE_CONTROL;
-  return HASHED.test(basename(filePath).replace(COMPRESSED_COPY, '')) ? IMMUTABLE : REVALIDATE;
+  return sentAsRecorded || HASHED.test(basename(filePath).replace(COMPRESSED_COPY, '')) ? IMMUTABLE : REVALIDATE;
 }

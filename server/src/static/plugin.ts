@@ -9,7 +9,7 @@ import { hostCacheControl, remoteCacheControl, REVALIDATE } from './cache';
 import { withActivitiesBase } from './activities-meta';
 import { isLoginErrorKey, withLoginShell } from './login-shell';
 import { sourceMapGate } from './source-maps';
-import { publishedFileGuard } from '../remotes/served-files';
+import { isSentAsRecorded, publishedFileGuard } from '../remotes/served-files';
 
 /** Paths that name a file or an API resource: a miss is a 404, never the single-page app. */
 const isResourcePath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/') || path.startsWith('/tests/');
@@ -90,7 +90,7 @@ export const staticPlugin = fp(
         dotfiles: 'ignore',
         cacheControl: false,
         allowedPath,
-        setHeaders: (reply, filePath) => reply.header('Cache-Control', remoteCacheControl(filePath)),
+        setHeaders: (reply, filePath) => reply.header('Cache-Control', remoteCacheControl(filePath, isSentAsRecorded(reply.request))),
       });
     });
 
