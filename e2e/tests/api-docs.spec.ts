@@ -19,7 +19,10 @@ test('the API can be read at /api/docs: its areas, a page per area, by keyboard,
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/api\/docs\/auth$/);
   await expect(page.getByRole('heading', { level: 1, name: 'auth' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Areas of the API' }).getByRole('link', { name: 'auth', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Areas of the API' }).getByRole('link', { name: 'auth', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const login = page.locator('section', { has: page.getByRole('heading', { name: 'POST /api/auth/login', exact: true }) });
   await expect(login.getByText(/Answers: .*503/)).toBeVisible();
   await login.getByText('Request body (application/json)').focus();

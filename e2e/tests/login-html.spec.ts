@@ -60,7 +60,10 @@ test.describe('with JavaScript', () => {
     expect(asked.filter(isTests)).toHaveLength(1);
   });
 
-  test("signing in again on the same browser, the area's manifest and entry come from its cache, asked for by their recorded integrity", async ({ page, context }) => {
+  test("signing in again on the same browser, the area's manifest and entry come from its cache, asked for by their recorded integrity", async ({
+    page,
+    context,
+  }) => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const fromNetwork: string[] = [];

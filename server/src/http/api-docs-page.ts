@@ -43,7 +43,9 @@ function operationHtml({ method, path, operation }: Operation): string {
   const parameters = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
   const body = (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content;
   const responses = Object.entries(operation.responses ?? {}) as [string, OpenAPIV3_1.ResponseObject][];
-  const contents = responses.flatMap(([status, response]) => Object.entries(response.content ?? {}).map(([type, content]) => ({ status, type, schema: content.schema ?? {} })));
+  const contents = responses.flatMap(([status, response]) =>
+    Object.entries(response.content ?? {}).map(([type, content]) => ({ status, type, schema: content.schema ?? {} })),
+  );
   const shared = new Map<string, string[]>();
   for (const { status, schema } of contents) {
     const name = sharedSchemaName(schema);
@@ -56,8 +58,12 @@ function operationHtml({ method, path, operation }: Operation): string {
       : '',
     ...Object.entries(body ?? {}).map(([type, content]) => schemaBlock(`Request body (${type})`, content.schema ?? {})),
     responses.length > 0 ? `<p>Answers: ${codes(responses.map(([status]) => status))}</p>` : '',
-    ...[...shared].map(([name, statuses]) => `<p>${codes(statuses)}: <a href="${DOCS_PATH}#${schemaAnchor(escapeHtml(name))}">${escapeHtml(name)}</a></p>`),
-    ...contents.filter(({ schema }) => sharedSchemaName(schema) === undefined).map(({ status, type, schema }) => schemaBlock(`Answer ${status} (${type})`, schema)),
+    ...[...shared].map(
+      ([name, statuses]) => `<p>${codes(statuses)}: <a href="${DOCS_PATH}#${schemaAnchor(escapeHtml(name))}">${escapeHtml(name)}</a></p>`,
+    ),
+    ...contents
+      .filter(({ schema }) => sharedSchemaName(schema) === undefined)
+      .map(({ status, type, schema }) => schemaBlock(`Answer ${status} (${type})`, schema)),
   ];
   return `<section>${parts.filter(Boolean).join('')}</section>`;
 }
@@ -129,7 +135,10 @@ ${nav()}
 <main>
 <h2>Shared schemas</h2>
 ${Object.entries(document.components?.schemas ?? {})
-  .map(([name, schema]) => `<h3 id="${schemaAnchor(escapeHtml(name))}">${escapeHtml(name)}</h3><pre tabindex="0">${escapeHtml(JSON.stringify(schema, null, 2))}</pre>`)
+  .map(
+    ([name, schema]) =>
+      `<h3 id="${schemaAnchor(escapeHtml(name))}">${escapeHtml(name)}</h3><pre tabindex="0">${escapeHtml(JSON.stringify(schema, null, 2))}</pre>`,
+  )
   .join('')}
 </main>`,
   );
@@ -152,6 +161,9 @@ ${operations.map(operationHtml).join('')}
   return {
     index,
     area: (name) => areas.get(name),
-    notFound: page(`Not found · ${api}`, `<main><h1>No such area</h1><p>The API has no area by that name: <a href="${DOCS_PATH}">see its areas</a>.</p></main>`),
+    notFound: page(
+      `Not found · ${api}`,
+      `<main><h1>No such area</h1><p>The API has no area by that name: <a href="${DOCS_PATH}">see its areas</a>.</p></main>`,
+    ),
   };
 }

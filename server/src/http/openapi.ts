@@ -45,7 +45,11 @@ export const openApiPlugin = fp(
             .split('/')
             .find((part) => part !== 'v2') ?? 'api';
         const response = schema?.response as Record<string, unknown> | undefined;
-        const answers = response && Object.fromEntries(Object.entries(response).map(([status, answer]) => [status, answer === ErrorBody ? { $ref: '#/components/schemas/ErrorBody' } : answer]));
+        const answers =
+          response &&
+          Object.fromEntries(
+            Object.entries(response).map(([status, answer]) => [status, answer === ErrorBody ? { $ref: '#/components/schemas/ErrorBody' } : answer]),
+          );
         return { schema: { ...schema, tags: schema?.tags ?? [area], ...(answers && { response: answers }) }, url };
       },
     });

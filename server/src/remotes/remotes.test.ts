@@ -425,7 +425,10 @@ describe.each(testDatabases())('remote registry on $name', (target) => {
         t.app.inject({ method: 'GET', url: `/remotes/taskroom/1.0.0/${path}?integrity=${encodeURIComponent(integrity!)}` });
       for (const path of Object.keys(recorded) as (keyof typeof recorded)[]) {
         const kept = await byRecord(path);
-        expect({ status: kept.statusCode, cacheControl: kept.headers['cache-control'] }).toEqual({ status: 200, cacheControl: 'public, max-age=31536000, immutable' });
+        expect({ status: kept.statusCode, cacheControl: kept.headers['cache-control'] }).toEqual({
+          status: 200,
+          cacheControl: 'public, max-age=31536000, immutable',
+        });
         const other = await byRecord(path, 'sha384-other');
         expect({ status: other.statusCode, cacheControl: other.headers['cache-control'] }).toEqual({ status: 200, cacheControl: 'no-cache' });
       }
