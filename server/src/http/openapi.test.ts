@@ -100,11 +100,16 @@ describe.each(testDatabases().slice(0, 1))('the API described as OpenAPI on $nam
     );
   });
 
-  it('answers an address that names no area with a page that leads back to the areas', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/api/docs/nowhere' });
+  it('answers an address that names no area with a page that leads back to the areas, or to a caller that is no browser the error body', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/nowhere', headers: { accept: 'text/html,application/xhtml+xml' } });
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<a href="/api/docs">');
+    const call = await t.app.inject({ method: 'GET', url: '/api/docs/nowhere' });
+    expect({ status: call.statusCode, body: call.json() }).toEqual({
+      status: 404,
+      body: { status: false, code: 'NOT_FOUND', message: 'the API has no area named nowhere' },
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/docs/${'x'.repeat(65)}` })).statusCode).toBe(400);
   });
 });

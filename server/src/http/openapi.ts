@@ -5,7 +5,9 @@ import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import { API_BASE, ErrorBody } from '@skillup/shared/api/contract';
 import { sessionCookieName } from '../auth/sessions';
+import { acceptsHtml } from './accepts-html';
 import { apiDocsPages, DOCS_PATH, type ApiDocsPages } from './api-docs-page';
+import { ApiError } from './api-error';
 
 const HTML = 'text/html; charset=utf-8';
 const AreaParams = Type.Object({ area: Type.String({ maxLength: 64 }) });
@@ -59,7 +61,10 @@ export const openApiPlugin = fp(
     app.get(DOCS_PATH, { schema: { hide: true } }, async (_request, reply) => reply.type(HTML).send(docs().index));
     app.get<{ Params: { area: string } }>(`${DOCS_PATH}/:area`, { schema: { hide: true, params: AreaParams } }, async (request, reply) => {
       const area = docs().area(request.params.area);
-      return area === undefined ? reply.code(404).type(HTML).send(docs().notFound) : reply.type(HTML).send(area);
+      if (area !== undefined) return reply.type(HTML).send(area);
+      // A reader's browser gets a page leading back to the areas; any other caller the API's error body.
+      if (acceptsHtml(request)) return reply.code(404).type(HTML).send(docs().notFound);
+      throw new ApiError(404, 'NOT_FOUND', `the API has no area named ${request.params.area}`);
     });
   },
   { name: 'openapi', dependencies: ['settings'] },

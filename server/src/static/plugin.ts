@@ -10,14 +10,12 @@ import { withActivitiesBase } from './activities-meta';
 import { isLoginErrorKey, withLoginShell } from './login-shell';
 import { sourceMapGate } from './source-maps';
 import { isSentAsRecorded, publishedFileGuard } from '../remotes/served-files';
+import { acceptsHtml } from '../http/accepts-html';
 
 /** Paths that name a file or an API resource: a miss is a 404, never the single-page app. */
 const isResourcePath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/') || path.startsWith('/tests/');
 
 const queryOf = (url: string) => url.split('?')[1] ?? '';
-
-const acceptsHtml = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   const body: ErrorBody = { status: false, code: 'NOT_FOUND', message: `${request.method} ${request.url.split('?')[0]} not found` };
