@@ -29,6 +29,9 @@ const schemaBlock = (label: string, schema: unknown) =>
 
 const SCHEMA_REF = '#/components/schemas/';
 
+/** A reference to one of the document's shared schemas, by its name under `components.schemas`. */
+export const sharedSchemaRef = (name: string) => ({ $ref: `${SCHEMA_REF}${name}` });
+
 /** The name of the document's shared schema `schema` refers to, if it is such a reference. */
 function sharedSchemaName(schema: unknown): string | undefined {
   const ref = (schema as { $ref?: unknown } | undefined)?.$ref;

@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { API_BASE, ErrorBody } from '@skillup/shared/api/contract';
 import { sessionCookieName } from '../auth/sessions';
 import { acceptsHtml } from './accepts-html';
-import { apiDocsPages, DOCS_PATH, type ApiDocsPages } from './api-docs-page';
+import { apiDocsPages, DOCS_PATH, sharedSchemaRef, type ApiDocsPages } from './api-docs-page';
 import { ApiError } from './api-error';
 
 const HTML = 'text/html; charset=utf-8';
@@ -50,7 +50,7 @@ export const openApiPlugin = fp(
         const answers =
           response &&
           Object.fromEntries(
-            Object.entries(response).map(([status, answer]) => [status, answer === ErrorBody ? { $ref: '#/components/schemas/ErrorBody' } : answer]),
+            Object.entries(response).map(([status, answer]) => [status, answer === ErrorBody ? sharedSchemaRef('ErrorBody') : answer]),
           );
         return { schema: { ...schema, tags: schema?.tags ?? [area], ...(answers && { response: answers }) }, url };
       },
