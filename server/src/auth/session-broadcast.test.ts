@@ -1,5 +1,13 @@
 import { createDatabase, type DatabaseHandle } from '../db/connection';
-import { decodeNotice, encodeNotice, SESSIONS_CHANNEL, SessionBroadcast, type Notice, type SessionChange } from './session-broadcast';
+import {
+  decodeNotice,
+  encodeNotice,
+  SESSIONS_CHANNEL,
+  SessionBroadcast,
+  type Notice,
+  type SessionChange,
+  type StillListening,
+} from './session-broadcast';
 
 describe('a notice on the channel', () => {
   const sender = { name: 'a1b2', sequence: 7 };
@@ -52,24 +60,30 @@ describe('processes on one channel', () => {
     await handle.close();
   });
 
-  /** A process listening on the channel; `deaf` drops what it would hear, `lateMs` delays it. */
-  const startProcess = async (options: { timeoutMs?: number; lateMs?: number } = {}) => {
+  /**
+   * A process listening on the channel; `deaf` drops what it would hear, `lateMs` delays it.
+   * `stillListening` answers which processes the server still sees connected.
+   */
+  const startProcess = async (options: { timeoutMs?: number; lateMs?: number; stillListening?: StillListening } = {}) => {
     const changes: SessionChange[] = [];
     const silent: string[][] = [];
+    const gone: string[][] = [];
     const state = { deaf: false };
     const broadcast = new SessionBroadcast(
       handle.db,
-      { onChange: (c) => changes.push(c), onHearing: () => undefined, onSilent: (names) => silent.push(names) },
-      options.timeoutMs ?? 2_000,
+      { onChange: (c) => changes.push(c), onHearing: () => undefined, onSilent: (names) => silent.push(names), onGone: (names) => gone.push(names) },
+      { answerTimeoutMs: options.timeoutMs ?? 2_000, probeAfterMs: 100 },
+      options.stillListening,
     );
     const hear = (payload: string) => {
       if (state.deaf) return;
       if (options.lateMs) setTimeout(() => broadcast.hear(payload), options.lateMs);
       else broadcast.hear(payload);
     };
-    stops.push(await handle.listen!(SESSIONS_CHANNEL, hear, (listening) => broadcast.setConnected(listening)));
+    const subscription = await handle.listen!(SESSIONS_CHANNEL, hear, (listening) => broadcast.setConnected(listening), broadcast.name);
+    stops.push(() => subscription.stop());
     await broadcast.join();
-    return { broadcast, changes, silent, state };
+    return { broadcast, changes, silent, gone, state };
   };
   const timed = async (work: Promise<void>) => {
     const start = performance.now();
@@ -128,11 +142,52 @@ describe('processes on one channel', () => {
     expect(one.silent).toEqual([]);
   });
 
+  it('does not wait the timeout for a process whose connection the server no longer has, and waits for it again once heard', async () => {
+    const connected = new Set<string>();
+    const one = await startProcess({ stillListening: async (names) => new Set(names.filter((name) => connected.has(name))) });
+    const other = await startProcess();
+    connected.add(one.broadcast.name).add(other.broadcast.name);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Killed: it hears nothing, and the server has closed its connection.
+    other.state.deaf = true;
+    connected.delete(other.broadcast.name);
+    expect(await timed(one.broadcast.announce({ forget: 'user', userId: 1 }))).toBeLessThan(1_000);
+    expect(one.gone).toEqual([[other.broadcast.name]]);
+    expect(one.silent).toEqual([]);
+    expect(await timed(one.broadcast.announce({ forget: 'user', userId: 2 }))).toBeLessThan(100);
+
+    // Started again under the same name, it says hello: the changes wait for it again, and it has them.
+    other.state.deaf = false;
+    connected.add(other.broadcast.name);
+    await other.broadcast.join();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await one.broadcast.announce({ forget: 'user', userId: 3 });
+    expect(other.changes).toEqual([{ forget: 'user', userId: 3 }]);
+  });
+
+  it('waits the whole timeout for a process still connected that does not answer, and for one the server cannot be asked about', async () => {
+    const still = await startProcess({ timeoutMs: 600, stillListening: async (names) => new Set(names) });
+    const unknown = await startProcess({ timeoutMs: 600, stillListening: async () => undefined });
+    const other = await startProcess();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    other.state.deaf = true;
+    expect(await timed(still.broadcast.announce({ forget: 'user', userId: 1 }))).toBeGreaterThanOrEqual(590);
+    expect(await timed(unknown.broadcast.announce({ forget: 'user', userId: 2 }))).toBeGreaterThanOrEqual(590);
+    expect(still.gone).toEqual([]);
+    expect(unknown.gone).toEqual([]);
+    // Each waited for both others, the deaf one among them; neither was counted gone.
+    expect(still.silent.flat()).toContain(other.broadcast.name);
+  });
+
   it('counts itself deaf when its own notice does not come back, stops waiting, and hears again with the next', async () => {
     const hearing: boolean[] = [];
     const changes: SessionChange[] = [];
     // Nobody hands the process its notices: a connection that looks open and hears nothing.
-    const broadcast = new SessionBroadcast(handle.db, { onChange: (c) => changes.push(c), onHearing: (h) => hearing.push(h) }, 1_000);
+    const broadcast = new SessionBroadcast(
+      handle.db,
+      { onChange: (c) => changes.push(c), onHearing: (h) => hearing.push(h) },
+      { answerTimeoutMs: 1_000 },
+    );
     broadcast.setConnected(true);
     const first = await timed(broadcast.announce({ forget: 'user', userId: 1 }));
     expect(first).toBeGreaterThanOrEqual(990);

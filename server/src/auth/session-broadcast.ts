@@ -61,6 +61,14 @@ export function decodeNotice(payload: string): { sender: Sender | null; notice: 
 /** How long an announcement waits to hear itself back, and every other process confirm it. */
 const ANSWER_TIMEOUT_MS = 2_000;
 
+/** How long an announcement waits for the others' confirmations before it asks which of them are gone. */
+const PROBE_AFTER_MS = 200;
+
+interface Timing {
+  answerTimeoutMs: number;
+  probeAfterMs: number;
+}
+
 interface Listener {
   /** Another process's change, to forget at once. */
   onChange(change: SessionChange): void;
@@ -68,7 +76,15 @@ interface Listener {
   onHearing(hearing: boolean): void;
   /** Processes that did not confirm a change in time: no longer waited for until heard again. */
   onSilent?(names: string[]): void;
+  /** Processes whose connection to the channel is closed (killed): no longer waited for until heard again. */
+  onGone?(names: string[]): void;
 }
+
+/**
+ * Which of the named processes still have their connection to the channel open (`Subscription`
+ * in db/listen.ts); undefined when it cannot be told.
+ */
+export type StillListening = (names: string[]) => Promise<Set<string> | undefined>;
 
 /** An announcement on its way: whom it still waits for (this process's name for its echo). */
 interface Waiting {
@@ -89,7 +105,8 @@ interface Waiting {
  * ones before it, delivered in order, came first).
  */
 export class SessionBroadcast {
-  private readonly name = randomUUID();
+  /** This process's name on the channel, and its subscription's. */
+  readonly name = randomUUID();
   private sequence = 0;
   private connected = false;
   private hearing = false;
@@ -101,11 +118,20 @@ export class SessionBroadcast {
   /** Whether `join` was called: a connection opened again says `hello` again. */
   private started = false;
 
+  private readonly timing: Timing;
+
+  /**
+   * `stillListening`, where the channel can tell it, spares the writes that follow a replica's
+   * death the whole timeout: a process whose connection is gone is not waited for.
+   */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly listener: Listener,
-    private readonly answerTimeoutMs = ANSWER_TIMEOUT_MS,
-  ) {}
+    timing: Partial<Timing> = {},
+    private readonly stillListening?: StillListening,
+  ) {
+    this.timing = { answerTimeoutMs: ANSWER_TIMEOUT_MS, probeAfterMs: PROBE_AFTER_MS, ...timing };
+  }
 
   /** A payload from the channel: another process's notice, or the echo of this one's. */
   hear(payload: string): void {
@@ -165,25 +191,28 @@ export class SessionBroadcast {
   private async announceNotice(notice: Notice, peers: Set<string>): Promise<void> {
     const sequence = ++this.sequence;
     const heardBefore = this.heardCount;
-    let timer: NodeJS.Timeout | undefined;
+    const timers: NodeJS.Timeout[] = [];
     const answered = this.hearing
       ? new Promise<void>((resolve) => {
           const names = new Set([this.name, ...peers]);
           const done = () => {
-            clearTimeout(timer);
+            timers.forEach(clearTimeout);
             this.waiting.delete(sequence);
             resolve();
           };
           this.waiting.set(sequence, { names, done });
-          timer = setTimeout(() => {
-            done();
-            // One heard since (its connection came back and it said hello) lost what it kept
-            // when it reconnected, and confirms again from now on: it stays known.
-            const silent = [...names].filter((name) => name !== this.name && (this.peers.get(name) ?? 0) <= heardBefore);
-            for (const name of silent) this.peers.delete(name);
-            if (silent.length > 0) this.listener.onSilent?.(silent);
-            if (names.has(this.name) && this.hearing) this.setHearing(false);
-          }, this.answerTimeoutMs);
+          if (this.stillListening) timers.push(setTimeout(() => void this.dropGone(sequence), this.timing.probeAfterMs));
+          timers.push(
+            setTimeout(() => {
+              done();
+              // One heard since (its connection came back and it said hello) lost what it kept
+              // when it reconnected, and confirms again from now on: it stays known.
+              const silent = [...names].filter((name) => name !== this.name && (this.peers.get(name) ?? 0) <= heardBefore);
+              for (const name of silent) this.peers.delete(name);
+              if (silent.length > 0) this.listener.onSilent?.(silent);
+              if (names.has(this.name) && this.hearing) this.setHearing(false);
+            }, this.timing.answerTimeoutMs),
+          );
         })
       : Promise.resolve();
     try {
@@ -193,6 +222,22 @@ export class SessionBroadcast {
       throw err;
     }
     await answered;
+  }
+
+  /**
+   * The others an announcement still waits for whose connection to the channel is gone: a
+   * killed one never answers, and one whose connection dropped trusts no session of its own
+   * from the moment it sees the loss (as after the timeout, which this only brings forward).
+   * Not waited for, until heard again.
+   */
+  private async dropGone(sequence: number): Promise<void> {
+    const others = [...(this.waiting.get(sequence)?.names ?? [])].filter((name) => name !== this.name);
+    if (others.length === 0) return;
+    const listening = await this.stillListening!(others);
+    if (!listening) return;
+    const gone = others.filter((name) => !listening.has(name) && this.peers.has(name));
+    for (const name of gone) this.forgetPeer(name);
+    if (gone.length > 0) this.listener.onGone?.(gone);
   }
 
   private answered(sequence: number, name: string): void {

@@ -4,6 +4,7 @@ import { unauthorised } from '../http/api-error';
 import { API_BASE, paths } from '@skillup/shared/api/contract';
 import { SESSIONS_CHANNEL, SessionBroadcast, type SessionChange } from './session-broadcast';
 import { SessionCache } from './session-cache';
+import type { Subscription } from '../db/listen';
 import { findSession, hashToken, sessionCookieName, touchSession, type Session } from './sessions';
 
 declare module 'fastify' {
@@ -90,29 +91,38 @@ export const sessionPlugin = fp(
   async (app) => {
     app.decorateRequest('session', null);
     const cache = new SessionCache(app.settings.sessionCacheSeconds);
-    const broadcast = new SessionBroadcast(app.db, {
-      onChange: (change) => cache.forget(change),
-      onHearing: (hearing) => {
-        cache.setTrusted(hearing);
-        if (!hearing) app.log.warn('session changes of other processes are not heard: every session is read from the database');
+    let subscription: Subscription | undefined;
+    const broadcast = new SessionBroadcast(
+      app.db,
+      {
+        onChange: (change) => cache.forget(change),
+        onHearing: (hearing) => {
+          cache.setTrusted(hearing);
+          if (!hearing) app.log.warn('session changes of other processes are not heard: every session is read from the database');
+        },
+        onSilent: (names) =>
+          app.log.warn({ processes: names }, 'processes did not confirm a session change in time: not waited for until heard again'),
+        onGone: (names) => app.log.warn({ processes: names }, 'processes no longer connected to the channel: not waited for until heard again'),
       },
-      onSilent: (names) => app.log.warn({ processes: names }, 'processes did not confirm a session change in time: not waited for until heard again'),
-    });
+      {},
+      async (names) => subscription?.stillListening?.(names),
+    );
     // Every process hears what the others change (docs/deploy.md, "Replicas"); until it does,
     // and whenever the channel is lost, it keeps nothing. A database no other process opens
     // has nobody to tell.
     const { listenToDatabase } = app;
     if (listenToDatabase && app.settings.sessionCacheSeconds > 0) {
       cache.setTrusted(false);
-      const stopListening = await listenToDatabase(
+      subscription = await listenToDatabase(
         SESSIONS_CHANNEL,
         (payload) => broadcast.hear(payload),
         (listening) => broadcast.setConnected(listening),
+        broadcast.name,
       );
       app.addHook('onReady', () => broadcast.join());
       app.addHook('onClose', async () => {
         await broadcast.leave();
-        await stopListening();
+        await subscription?.stop();
       });
     }
 

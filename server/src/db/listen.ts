@@ -3,12 +3,33 @@ import type { Kysely } from 'kysely';
 import { Client } from 'pg';
 import type { Database } from './schema';
 
+/** A subscription to a NOTIFY channel, as `Listen` resolves to it. */
+export interface Subscription {
+  /** Ends it. */
+  stop(): Promise<void>;
+  /**
+   * Which of the named subscriptions (each process names its own) still have their connection
+   * open on the server, as the server sees it: a process killed loses its connection at once.
+   * Undefined when it cannot be told, this one's own connection being closed; absent where
+   * every subscriber lives in this process.
+   */
+  stillListening?(names: string[]): Promise<Set<string> | undefined>;
+}
+
 /**
- * A subscription to a PostgreSQL NOTIFY channel. `onState(false)` says notifications may be
- * missed from now on (the connection was lost); `onState(true)` says they arrive again, which
- * is also the first call once the subscription holds. Resolves to the way to end it.
+ * A subscription to a PostgreSQL NOTIFY channel under `name`. `onState(false)` says
+ * notifications may be missed from now on (the connection was lost); `onState(true)` says they
+ * arrive again, which is also the first call once the subscription holds.
  */
-export type Listen = (channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void) => Promise<() => Promise<void>>;
+export type Listen = (
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (listening: boolean) => void,
+  name: string,
+) => Promise<Subscription>;
+
+/** The `application_name` of a subscription's connection: how the server lists it. */
+const LISTENER_PREFIX = 'skillup-listen:';
 
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 30_000;
@@ -16,10 +37,11 @@ const RETRY_MAX_MS = 30_000;
 /**
  * On a PostgreSQL server: a connection of its own, outside the pool, since a pooled one goes
  * back to other queries between them and LISTEN belongs to the session. A lost connection is
- * opened again, with a growing pause, until the subscription is ended.
+ * opened again, with a growing pause, until the subscription is ended. The connection carries
+ * the subscription's name, so that another process can see whether it is still open.
  */
 export function postgresListen(url: string): Listen {
-  return async (channel, onMessage, onState) => {
+  return async (channel, onMessage, onState, name) => {
     let client: Client | null = null;
     let ended = false;
     let retryMs = RETRY_FIRST_MS;
@@ -36,7 +58,7 @@ export function postgresListen(url: string): Listen {
       retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
     };
     const connect = async () => {
-      const next = new Client({ connectionString: url });
+      const next = new Client({ connectionString: url, application_name: LISTENER_PREFIX + name });
       client = next;
       next.on('error', () => lost(next));
       next.on('end', () => lost(next));
@@ -56,12 +78,27 @@ export function postgresListen(url: string): Listen {
     };
 
     await connect();
-    return async () => {
-      ended = true;
-      clearTimeout(retry);
-      const last = client;
-      client = null;
-      await last?.end().catch(() => undefined);
+    return {
+      async stop() {
+        ended = true;
+        clearTimeout(retry);
+        const last = client;
+        client = null;
+        await last?.end().catch(() => undefined);
+      },
+      async stillListening(names) {
+        if (names.length === 0) return new Set();
+        if (!client) return undefined;
+        try {
+          const { rows } = await client.query<{ name: string }>(
+            'select distinct application_name as name from pg_stat_activity where application_name = any($1)',
+            [names.map((n) => LISTENER_PREFIX + n)],
+          );
+          return new Set(rows.map((row) => row.name.slice(LISTENER_PREFIX.length)));
+        } catch {
+          return undefined;
+        }
+      },
     };
   };
 }
@@ -75,6 +112,6 @@ export function pgliteListen(pglite: PGlite, db: Kysely<Database>): Listen {
   return async (channel, onMessage, onState) => {
     const unlisten = await db.connection().execute(() => pglite.listen(channel, onMessage));
     onState(true);
-    return () => db.connection().execute(() => unlisten());
+    return { stop: () => db.connection().execute(() => unlisten()) };
   };
 }
