@@ -29,7 +29,7 @@ export class JobsDrain {
 
   /**
    * Resolves once, at a turn of the event loop, no statement of the queue is under way and no
-   * handler of `queue` (of any queue without one) runs. A fetch's answer reaches its handler
+   * handler of `queue` runs (of any queue, when none is named). A fetch's answer reaches its handler
    * within the turn it arrives in, so a quiet turn means no job is still on its way. The other
    * queues' handlers run on: one feature stopping does not wait for another's work.
    */
