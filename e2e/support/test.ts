@@ -39,8 +39,22 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 /** axe-core runs one analysis at a time in a page: checks of one page wait for each other. */
 const running = new WeakMap<Page, Promise<unknown>>();
 
+/**
+ * A frame whose document was replaced between axe-core's injection and its run (a frame loading
+ * its next page) has no axe-core in it: run again, the new document is the one read.
+ */
+const axeLostInFrame = (error: unknown) => /reading 'utils'|axe is not defined/i.test(String(error));
+
+function axeRun(page: Page) {
+  const once = () => new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return once().catch((error: unknown) => {
+    if (axeLostInFrame(error)) return once();
+    throw error;
+  });
+}
+
 async function analyse(page: Page): Promise<string[]> {
-  const run = (running.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => new AxeBuilder({ page }).withTags(AXE_TAGS).analyze());
+  const run = (running.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => axeRun(page));
   running.set(page, run);
   const { url, violations } = await run;
   // The page left the product while the check ran (a test leaving for about:blank): nothing of ours to judge.
