@@ -72,8 +72,7 @@ describe('processes on one channel', () => {
     const broadcast = new SessionBroadcast(
       handle.db,
       { onChange: (c) => changes.push(c), onHearing: () => undefined, onSilent: (names) => silent.push(names), onGone: (names) => gone.push(names) },
-      { answerTimeoutMs: options.timeoutMs ?? 2_000, probeAfterMs: 100 },
-      options.stillListening,
+      { answerTimeoutMs: options.timeoutMs ?? 2_000, probeAfterMs: 100, stillListening: options.stillListening },
     );
     const hear = (payload: string) => {
       if (state.deaf) return;

@@ -119,6 +119,7 @@ export class SessionBroadcast {
   private started = false;
 
   private readonly timing: Timing;
+  private readonly stillListening?: StillListening;
 
   /**
    * `stillListening`, where the channel can tell it, spares the writes that follow a replica's
@@ -127,10 +128,11 @@ export class SessionBroadcast {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly listener: Listener,
-    timing: Partial<Timing> = {},
-    private readonly stillListening?: StillListening,
+    options: Partial<Timing> & { stillListening?: StillListening } = {},
   ) {
+    const { stillListening, ...timing } = options;
     this.timing = { answerTimeoutMs: ANSWER_TIMEOUT_MS, probeAfterMs: PROBE_AFTER_MS, ...timing };
+    this.stillListening = stillListening;
   }
 
   /** A payload from the channel: another process's notice, or the echo of this one's. */

@@ -104,8 +104,7 @@ export const sessionPlugin = fp(
           app.log.warn({ processes: names }, 'processes did not confirm a session change in time: not waited for until heard again'),
         onGone: (names) => app.log.warn({ processes: names }, 'processes no longer connected to the channel: not waited for until heard again'),
       },
-      {},
-      async (names) => subscription?.stillListening?.(names),
+      { stillListening: async (names) => subscription?.stillListening?.(names) },
     );
     // Every process hears what the others change (docs/deploy.md, "Replicas"); until it does,
     // and whenever the channel is lost, it keeps nothing. A database no other process opens

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Client } from 'pg';
+import { LISTENER_PREFIX } from '../db/listen';
 import { testDatabases } from '../test-harness/databases';
 import { persona, startTestApp, type TestApp } from '../test-harness/test-app';
 
@@ -121,10 +122,10 @@ describe.each(testDatabases())('sessions kept by two replicas on $name', (target
         const thirdAddress = await address(third);
         const listeners = async () =>
           (
-            await server.query(
-              `select pid from pg_stat_activity where datname = $1 and application_name like 'skillup-listen:%' order by backend_start desc`,
-              [database],
-            )
+            await server.query(`select pid from pg_stat_activity where datname = $1 and application_name like $2 order by backend_start desc`, [
+              database,
+              `${LISTENER_PREFIX}%`,
+            ])
           ).rows;
         // The third replica's listening connection is the newest; cut, it hears nothing until it opens another.
         const cutThird = async () => {
@@ -165,8 +166,9 @@ describe.each(testDatabases())('sessions kept by two replicas on $name', (target
         const cookie = await t.login('luca.ferri');
         expect((await get(other, '/api/auth/me', cookie)).status).toBe(200);
         // The listening connections of the test's database cut, as a restart or a failover would.
-        await server.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name like 'skillup-listen:%'`, [
+        await server.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name like $2`, [
           database,
+          `${LISTENER_PREFIX}%`,
         ]);
         await sql`delete from sessions`.execute(t.database.db);
         await until(async () => (await get(other, '/api/auth/me', cookie)).status === 401);

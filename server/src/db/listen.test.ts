@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { testDatabases } from '../test-harness/databases';
-import { postgresListen, type Subscription } from './listen';
+import { LISTENER_PREFIX, postgresListen, type Subscription } from './listen';
 
 const CHANNEL = 'listen_test';
 
@@ -11,10 +11,10 @@ function subscriberProcess(url: string, name: string) {
     [
       '-e',
       `const { Client } = require('pg');
-       const client = new Client({ connectionString: process.argv[1], application_name: 'skillup-listen:' + process.argv[2] });
+       const client = new Client({ connectionString: process.argv[1], application_name: process.argv[2] });
        client.connect().then(() => client.query('listen ${CHANNEL}')).then(() => console.log('listening'));`,
       url,
-      name,
+      LISTENER_PREFIX + name,
     ],
     { cwd: __dirname, stdio: ['ignore', 'pipe', 'inherit'] },
   );

@@ -29,7 +29,7 @@ export type Listen = (
 ) => Promise<Subscription>;
 
 /** The `application_name` of a subscription's connection: how the server lists it. */
-const LISTENER_PREFIX = 'skillup-listen:';
+export const LISTENER_PREFIX = 'skillup-listen:';
 
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 30_000;

@@ -67,6 +67,7 @@ export class JobsDrain {
     boss.offWork = (async (value: string | PgBoss.OffWorkOptions) => {
       await offWork(value);
       const queue = typeof value === 'string' ? value : this.queueOfWorker.get(value.id);
+      if (typeof value !== 'string') this.queueOfWorker.delete(value.id);
       if (queue !== undefined) await this.settled(queue);
     }) as PgBoss['offWork'];
   }
